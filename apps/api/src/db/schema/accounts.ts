@@ -1,0 +1,45 @@
+import { bigint, bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { searchKey, timestamps } from './columns';
+import { countries } from './locations';
+
+/** Every account: admins, ordinary users and the accounts behind providers (role says which). */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    whatsapp_phone: text('whatsapp_phone'),
+    password_hash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user', 'doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] }).notNull(),
+    country_id: bigint('country_id', { mode: 'number' }).references(() => countries.id, { onDelete: 'restrict' }),
+    is_active: boolean('is_active').notNull().default(true),
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+    search: searchKey('name', 'email', 'phone'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_active_created_idx').on(t.role, t.is_active, t.created_at.desc(), t.id.desc()),
+    index('users_active_deactivated_idx').on(t.is_active, t.deactivated_at.desc(), t.id.desc()),
+    index('users_created_idx').on(t.created_at),
+    index('users_country_idx').on(t.country_id),
+    index('users_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+  ],
+);
+
+/** Opaque bearer tokens; only the SHA-256 of a token is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
+);

@@ -1,0 +1,19 @@
+import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './accounts';
+
+/** One row per admin mutation, written in the same transaction as the change. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor_id: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id), index('audit_logs_created_idx').on(t.created_at.desc())],
+);

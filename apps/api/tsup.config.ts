@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  // The contract is TypeScript source: bundle it; every npm dependency stays external.
+  noExternal: [/^@sehha\//],
+});

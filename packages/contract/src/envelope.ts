@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Laravel's JSON envelope: `{message?, data}`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ message: z.string().optional(), data });
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Laravel's 422 body: the first message plus every field's messages. */
+export const validationErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+export const paginatorLink = z.object({
+  url: z.string().nullable(),
+  label: z.string(),
+  active: z.boolean(),
+});
+
+/** Laravel's LengthAwarePaginator as JSON. */
+export const paginator = <T extends z.ZodType>(item: T) =>
+  z.object({
+    current_page: z.number().int(),
+    data: z.array(item),
+    first_page_url: z.string(),
+    from: z.number().int().nullable(),
+    last_page: z.number().int(),
+    last_page_url: z.string(),
+    links: z.array(paginatorLink),
+    next_page_url: z.string().nullable(),
+    path: z.string(),
+    per_page: z.number().int(),
+    prev_page_url: z.string().nullable(),
+    to: z.number().int().nullable(),
+    total: z.number().int(),
+  });
+
+export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginator<z.ZodUnknown>>>, 'data'> & { data: T[] };
+export type Envelope<T> = { message?: string; data: T };

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './validation-messages';
+
+const key = (k: ValidationMessageKey) => ({ error: k });
+
+/** A trimmed name of 2..255 characters; `requiredKey` is the message for a missing/short one. */
+export const nameField = (requiredKey: ValidationMessageKey = 'nameMin') =>
+  z.string(key(requiredKey)).trim().min(2, key(requiredKey)).max(255, key('nameMax'));
+
+/** Booleans as Laravel forms send them: 1/0, "1"/"0", true/false, "true"/"false". */
+export const boolField = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], key('booleanInvalid'))
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+export const idParam = z.coerce.number(key('idInvalid')).int(key('idInvalid')).positive(key('idInvalid')).max(2 ** 53 - 1, key('idInvalid'));
+export const idParams = z.object({ id: idParam });
+
+export const pageField = z.coerce.number(key('pageInvalid')).int(key('pageInvalid')).min(1, key('pageInvalid')).max(1_000_000, key('pageInvalid')).default(1);
+export const perPageField = (fallback: number) =>
+  z.coerce.number(key('perPageInvalid')).int(key('perPageInvalid')).min(1, key('perPageInvalid')).max(100, key('perPageInvalid')).default(fallback);
+export const searchField = z.string().trim().max(100, key('searchTooLong')).optional();
+
+/** Query of every paged list: `?page=&per_page=&search=`. */
+export const listQuery = (defaultPerPage = 15) =>
+  z.object({ page: pageField, per_page: perPageField(defaultPerPage), search: searchField });
+export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
+
+export const timestampField = z.string();

@@ -1,0 +1,47 @@
+/**
+ * Every status code the platform stores, in one place.
+ *
+ * - Account roles: who an account belongs to. Only `admin` may use the dashboard API.
+ * - Account activity: `users.is_active` (true = active, false = deactivated). Deactivation
+ *   revokes every token of the account; reactivation does not bring them back.
+ * - Provider review status (doctors, pharmacies, medical institutions, medical centers, companies):
+ *   `pending` on sign-up; admins accept (`approved`) or reject (`rejected`); `onHold` parks a
+ *   provider whose papers need another look. "active"/"inactive" in labels are the account's activity.
+ * - Change requests: 0 waiting, 1 approved, 2 rejected (any other stored value is shown as closed).
+ * - Licenses: pending, approved, rejected (expiry is a date, "expired" is derived from it).
+ * - Appointments: pending, confirmed, completed, cancelled; `type` 'website' = paid online, else cash.
+ * - User subscriptions: active, expired, cancelled. Payments: paid, refunded.
+ * - Countries, cities, states, institution types: `is_active` (inactive ones are hidden from the
+ *   public side, kept for admins).
+ */
+import { z } from 'zod';
+
+export const accountRoles = ['admin', 'user', 'doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const;
+export const accountRoleSchema = z.enum(accountRoles);
+export type AccountRole = z.infer<typeof accountRoleSchema>;
+
+export const providerKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const;
+export const providerKindSchema = z.enum(providerKinds);
+export type ProviderKind = z.infer<typeof providerKindSchema>;
+
+export const providerStatuses = ['pending', 'approved', 'rejected', 'onHold'] as const;
+export const providerStatusSchema = z.enum(providerStatuses);
+export type ProviderStatus = z.infer<typeof providerStatusSchema>;
+
+export const changeRequestStatus = { waiting: 0, approved: 1, rejected: 2 } as const;
+export type ChangeRequestStatusCode = (typeof changeRequestStatus)[keyof typeof changeRequestStatus];
+
+export const licenseStatuses = ['pending', 'approved', 'rejected'] as const;
+export const licenseStatusSchema = z.enum(licenseStatuses);
+
+export const attachmentKinds = ['license', 'syndicate_card', 'commercial_register', 'tax_card', 'national_id', 'other'] as const;
+export const attachmentKindSchema = z.enum(attachmentKinds);
+
+export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const appointmentTypes = ['website', 'cash'] as const;
+
+export const subscriptionStatuses = ['active', 'expired', 'cancelled'] as const;
+export const paymentStatuses = ['paid', 'refunded'] as const;
+
+export const planPeriodUnits = ['week', 'months'] as const;
+export const planPeriodUnitSchema = z.enum(planPeriodUnits);
