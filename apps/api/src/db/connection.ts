@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 /** The database as repositories see it; a transaction is one too. */
@@ -68,14 +68,18 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 }
 
 async function assertUtf8Ctype(db: Database) {
-  const result = await db.execute<{ ctype: string }>(
-    sql`select datctype as ctype from pg_database where datname = current_database()`,
-  );
-  const ctype = result.rows[0]?.ctype ?? '';
+  const [row] = await queryRows<{ ctype: string }>(db, sql`select datctype as ctype from pg_database where datname = current_database()`);
+  const ctype = row?.ctype ?? '';
   if (!/utf-?8/i.test(ctype)) {
     throw new Error(
       `The database's LC_CTYPE is "${ctype}"; Arabic search needs a UTF-8 ctype. ` +
         `Create it with: CREATE DATABASE name TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
     );
   }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,0 +1,11 @@
+import type { Database } from './db/connection';
+import type { Storage } from './storage/storage';
+import type { UrlSigner } from './storage/signed-urls';
+
+/** What every module's routes receive; each module builds its own service from it. */
+export type AppDeps = {
+  db: Database;
+  storage: Storage;
+  signer: UrlSigner;
+  config: { timeZone: string };
+};

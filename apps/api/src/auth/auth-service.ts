@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/connection';
+import { HttpError, ValidationError, unauthenticated } from '../http/errors';
+import { defineMessages } from '../i18n/messages';
+import { authRepository } from './auth-repository';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { hashToken, newToken } from './tokens';
+
+export const authMessages = defineMessages({
+  loggedIn: { en: 'You are logged in!', ar: 'تم تسجيل الدخول!' },
+  loggedOut: { en: 'Logged out successfully.', ar: 'تم تسجيل الخروج بنجاح.' },
+  badCredentials: { en: 'These credentials do not match our records.', ar: 'بيانات الدخول هذه لا تطابق سجلاتنا.' },
+  adminsOnly: { en: 'Only admins can access the dashboard.', ar: 'لوحة التحكم متاحة للمسؤولين فقط.' },
+  deactivated: { en: 'This account has been deactivated.', ar: 'تم إلغاء تفعيل هذا الحساب.' },
+  throttled: {
+    en: 'Too many login attempts. Please try again in {seconds} seconds.',
+    ar: 'محاولات دخول كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+  },
+});
+
+
+export type AuthenticatedAdmin = { id: number; name: string; email: string; role: 'admin'; tokenId: number };
+
+export function createAuthService(deps: { db: Database; throttle: LoginThrottle; tokenTtlHours: number }) {
+  const { db, throttle } = deps;
+  // Verified when the account does not exist, so that a missing account takes as long to
+  // refuse as a wrong password.
+  const decoyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  return {
+    async login(email: string, password: string, address: string) {
+      const wait = throttle.retryAfter(address, email);
+      if (wait > 0) {
+        throw new HttpError(429, authMessages.throttled, { 'retry-after': String(wait) }, { seconds: wait });
+      }
+      const account = await authRepository.findAccountByEmail(db, email);
+      const valid = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
+      if (!account || !valid) {
+        throttle.recordFailure(address, email);
+        throw new ValidationError({ email: [authMessages.badCredentials] });
+      }
+      throttle.recordSuccess(email);
+      if (account.role !== 'admin') throw new HttpError(403, authMessages.adminsOnly);
+      if (!account.is_active) throw new HttpError(403, authMessages.deactivated);
+
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + deps.tokenTtlHours * 3600_000);
+      const stored = await authRepository.createToken(db, account.id, hashToken(token), expiresAt);
+      return {
+        token,
+        role: account.role,
+        expires_at: new Date(stored.expires_at).toISOString(),
+        user: { id: account.id, name: account.name, email: account.email, role: account.role },
+      };
+    },
+
+    /** The admin behind a bearer token; anything else is unauthenticated or forbidden. */
+    async authenticate(token: string | undefined): Promise<AuthenticatedAdmin> {
+      if (!token) throw unauthenticated();
+      const found = await authRepository.findByTokenHash(db, hashToken(token));
+      if (!found || !found.is_active) throw unauthenticated();
+      if (found.role !== 'admin') throw new HttpError(403, authMessages.adminsOnly);
+      // Touch at most once a minute: a write per request would cost more than it tells.
+      const lastUsed = found.last_used_at ? Date.parse(found.last_used_at) : 0;
+      if (Date.now() - lastUsed > 60_000) await authRepository.touchToken(db, found.token_id);
+      return { id: found.id, name: found.name, email: found.email, role: 'admin', tokenId: found.token_id };
+    },
+
+    logout(tokenId: number) {
+      return authRepository.deleteToken(db, tokenId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

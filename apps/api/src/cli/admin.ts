@@ -1,0 +1,30 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { randomPassword, upsertAdmin } from '../auth/admin-accounts';
+
+/** npm run admin -- --email someone@example.com [--password secret] [--name "Name"] */
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+  if (!values.email) {
+    process.stderr.write('Usage: npm run admin -- --email someone@example.com [--password secret] [--name "Name"]\n');
+    process.exit(2);
+  }
+  if (values.password !== undefined && values.password.length < 8) {
+    process.stderr.write('The password must have at least 8 characters.\n');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await handle.migrate();
+  const password = values.password ?? randomPassword();
+  const result = await upsertAdmin(handle.db, values.email, password, values.name);
+  await handle.close();
+  process.stdout.write(`${result.created ? 'Created' : 'Reset'} admin ${values.email}${values.password ? '' : ` with password: ${password}`}\n`);
+  if (!result.created) process.stdout.write('Every existing token of this account was revoked.\n');
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isValidationMessageKey, validationMessages } from '@sehha/contract/validation-messages';
+import { z } from 'zod';
+import { HttpError, ValidationError } from './errors';
+import { isForeignKeyViolation, isUniqueViolation, uniqueViolationField } from '../db/errors';
+import { commonMessages, requestLanguage, translate, type Language, type Message } from '../i18n/messages';
+
+type FieldErrors = Record<string, string[]>;
+
+function fieldMessage(message: string | Message, language: Language): string {
+  if (typeof message !== 'string') return message[language];
+  return isValidationMessageKey(message) ? validationMessages[language][message] : message;
+}
+
+/** Laravel's summary: the first message, plus "(and N more errors)". */
+function summary(errors: FieldErrors, language: Language): string {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? translate(commonMessages.givenDataInvalid, language);
+  if (all.length <= 1) return first;
+  const more = all.length - 1;
+  return `${first} ${more === 1 ? translate(commonMessages.andOneMoreError, language) : translate(commonMessages.andMoreErrors, language, { count: more })}`;
+}
+
+const arabicZod = z.locales.ar().localeError;
+
+type ZodValidationItem = { keyword: string; instancePath: string; message: string; params: Record<string, unknown> };
+
+function zodFieldErrors(items: ZodValidationItem[], language: Language): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of items) {
+    const field = item.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || '_';
+    let text = fieldMessage(item.message, language);
+    if (text === item.message && language === 'ar' && !isValidationMessageKey(item.message)) {
+      const localized = arabicZod({ code: item.keyword, ...item.params, path: [], message: item.message } as never);
+      if (typeof localized === 'string') text = localized;
+      else if (localized && typeof localized === 'object' && 'message' in localized) text = String(localized.message);
+    }
+    (errors[field] ??= []).push(text);
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, statusCode: number, body: Record<string, unknown>) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Answers every failure in Laravel's shapes; never leaks internals on 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = zodFieldErrors(error.validation as unknown as ZodValidationItem[], language);
+      return send(reply, 422, { message: summary(errors, language), errors });
+    }
+    if (error instanceof ValidationError) {
+      const errors: FieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((m) => fieldMessage(m, language))]),
+      );
+      return send(reply, 422, { message: summary(errors, language), errors });
+    }
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, { message: translate(error.body, language, error.params) });
+    }
+    // Unique indexes are the source of truth for "already in use" (no race between check and write).
+    if (isUniqueViolation(error)) {
+      const errors: FieldErrors = { [uniqueViolationField(error) ?? 'name']: [validationMessages[language].nameTaken] };
+      return send(reply, 422, { message: summary(errors, language), errors });
+    }
+    if (isForeignKeyViolation(error)) {
+      return send(reply, 422, { message: translate(commonMessages.stillInUse, language) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: { message: error.message, issues: (error.cause as { issues?: unknown })?.issues } }, 'response does not match its schema');
+      return send(reply, 500, { message: translate(commonMessages.serverError, language) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(reply, 429, { message: translate(commonMessages.tooManyRequests, language) });
+    if (status === 413) return send(reply, 413, { message: translate(commonMessages.payloadTooLarge, language) });
+    if (status === 415) return send(reply, 415, { message: translate(commonMessages.unsupportedMediaType, language) });
+    if (status >= 400 && status < 500) return send(reply, status, { message: translate(commonMessages.badRequest, language) });
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { message: translate(commonMessages.serverError, language) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    send(reply, 404, { message: translate(commonMessages.routeNotFound, requestLanguage(request)) });
+  });
+}

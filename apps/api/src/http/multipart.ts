@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+
+export const maxUploadBytes = 5 * 1024 * 1024;
+
+/** A file received in a multipart request; its name and type are the client's claims only. */
+export type UploadedFile = { field: string; filename: string; claimedType: string; data: Buffer; tooLarge: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart request by field name (empty for JSON requests). */
+    uploads: Map<string, UploadedFile>;
+  }
+}
+
+type Part = (MultipartFile & { _buf?: Buffer }) | MultipartValue;
+
+/** `features[0][title_en]` → ['features', '0', 'title_en'] */
+function fieldPath(name: string): string[] {
+  const head = name.split('[')[0] ?? name;
+  const rest = [...name.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? '');
+  return [head, ...rest];
+}
+
+function assign(target: Record<string, unknown>, path: string[], value: unknown) {
+  let node: Record<string, unknown> = target;
+  path.forEach((segment, index) => {
+    const isLast = index === path.length - 1;
+    const key = segment === '' ? String(Object.keys(node).length) : segment;
+    if (isLast) {
+      node[key] = value;
+      return;
+    }
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+/** Objects whose keys are 0..n-1 become arrays, as PHP reads `a[0]`, `a[1]`. */
+function arraysFromIndexedObjects(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, arraysFromIndexedObjects(v)] as const);
+  const keys = entries.map(([k]) => k);
+  const indexed = keys.length > 0 && keys.every((k, i) => k === String(i));
+  return indexed ? entries.map(([, v]) => v) : Object.fromEntries(entries);
+}
+
+/**
+ * Accepts multipart bodies (files at most 5 MB each) and turns them into plain objects:
+ * fields become strings (bracket names become nested objects/arrays), files go to `request.uploads`.
+ */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxUploadBytes, files: 10, fields: 200, fieldSize: 64 * 1024, parts: 220 },
+  });
+  app.decorateRequest('uploads', null as unknown as Map<string, UploadedFile>);
+  app.addHook('onRequest', async (request) => {
+    request.uploads = new Map();
+  });
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+    const fields: Record<string, unknown> = {};
+    for (const [name, raw] of Object.entries(request.body as Record<string, Part | Part[]>)) {
+      for (const part of Array.isArray(raw) ? raw : [raw]) {
+        if (part.type === 'file') {
+          const data = part._buf ?? (await part.toBuffer());
+          request.uploads.set(name, { field: name, filename: part.filename, claimedType: part.mimetype, data, tooLarge: part.file.truncated });
+        } else {
+          assign(fields, fieldPath(name), part.value);
+        }
+      }
+    }
+    request.body = arraysFromIndexedObjects(fields);
+  });
+}
