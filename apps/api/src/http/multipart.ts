@@ -22,17 +22,18 @@ function fieldPath(name: string): string[] {
   return [head, ...rest];
 }
 
+const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
+
 function assign(target: Record<string, unknown>, path: string[], value: unknown) {
+  if (path.some((segment) => forbiddenSegments.has(segment))) return;
   let node: Record<string, unknown> = target;
   path.forEach((segment, index) => {
-    const isLast = index === path.length - 1;
     const key = segment === '' ? String(Object.keys(node).length) : segment;
-    if (isLast) {
+    if (index === path.length - 1) {
       node[key] = value;
       return;
     }
-    const next = node[key];
-    if (typeof next !== 'object' || next === null) node[key] = {};
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
     node = node[key] as Record<string, unknown>;
   });
 }
@@ -41,9 +42,15 @@ function assign(target: Record<string, unknown>, path: string[], value: unknown)
 function arraysFromIndexedObjects(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const entries = Object.entries(value).map(([k, v]) => [k, arraysFromIndexedObjects(v)] as const);
-  const keys = entries.map(([k]) => k);
-  const indexed = keys.length > 0 && keys.every((k, i) => k === String(i));
+  const indexed = entries.length > 0 && entries.every(([k], i) => k === String(i));
   return indexed ? entries.map(([, v]) => v) : Object.fromEntries(entries);
+}
+
+/** Multipart field names and values → the object Laravel would see (`a[0][b]`, `ids[]`). */
+export function nestFields(entries: Array<[string, string]>): unknown {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of entries) assign(fields, fieldPath(name), value);
+  return arraysFromIndexedObjects(fields);
 }
 
 /**
@@ -62,17 +69,17 @@ export async function registerMultipart(app: FastifyInstance) {
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
-    const fields: Record<string, unknown> = {};
+    const fields: Array<[string, string]> = [];
     for (const [name, raw] of Object.entries(request.body as Record<string, Part | Part[]>)) {
       for (const part of Array.isArray(raw) ? raw : [raw]) {
         if (part.type === 'file') {
           const data = part._buf ?? (await part.toBuffer());
           request.uploads.set(name, { field: name, filename: part.filename, claimedType: part.mimetype, data, tooLarge: part.file.truncated });
         } else {
-          assign(fields, fieldPath(name), part.value);
+          fields.push([name, String(part.value)]);
         }
       }
     }
-    request.body = arraysFromIndexedObjects(fields);
+    request.body = nestFields(fields);
   });
 }

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { extname } from 'node:path';
+import { HttpError, notFound } from '../http/errors';
+import { commonMessages } from '../i18n/messages';
+import { isPrivateKey, type UrlSigner } from './signed-urls';
+import { isSafeKey, type Storage } from './storage';
+
+const contentTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+/** A download name of letters (any script), digits, dot, dash and underscore; no path, no control characters. */
+export const safeFileName = (name: string) =>
+  name.normalize('NFC').replace(/[^\p{L}\p{N}.\-]+/gu, '_').replace(/^[._]+/, '').slice(0, 120) || 'download';
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(name: string): string {
+  const safe = safeFileName(name);
+  const ascii = safe.replace(/[^\x20-\x7e]+/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}
+
+/**
+ * GET /storage/{key}: public folders as they are, private ones only with a valid signature.
+ * `?download=name` asks the browser to save the file under a sanitised name.
+ */
+export async function storageRoutes(app: FastifyInstance, { storage, signer }: { storage: Storage; signer: UrlSigner }) {
+  app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const query = request.query as Record<string, unknown>;
+    if (!isSafeKey(key)) throw notFound();
+    if (isPrivateKey(key) && !signer.verify(key, query.expires, query.signature)) throw new HttpError(403, commonMessages.forbidden);
+    const file = await storage.read(key);
+    if (!file) throw notFound();
+    const type = contentTypes[extname(key).toLowerCase()] ?? 'application/octet-stream';
+    reply.header('content-type', type).header('content-length', file.size);
+    reply.header('cache-control', isPrivateKey(key) ? 'private, no-store' : 'public, max-age=86400');
+    // Only images and PDF render inline; anything else is always a download.
+    const download = typeof query.download === 'string' ? query.download : type === 'application/octet-stream' ? key.split('/').pop()! : undefined;
+    if (download !== undefined) reply.header('content-disposition', attachmentDisposition(download || key.split('/').pop()!));
+    return reply.send(file.stream);
+  });
+}
