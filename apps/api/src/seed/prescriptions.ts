@@ -1,0 +1,58 @@
+import { prescriptions } from '../db/schema/prescriptions';
+import type { SeededUser } from './accounts';
+import { insertAll } from './batch';
+import { iso } from './clock';
+import type { SeedContext } from './context';
+import { demoFixtures } from './demo-fixtures';
+import { prescriptionPng } from './files/pictures';
+import type { SeededProviders } from './providers';
+import { randomFor } from './random';
+
+const PRESCRIPTIONS = 80;
+const TODAY = 4;
+
+const NOTES: readonly (string | null)[] = [
+  null,
+  null,
+  null,
+  'برجاء التوصيل للمنزل',
+  'هل يوجد بديل أرخص؟',
+  'Please deliver after 6 pm',
+  'Is the full course available?',
+  'محتاج العلبة كاملة',
+];
+
+/** Prescription photos users sent to approved pharmacies over the last 60 days; the newest is a fixture. */
+export async function seedPrescriptions(ctx: SeedContext, patients: readonly SeededUser[], seeded: SeededProviders): Promise<number> {
+  const rng = randomFor('prescriptions');
+  const { clock, uploads } = ctx;
+  const pharmacies = seeded.pharmacies.filter((p) => p.status === 'approved');
+  const [fixturePharmacy] = seeded.pharmacies;
+  const fixtureUser = patients.find((p) => p.name === demoFixtures.prescription.userName);
+  if (!fixturePharmacy || !fixtureUser) throw new Error('The prescription fixture needs the first pharmacy and user');
+  const senders = patients.filter((p) => p.deactivatedAt === null);
+
+  const drafts = Array.from({ length: PRESCRIPTIONS - 1 }, (_, i) => {
+    const sentAt = i < TODAY - 1 ? clock.onDay(rng, 0) : clock.olderThanYesterday(rng, 60);
+    const eligible = senders.filter((p) => p.createdAt.getTime() < sentAt.getTime());
+    return { user: eligible.length > 0 ? rng.pick(eligible) : fixtureUser, pharmacy: rng.pick(pharmacies), sentAt };
+  });
+  // The newest: a moment ago, at the fixture pharmacy.
+  const newest = Math.max(clock.now.getTime() - 60_000, ...drafts.map((d) => d.sentAt.getTime() + 1000));
+  drafts.push({ user: fixtureUser, pharmacy: fixturePharmacy, sentAt: new Date(Math.min(newest, clock.now.getTime())) });
+  drafts.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
+
+  await insertAll(
+    ctx.db,
+    prescriptions,
+    drafts.map((d) => ({
+      user_id: d.user.id,
+      pharmacy_id: d.pharmacy.id,
+      image: uploads.add('prescriptions', 'png', prescriptionPng(rng.int(0, 9))).key,
+      note: rng.pick(NOTES),
+      created_at: iso(d.sentAt),
+      updated_at: iso(d.sentAt),
+    })),
+  );
+  return drafts.length;
+}
