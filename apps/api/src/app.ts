@@ -61,6 +61,8 @@ export async function buildApp(options: AppOptions) {
         objectSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
+        // The product is often served over plain http on a LAN address: do not force https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },

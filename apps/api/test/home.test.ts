@@ -55,4 +55,14 @@ describe('home figures', () => {
     expect(monthly.data.points.reduce((sum, p) => sum + p.amount, 0)).toBe(150.5);
     expect((await t.call('/api/admin/home/revenue?period=yearly')).status).toBe(422);
   });
+
+  it("answers 401 {message: 'Unauthenticated.'} without a valid admin token", async () => {
+    for (const path of ['/api/admin/home/stats', '/api/admin/home/revenue?period=monthly']) {
+      for (const token of [null, 'not-a-token']) {
+        const response = await t.call(path, { token });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
+      }
+    }
+  });
 });

@@ -8,6 +8,11 @@
  *   `pending` on sign-up; admins accept (`approved`) or reject (`rejected`); `onHold` parks a
  *   provider whose papers need another look. "active"/"inactive" in labels are the account's activity.
  * - Change requests: 0 waiting, 1 approved, 2 rejected (any other stored value is shown as closed).
+ *   Only waiting (0) requests can be decided (else 422). Accepting applies the whitelisted fields
+ *   (name, phone, whatsapp_phone, address for providers, speciality_id for doctors) in the same
+ *   transaction after validating them; rejecting applies nothing.
+ * - Subscription plans: `is_archived` — deleting a plan that subscriptions reference archives it
+ *   (hidden from the plans screen, kept for the subscriptions' history); an unused plan is deleted.
  * - Licenses: pending, approved, rejected (expiry is a date, "expired" is derived from it).
  * - Appointments: pending, confirmed, completed, cancelled; `type` 'website' = paid online, else cash.
  * - User subscriptions: active, expired, cancelled. Payments: paid, refunded.

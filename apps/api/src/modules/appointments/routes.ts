@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@sehha/contract/fields';
+import { appointmentListQuery, appointmentListResponse, appointmentPaths } from '@sehha/contract/appointments';
+import { toPaginator } from '../../http/paginate';
+import { requestLanguage } from '../../i18n/messages';
+import type { AppDeps } from '../../app-deps';
+import type { AppointmentScope } from './repository';
+import { createAppointmentService } from './service';
+
+const tags = ['appointments'];
+const security = [{ bearer: [] }];
+
+const owners: Array<{ path: string; kind: AppointmentScope['kind'] }> = [
+  { path: appointmentPaths.doctor(':id'), kind: 'doctor' },
+  { path: appointmentPaths.hospital(':id'), kind: 'hospital' },
+  { path: appointmentPaths.medicalCenter(':id'), kind: 'medical_center' },
+];
+
+export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const appointments = createAppointmentService(deps.db);
+
+  for (const { path, kind } of owners) {
+    app.get(
+      path,
+      { schema: { tags, security, params: idParams, querystring: appointmentListQuery, response: { 200: appointmentListResponse } } },
+      async (request) => {
+        const { page, per_page } = request.query;
+        const result = await appointments.list({ kind, id: request.params.id }, { page, perPage: per_page }, requestLanguage(request));
+        return { data: toPaginator(request, result) };
+      },
+    );
+  }
+};

@@ -1,0 +1,52 @@
+import type { Appointment } from '@sehha/contract/appointments';
+import type { Database } from '../../db/connection';
+import { notFound } from '../../http/errors';
+import { defineMessages, type Language } from '../../i18n/messages';
+import { nameIn } from '../../i18n/localized-name';
+import { appointmentRepository as repository, type AppointmentRow, type AppointmentScope } from './repository';
+
+export const appointmentMessages = defineMessages({
+  doctorNotFound: { en: 'Doctor not found.', ar: 'الطبيب غير موجود.' },
+  hospitalNotFound: { en: 'Medical institution not found.', ar: 'المؤسسة الطبية غير موجودة.' },
+  medicalCenterNotFound: { en: 'Medical center not found.', ar: 'المركز الطبي غير موجود.' },
+});
+
+const notFoundMessage = {
+  doctor: appointmentMessages.doctorNotFound,
+  hospital: appointmentMessages.hospitalNotFound,
+  medical_center: appointmentMessages.medicalCenterNotFound,
+};
+
+function present(row: AppointmentRow, language: Language): Appointment {
+  const { appointable, specialize, facility } = row;
+  return {
+    id: row.id,
+    appointment_time: row.appointment_time,
+    type: row.type,
+    status: row.status,
+    price: row.price === null ? null : Number(row.price),
+    user: row.user,
+    appointable: {
+      id: appointable.id,
+      kind: appointable.kind,
+      name: nameIn(language, appointable),
+      name_ar: appointable.name_ar,
+      name_en: appointable.name_en,
+      specialize: specialize ? { ...specialize, name: nameIn(language, specialize) ?? '' } : null,
+      user: { phone: appointable.phone },
+    },
+    facility: facility ? { ...facility, name: nameIn(language, facility) ?? '' } : null,
+  };
+}
+
+export function createAppointmentService(db: Database) {
+  return {
+    /** A page of the scope's appointments; 404 when the id is not a provider of that kind. */
+    async list(scope: AppointmentScope, query: { page: number; perPage: number }, language: Language) {
+      const kind = await repository.kindOf(db, scope.id);
+      if (kind !== scope.kind) throw notFound(notFoundMessage[scope.kind]);
+      const page = await repository.page(db, scope, query);
+      return { ...page, items: page.items.map((row) => present(row, language)) };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/connection';
+import { users } from '../../db/schema/accounts';
+import { changeRequests } from '../../db/schema/requests';
+import { providers } from '../../db/schema/providers';
+import { specialities } from '../../db/schema/catalogs';
+import { toIso, toIsoRequired } from '../../db/paged';
+
+const requestedSpeciality = alias(specialities, 'requested_speciality');
+const currentSpeciality = alias(specialities, 'current_speciality');
+
+/** The requested speciality id, only when it is a plain whole number (a hostile value never breaks the query). */
+const requestedSpecialityId = sql`case when ${changeRequests.changes}->>'speciality_id' ~ '^[0-9]{1,15}$' then (${changeRequests.changes}->>'speciality_id')::bigint end`;
+
+const columns = {
+  id: changeRequests.id,
+  status: changeRequests.status,
+  changes: changeRequests.changes,
+  created_at: changeRequests.created_at,
+  decided_at: changeRequests.decided_at,
+  user_id: users.id,
+  user_name: users.name,
+  user_email: users.email,
+  user_role: users.role,
+  user_phone: users.phone,
+  user_whatsapp_phone: users.whatsapp_phone,
+  provider_id: providers.id,
+  provider_kind: providers.kind,
+  provider_address: providers.address,
+  current_speciality_id: currentSpeciality.id,
+  current_speciality_ar: currentSpeciality.name_ar,
+  current_speciality_en: currentSpeciality.name_en,
+  requested_speciality_id: requestedSpeciality.id,
+  requested_speciality_ar: requestedSpeciality.name_ar,
+  requested_speciality_en: requestedSpeciality.name_en,
+};
+
+function select(db: Database) {
+  return db
+    .select(columns)
+    .from(changeRequests)
+    .innerJoin(users, eq(users.id, changeRequests.user_id))
+    .leftJoin(providers, eq(providers.user_id, users.id))
+    .leftJoin(currentSpeciality, eq(currentSpeciality.id, providers.speciality_id))
+    .leftJoin(requestedSpeciality, sql`${requestedSpeciality.id} = ${requestedSpecialityId}`);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+const speciality = (id: number | null, ar: string | null, en: string | null) => (id === null ? null : { id, name_ar: ar!, name_en: en! });
+
+/** The account's current value of one requested field. */
+function currentValue(row: Row, field: string) {
+  switch (field) {
+    case 'name':
+      return row.user_name;
+    case 'phone':
+      return row.user_phone;
+    case 'whatsapp_phone':
+      return row.user_whatsapp_phone;
+    case 'address':
+      return row.provider_address;
+    case 'speciality_id':
+      return speciality(row.current_speciality_id, row.current_speciality_ar, row.current_speciality_en);
+    default:
+      return null;
+  }
+}
+
+function shown(value: unknown) {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : JSON.stringify(value);
+}
+
+const present = (row: Row) => ({
+  id: row.id,
+  status: row.status,
+  user: { id: row.user_id, name: row.user_name, email: row.user_email, role: row.user_role },
+  changes: Object.entries(row.changes ?? {}).map(([field, requested]) => ({
+    field,
+    current: currentValue(row, field),
+    requested:
+      field === 'speciality_id' && row.requested_speciality_id !== null
+        ? speciality(row.requested_speciality_id, row.requested_speciality_ar, row.requested_speciality_en)
+        : shown(requested),
+  })),
+  created_at: toIsoRequired(row.created_at),
+  decided_at: toIso(row.decided_at),
+});
+
+export type AccountTarget = { userId: number; providerId: number | null; providerKind: string | null };
+
+export const changeRequestRepository = {
+  /** The full list: waiting requests first, then the newest. */
+  all(db: Database) {
+    return select(db)
+      .orderBy(sql`(${changeRequests.status} = 0) desc`, desc(changeRequests.created_at), desc(changeRequests.id))
+      .then((rows) => rows.map(present));
+  },
+
+  find(db: Database, id: number) {
+    return select(db)
+      .where(eq(changeRequests.id, id))
+      .then((rows) => (rows[0] ? present(rows[0]) : undefined));
+  },
+
+  /** The raw request, locked so that two admins cannot decide it at once. */
+  lock(db: Database, id: number) {
+    return db
+      .select({ id: changeRequests.id, status: changeRequests.status, changes: changeRequests.changes, user_id: changeRequests.user_id })
+      .from(changeRequests)
+      .where(eq(changeRequests.id, id))
+      .for('update')
+      .then((rows) => rows[0]);
+  },
+
+  /** The account a request belongs to and its provider profile, if any, locked for the change. */
+  target(db: Database, userId: number) {
+    return db
+      .select({ userId: users.id, providerId: providers.id, providerKind: providers.kind })
+      .from(users)
+      .leftJoin(providers, eq(providers.user_id, users.id))
+      .where(eq(users.id, userId))
+      .for('update', { of: users })
+      .then((rows): AccountTarget | undefined => rows[0]);
+  },
+
+  specialityExists(db: Database, id: number) {
+    return db.select({ id: specialities.id }).from(specialities).where(eq(specialities.id, id)).then((rows) => rows.length > 0);
+  },
+
+  updateAccount(db: Database, userId: number, values: { name?: string; phone?: string; whatsapp_phone?: string }) {
+    if (Object.keys(values).length === 0) return Promise.resolve();
+    return db.update(users).set({ ...values, updated_at: sql`now()` }).where(eq(users.id, userId));
+  },
+
+  updateProvider(db: Database, providerId: number, values: { name_ar?: string; name_en?: string; address?: string; speciality_id?: number }) {
+    if (Object.keys(values).length === 0) return Promise.resolve();
+    return db.update(providers).set({ ...values, updated_at: sql`now()` }).where(eq(providers.id, providerId));
+  },
+
+  decide(db: Database, id: number, status: 1 | 2, adminId: number) {
+    return db
+      .update(changeRequests)
+      .set({ status, decided_by: adminId, decided_at: sql`now()`, updated_at: sql`now()` })
+      .where(inArray(changeRequests.id, [id]));
+  },
+};
+
+export type ChangeRequestRecord = NonNullable<Awaited<ReturnType<typeof changeRequestRepository.find>>>;

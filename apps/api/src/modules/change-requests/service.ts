@@ -1,0 +1,114 @@
+import type { Database } from '../../db/connection';
+import { audited } from '../../audit/audit-log';
+import { HttpError, ValidationError, notFound } from '../../http/errors';
+import { defineMessages, type Message } from '../../i18n/messages';
+import { changeRequestRepository as repository, type AccountTarget } from './repository';
+
+export const changeRequestMessages = defineMessages({
+  approved: { en: 'Request approved successfully', ar: 'تمت الموافقة على الطلب بنجاح' },
+  rejected: { en: 'Request rejected successfully', ar: 'تم رفض الطلب بنجاح' },
+  notFound: { en: 'Change request not found.', ar: 'طلب التعديل غير موجود.' },
+  alreadyDecided: {
+    en: 'This request has already been decided and cannot be decided again.',
+    ar: 'تم البت في هذا الطلب بالفعل ولا يمكن البت فيه مرة أخرى.',
+  },
+  fieldNotAllowed: { en: 'The field "{field}" cannot be changed by a request.', ar: 'لا يمكن تعديل الحقل "{field}" عن طريق طلب.' },
+  nameInvalid: { en: 'The requested name must be 2 to 255 characters.', ar: 'يجب أن يكون الاسم المطلوب من 2 إلى 255 حرفًا.' },
+  phoneInvalid: {
+    en: 'The requested number must be a phone number such as +201001234567.',
+    ar: 'يجب أن يكون الرقم المطلوب رقم هاتف مثل ‎+201001234567.',
+  },
+  addressInvalid: { en: 'The requested address must be 2 to 500 characters.', ar: 'يجب أن يكون العنوان المطلوب من 2 إلى 500 حرف.' },
+  providersOnly: { en: 'Only provider accounts have this field.', ar: 'هذا الحقل موجود في حسابات مقدمي الخدمة فقط.' },
+  doctorsOnly: { en: 'Only doctors have a speciality.', ar: 'التخصص موجود للأطباء فقط.' },
+  specialityMissing: { en: 'The requested speciality does not exist.', ar: 'التخصص المطلوب غير موجود.' },
+  nothingRequested: { en: 'The request has no change to apply.', ar: 'لا يحتوي الطلب على أي تعديل لتطبيقه.' },
+});
+
+const entity = 'change_request';
+const phonePattern = /^\+?[0-9]{7,15}$/;
+const arabicScript = /[\u0600-\u06FF]/;
+
+type Problems = Record<string, Message[]>;
+const problem = (problems: Problems, field: string, message: Message, params: Record<string, string> = {}) => {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  (problems[field] ??= []).push({ en: fill(message.en), ar: fill(message.ar) });
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
+
+/**
+ * Accepting applies the whitelisted fields to the account (users) or its provider profile, after
+ * checking every value; one bad value refuses the whole request and nothing is written.
+ */
+async function applyChanges(tx: Database, target: AccountTarget, changes: Record<string, unknown>) {
+  const problems: Problems = {};
+  const account: { name?: string; phone?: string; whatsapp_phone?: string } = {};
+  const provider: { name_ar?: string; name_en?: string; address?: string; speciality_id?: number } = {};
+  const entries = changes && typeof changes === 'object' && !Array.isArray(changes) ? Object.entries(changes) : [];
+  if (entries.length === 0) problem(problems, 'changes', changeRequestMessages.nothingRequested);
+
+  for (const [field, value] of entries) {
+    switch (field) {
+      case 'name': {
+        const name = text(value);
+        if (!name || name.length < 2 || name.length > 255) problem(problems, field, changeRequestMessages.nameInvalid);
+        else {
+          account.name = name;
+          // A provider's directory name follows, in the script it was written in.
+          if (target.providerId !== null) provider[arabicScript.test(name) ? 'name_ar' : 'name_en'] = name;
+        }
+        break;
+      }
+      case 'phone':
+      case 'whatsapp_phone': {
+        const phone = text(value)?.replace(/[\s-]/g, '');
+        if (!phone || !phonePattern.test(phone)) problem(problems, field, changeRequestMessages.phoneInvalid);
+        else account[field] = phone;
+        break;
+      }
+      case 'address': {
+        const address = text(value);
+        if (target.providerId === null) problem(problems, field, changeRequestMessages.providersOnly);
+        else if (!address || address.length < 2 || address.length > 500) problem(problems, field, changeRequestMessages.addressInvalid);
+        else provider.address = address;
+        break;
+      }
+      case 'speciality_id': {
+        const id = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : NaN;
+        if (target.providerKind !== 'doctor') problem(problems, field, changeRequestMessages.doctorsOnly);
+        else if (!Number.isSafeInteger(id) || id < 1 || !(await repository.specialityExists(tx, id))) problem(problems, field, changeRequestMessages.specialityMissing);
+        else provider.speciality_id = id;
+        break;
+      }
+      default:
+        problem(problems, field, changeRequestMessages.fieldNotAllowed, { field: field.slice(0, 60) });
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  await repository.updateAccount(tx, target.userId, account);
+  if (target.providerId !== null) await repository.updateProvider(tx, target.providerId, provider);
+}
+
+export function createChangeRequestService(db: Database) {
+  return {
+    list: () => repository.all(db),
+
+    /** 1 accepts (and applies the change in the same transaction), 2 rejects; only waiting requests can be decided. */
+    decide: (actorId: number, id: number, status: 1 | 2) =>
+      audited(db, actorId, async (tx) => {
+        const locked = await repository.lock(tx, id);
+        if (!locked) throw notFound(changeRequestMessages.notFound);
+        if (locked.status !== 0) throw new HttpError(422, changeRequestMessages.alreadyDecided);
+        const before = await repository.find(tx, id);
+        if (status === 1) {
+          const target = await repository.target(tx, locked.user_id);
+          if (!target) throw notFound(changeRequestMessages.notFound);
+          await applyChanges(tx, target, locked.changes);
+        }
+        await repository.decide(tx, id, status, actorId);
+        const after = (await repository.find(tx, id))!;
+        return { result: after, audit: { action: status === 1 ? 'approve' : 'reject', entity, entityId: id, before, after } };
+      }),
+  };
+}

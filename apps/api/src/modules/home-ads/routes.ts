@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { idParams } from '@sehha/contract/fields';
+import { messageResponse } from '@sehha/contract/envelope';
+import { homeAdInput, homeAdListQuery, homeAdListResponse, homeAdPaths, homeAdResponse } from '@sehha/contract/home-ads';
+import { toPaginator } from '../../http/paginate';
+import { requestLanguage, translate } from '../../i18n/messages';
+import { imageFormats, inspectUpload, requireUpload, storeUpload } from '../../storage/uploads';
+import { withStoredFile } from '../../storage/replace-upload';
+import type { AppDeps } from '../../app-deps';
+import { createHomeAdService, homeAdMessages as messages } from './service';
+
+const tags = ['home ads'];
+const security = [{ bearer: [] }];
+const withImageUrl = <T extends { image: string }>(ad: T) => ({ ...ad, image_url: `/storage/${ad.image}` });
+
+export const homeAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const ads = createHomeAdService(deps.db);
+
+  /** The ad's image: PNG, JPEG or WebP by content, at most 5 MB, wider than tall. */
+  const storeImage = async (request: FastifyRequest, required: boolean) => {
+    const file = required ? requireUpload(request.uploads, 'image', 'imageRequired') : request.uploads.get('image');
+    if (!file || file.data.length === 0) return undefined;
+    return storeUpload(deps.storage, 'home-ads', file, await inspectUpload(file, { formats: imageFormats, horizontal: true }));
+  };
+
+  app.get(homeAdPaths.list, { schema: { tags, security, querystring: homeAdListQuery, response: { 200: homeAdListResponse } } }, async (request) => {
+    const { page, per_page } = request.query;
+    const result = await ads.list({ page, perPage: per_page });
+    return { data: toPaginator(request, { ...result, items: result.items.map(withImageUrl) }) };
+  });
+
+  app.get(homeAdPaths.show(':id'), { schema: { tags, security, params: idParams, response: { 200: homeAdResponse } } }, async (request) => ({
+    data: withImageUrl(await ads.show(request.params.id)),
+  }));
+
+  app.post(homeAdPaths.store, { schema: { tags, security, body: homeAdInput, response: { 201: homeAdResponse } } }, async (request, reply) => {
+    const image = (await storeImage(request, true))!;
+    const data = await withStoredFile(deps.storage, image, () => ads.create(request.admin!.id, image));
+    return reply.code(201).send({ message: translate(messages.added, requestLanguage(request)), data: withImageUrl(data) });
+  });
+
+  app.patch(homeAdPaths.update(':id'), { schema: { tags, security, params: idParams, body: homeAdInput, response: { 200: homeAdResponse } } }, async (request) => {
+    const image = await storeImage(request, false);
+    const data = await withStoredFile(deps.storage, image, () => ads.update(request.admin!.id, request.params.id, image));
+    return { message: translate(messages.updated, requestLanguage(request)), data: withImageUrl(data) };
+  });
+
+  app.delete(homeAdPaths.destroy(':id'), { schema: { tags, security, params: idParams, response: { 200: messageResponse } } }, async (request) => {
+    await withStoredFile(deps.storage, undefined, () => ads.remove(request.admin!.id, request.params.id));
+    return { message: translate(messages.deleted, requestLanguage(request)) };
+  });
+};

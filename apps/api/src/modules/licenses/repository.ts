@@ -1,0 +1,64 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { licenses, providers } from '../../db/schema/providers';
+import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+
+export type LicenseStatus = 'pending' | 'approved' | 'rejected';
+export type LicenseFilter = { status?: LicenseStatus; search?: string; expired?: boolean };
+
+/** Today's date where the platform operates: a licence expiring today is still valid today. */
+const today = (timeZone: string) => sql`(now() at time zone ${timeZone})::date`;
+
+export const licenseRepository = {
+  page(db: Database, timeZone: string, query: LicenseFilter & { page: number; perPage: number }) {
+    const where = and(
+      query.status ? eq(licenses.status, query.status) : undefined,
+      matchesSearch(providers.search, query.search),
+      query.expired === undefined ? undefined : query.expired ? sql`${licenses.expires_on} < ${today(timeZone)}` : sql`${licenses.expires_on} >= ${today(timeZone)}`,
+    );
+    return fetchPage({
+      page: query.page,
+      perPage: query.perPage,
+      rows: (limit, offset) =>
+        db
+          .select({
+            id: licenses.id,
+            number: licenses.number,
+            path: licenses.path,
+            original_name: licenses.original_name,
+            mime_type: licenses.mime_type,
+            expires_on: licenses.expires_on,
+            expired: sql<boolean>`${licenses.expires_on} < ${today(timeZone)}`.mapWith(Boolean),
+            status: licenses.status,
+            created_at: licenses.created_at,
+            provider_id: providers.id,
+            provider_kind: providers.kind,
+            provider_name_ar: providers.name_ar,
+            provider_name_en: providers.name_en,
+          })
+          .from(licenses)
+          .innerJoin(providers, eq(providers.id, licenses.provider_id))
+          .where(where)
+          .orderBy(desc(licenses.created_at), desc(licenses.id))
+          .limit(limit)
+          .offset(offset)
+          .then((rows) => rows.map((row) => ({ ...row, created_at: toIsoRequired(row.created_at) }))),
+      count: () =>
+        db
+          .select({ total: count() })
+          .from(licenses)
+          .innerJoin(providers, eq(providers.id, licenses.provider_id))
+          .where(where)
+          .then((rows) => rows[0]?.total ?? 0),
+    });
+  },
+
+  find(db: Database, id: number, lock = false) {
+    const query = db.select({ id: licenses.id, status: licenses.status, provider_id: licenses.provider_id }).from(licenses).where(eq(licenses.id, id));
+    return (lock ? query.for('update') : query).then((rows) => rows[0]);
+  },
+
+  setStatus(db: Database, id: number, status: LicenseStatus) {
+    return db.update(licenses).set({ status, updated_at: sql`now()` }).where(eq(licenses.id, id));
+  },
+};

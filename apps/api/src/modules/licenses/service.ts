@@ -1,0 +1,56 @@
+import { licenseStatusTransitions } from '@sehha/contract/licenses';
+import type { Database } from '../../db/connection';
+import { audited } from '../../audit/audit-log';
+import { notFound, ValidationError } from '../../http/errors';
+import { defineMessages, type Message } from '../../i18n/messages';
+import type { UrlSigner } from '../../storage/signed-urls';
+import { signedDocument } from '../../storage/signed-documents';
+import { licenseRepository as repository, type LicenseFilter, type LicenseStatus } from './repository';
+
+export const licenseMessages = defineMessages({
+  notFound: { en: 'License not found.', ar: 'الترخيص غير موجود.' },
+  statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
+});
+
+const statusNames: Record<LicenseStatus, Message> = {
+  pending: { en: 'pending', ar: 'قيد المراجعة' },
+  approved: { en: 'approved', ar: 'مقبول' },
+  rejected: { en: 'rejected', ar: 'مرفوض' },
+};
+
+export function createLicenseService(db: Database, signer: UrlSigner, timeZone: string) {
+  return {
+    list: async (query: LicenseFilter & { page: number; perPage: number }) => {
+      const page = await repository.page(db, timeZone, query);
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          id: row.id,
+          number: row.number,
+          provider: { id: row.provider_id, kind: row.provider_kind, name_ar: row.provider_name_ar, name_en: row.provider_name_en },
+          document: signedDocument(signer, row),
+          expires_on: row.expires_on,
+          expired: row.expired,
+          status: row.status,
+          created_at: row.created_at,
+        })),
+      };
+    },
+
+    changeStatus: (actorId: number, id: number, status: LicenseStatus) =>
+      audited(db, actorId, async (tx) => {
+        const before = await repository.find(tx, id, true);
+        if (!before) throw notFound(licenseMessages.notFound);
+        if (!licenseStatusTransitions[before.status].includes(status)) {
+          const from = statusNames[before.status];
+          const to = statusNames[status];
+          throw new ValidationError({
+            status: [{ en: `The status cannot change from ${from.en} to ${to.en}.`, ar: `لا يمكن تغيير الحالة من ${from.ar} إلى ${to.ar}.` }],
+          });
+        }
+        await repository.setStatus(tx, id, status);
+        const after = { ...before, status };
+        return { result: { id, status }, audit: { action: 'status', entity: 'license', entityId: id, before, after } };
+      }),
+  };
+}

@@ -1,0 +1,37 @@
+import type { Prescription } from '@sehha/contract/prescriptions';
+import type { Database } from '../../db/connection';
+import type { Language } from '../../i18n/messages';
+import type { UrlSigner } from '../../storage/signed-urls';
+import { nameIn } from '../../i18n/localized-name';
+import { prescriptionRepository as repository, type PrescriptionRow } from './repository';
+
+/** How long a prescription image link works; the dashboard refetches the list well before. */
+export const prescriptionImageTtlSeconds = 15 * 60;
+
+export function createPrescriptionService(db: Database, signer: UrlSigner) {
+  /**
+   * Prescriptions are patients' health data and live in a private storage folder: the list hands
+   * out the key with a short-lived signature, so `/storage/{image}` works for the admin who asked
+   * and stops working after the TTL; the bare path is refused.
+   */
+  const present = (row: PrescriptionRow, language: Language): Prescription => {
+    const image = signer.sign(row.image, prescriptionImageTtlSeconds);
+    const expires = Number(new URLSearchParams(image.split('?')[1]).get('expires'));
+    return {
+      id: row.id,
+      image,
+      image_expires_at: expires,
+      note: row.note,
+      pharmacy: { ...row.pharmacy, name: nameIn(language, row.pharmacy) ?? '' },
+      user: row.user,
+      created_at: row.created_at,
+    };
+  };
+
+  return {
+    async list(query: { page: number; perPage: number; pharmacyName?: string }, language: Language) {
+      const page = await repository.page(db, query);
+      return { ...page, items: page.items.map((row) => present(row, language)) };
+    },
+  };
+}

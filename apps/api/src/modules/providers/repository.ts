@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
+import type { Database } from '../../db/connection';
+import { users } from '../../db/schema/accounts';
+import { appointments } from '../../db/schema/appointments';
+import { specialities } from '../../db/schema/catalogs';
+import { countries } from '../../db/schema/locations';
+import { providerAttachments, providers } from '../../db/schema/providers';
+import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+
+export type ProviderFilter = { status?: ProviderStatus; search?: string };
+
+/**
+ * The listed providers of a kind: active accounts only (deactivated ones are under users/deactivated),
+ * optionally one review status, and a search over the profile (names, address) and the account
+ * (name, email, phone), both answered by trigram indexes.
+ */
+function listed(kind: ProviderKind, filter: ProviderFilter): SQL {
+  const term = filter.search?.trim();
+  return and(
+    eq(providers.kind, kind),
+    eq(users.is_active, true),
+    filter.status ? eq(providers.status, filter.status) : undefined,
+    term ? or(matchesSearch(providers.search, term), matchesSearch(users.search, term)) : undefined,
+  )!;
+}
+
+const summaryColumns = {
+  id: providers.id,
+  kind: providers.kind,
+  user_id: providers.user_id,
+  name_ar: providers.name_ar,
+  name_en: providers.name_en,
+  status: providers.status,
+  is_active: users.is_active,
+};
+
+export const providerRepository = {
+  page(db: Database, kind: ProviderKind, query: ProviderFilter & { page: number; perPage: number }) {
+    const where = listed(kind, query);
+    // Doctors' appointment count: a correlated count on the indexed appointments.provider_id, in the same query.
+    const appointmentsCount = sql<number>`(select count(*) from ${appointments} where ${appointments.provider_id} = ${providers.id})`.mapWith(Number);
+    return fetchPage({
+      page: query.page,
+      perPage: query.perPage,
+      rows: (limit, offset) =>
+        db
+          .select({
+            id: providers.id,
+            kind: providers.kind,
+            user_id: providers.user_id,
+            name_ar: providers.name_ar,
+            name_en: providers.name_en,
+            email: users.email,
+            phone: users.phone,
+            whatsapp_phone: users.whatsapp_phone,
+            address: providers.address,
+            is_special: providers.is_special,
+            status: providers.status,
+            is_active: users.is_active,
+            country_id: countries.id,
+            country_name_ar: countries.name_ar,
+            country_name_en: countries.name_en,
+            speciality_id: specialities.id,
+            speciality_name_ar: specialities.name_ar,
+            speciality_name_en: specialities.name_en,
+            created_at: providers.created_at,
+            ...(kind === 'doctor' ? { appointments_count: appointmentsCount } : {}),
+          })
+          .from(providers)
+          .innerJoin(users, eq(users.id, providers.user_id))
+          .leftJoin(countries, eq(countries.id, providers.country_id))
+          .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
+          .where(where)
+          .orderBy(desc(providers.created_at), desc(providers.id))
+          .limit(limit)
+          .offset(offset)
+          .then((rows) =>
+            rows.map(({ country_id, country_name_ar, country_name_en, speciality_id, speciality_name_ar, speciality_name_en, ...row }) => ({
+              ...row,
+              country: country_id === null ? null : { id: country_id, name_ar: country_name_ar!, name_en: country_name_en! },
+              speciality: speciality_id === null ? null : { id: speciality_id, name_ar: speciality_name_ar!, name_en: speciality_name_en! },
+              created_at: toIsoRequired(row.created_at),
+            })),
+          ),
+      count: () =>
+        db
+          .select({ total: count() })
+          .from(providers)
+          .innerJoin(users, eq(users.id, providers.user_id))
+          .where(where)
+          .then((rows) => rows[0]?.total ?? 0),
+    });
+  },
+
+  /** One provider with its account's activity; `lock` takes the provider and account rows for update. */
+  find(db: Database, id: number, lock = false) {
+    const query = db.select(summaryColumns).from(providers).innerJoin(users, eq(users.id, providers.user_id)).where(eq(providers.id, id));
+    return (lock ? query.for('update') : query).then((rows) => rows[0]);
+  },
+
+  setStatus(db: Database, id: number, status: ProviderStatus) {
+    return db.update(providers).set({ status, updated_at: sql`now()` }).where(eq(providers.id, id));
+  },
+
+  /** Deactivates accounts that are still active; returns the ids it changed. */
+  deactivateAccounts(db: Database, userIds: number[]) {
+    if (userIds.length === 0) return Promise.resolve([] as number[]);
+    return db
+      .update(users)
+      .set({ is_active: false, deactivated_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(inArray(users.id, userIds), eq(users.is_active, true)))
+      .returning({ id: users.id })
+      .then((rows) => rows.map((row) => row.id));
+  },
+
+  /** Every listed (active) account of the kind under the filter, locked for the deactivation. */
+  lockListedAccounts(db: Database, kind: ProviderKind, filter: ProviderFilter) {
+    return db
+      .select({ user_id: providers.user_id, provider_id: providers.id })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.user_id))
+      .where(listed(kind, filter))
+      .orderBy(asc(users.id))
+      .for('update')
+      .then((rows) => rows);
+  },
+
+  attachments(db: Database, providerId: number) {
+    return db
+      .select({
+        id: providerAttachments.id,
+        kind: providerAttachments.kind,
+        path: providerAttachments.path,
+        original_name: providerAttachments.original_name,
+        mime_type: providerAttachments.mime_type,
+        size: providerAttachments.size,
+        created_at: providerAttachments.created_at,
+      })
+      .from(providerAttachments)
+      .where(eq(providerAttachments.provider_id, providerId))
+      .orderBy(asc(providerAttachments.id));
+  },
+};
+
+export type ProviderRecord = NonNullable<Awaited<ReturnType<typeof providerRepository.find>>>;

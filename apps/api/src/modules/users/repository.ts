@@ -1,0 +1,104 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { users } from '../../db/schema/accounts';
+import { countries } from '../../db/schema/locations';
+import { fetchPage, matchesSearch, toIso, toIsoRequired } from '../../db/paged';
+import { authRepository } from '../../auth/auth-repository';
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  whatsapp_phone: users.whatsapp_phone,
+  role: users.role,
+  is_active: users.is_active,
+  deactivated_at: users.deactivated_at,
+  created_at: users.created_at,
+  country_id: countries.id,
+  country_name_ar: countries.name_ar,
+  country_name_en: countries.name_en,
+};
+
+/** Accounts with their country, one join. */
+const selectAccounts = (db: Database) => db.select(columns).from(users).leftJoin(countries, eq(countries.id, users.country_id));
+type Row = Awaited<ReturnType<typeof selectAccounts>>[number];
+
+const present = ({ country_id, country_name_ar, country_name_en, ...row }: Row) => ({
+  ...row,
+  country: country_id === null ? null : { id: country_id, name_ar: country_name_ar!, name_en: country_name_en! },
+  deactivated_at: toIso(row.deactivated_at),
+  created_at: toIsoRequired(row.created_at),
+});
+
+/** Accounts the dashboard manages: every role but admin. */
+const notAdmin = ne(users.role, 'admin');
+
+function page(db: Database, where: SQL | undefined, order: SQL[], query: { page: number; perPage: number }) {
+  return fetchPage({
+    page: query.page,
+    perPage: query.perPage,
+    rows: (limit, offset) =>
+      selectAccounts(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .then((rows) => rows.map(present)),
+    count: () => db.select({ total: count() }).from(users).where(where).then((rows) => rows[0]?.total ?? 0),
+  });
+}
+
+export const userRepository = {
+  /** Active ordinary users, newest first (users_role_active_created_idx). */
+  activeUsers(db: Database, query: { page: number; perPage: number; search?: string }) {
+    const where = and(eq(users.role, 'user'), eq(users.is_active, true), matchesSearch(users.search, query.search));
+    return page(db, where, [desc(users.created_at), desc(users.id)], query);
+  },
+
+  /** Deactivated accounts of every role but admin, latest deactivation first (users_active_deactivated_idx). */
+  deactivated(db: Database, query: { page: number; perPage: number; search?: string }) {
+    const where = and(eq(users.is_active, false), notAdmin, matchesSearch(users.search, query.search));
+    return page(db, where, [sql`${users.deactivated_at} desc nulls last`, desc(users.id)], query);
+  },
+
+  find(db: Database, id: number) {
+    return selectAccounts(db)
+      .where(eq(users.id, id))
+      .for('update', { of: users })
+      .then((rows) => (rows[0] ? present(rows[0]) : undefined));
+  },
+
+  /** The given accounts, locked, for a bulk change that must see them all before changing any. */
+  findMany(db: Database, ids: number[]) {
+    return db.select({ id: users.id, role: users.role, is_active: users.is_active }).from(users).where(inArray(users.id, ids)).for('update');
+  },
+
+  /** Deactivates and revokes every token of these accounts; answers the ids it changed. */
+  async deactivate(db: Database, where: SQL | undefined) {
+    const changed = await db
+      .update(users)
+      .set({ is_active: false, deactivated_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(users.is_active, true), notAdmin, where))
+      .returning({ id: users.id });
+    const ids = changed.map((row) => row.id);
+    await authRepository.revokeAllTokens(db, ids);
+    return ids;
+  },
+
+  /** Reactivates; tokens revoked at deactivation stay revoked (the account logs in again). */
+  async reactivate(db: Database, where: SQL | undefined) {
+    const changed = await db
+      .update(users)
+      .set({ is_active: true, deactivated_at: null, updated_at: sql`now()` })
+      .where(and(eq(users.is_active, false), notAdmin, where))
+      .returning({ id: users.id });
+    return changed.map((row) => row.id);
+  },
+
+  byId: (id: number) => eq(users.id, id),
+  byIds: (ids: number[]) => inArray(users.id, ids),
+  ordinaryUsers: eq(users.role, 'user'),
+};
+
+export type AccountRecord = NonNullable<Awaited<ReturnType<typeof userRepository.find>>>;

@@ -1,0 +1,73 @@
+import type { Database } from '../../db/connection';
+import { audited } from '../../audit/audit-log';
+import { HttpError, ValidationError, notFound } from '../../http/errors';
+import { defineMessages } from '../../i18n/messages';
+import { userRepository as repository } from './repository';
+
+export const userMessages = defineMessages({
+  deactivated: { en: 'User Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدم بنجاح!' },
+  allDeactivated: { en: 'Users Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدمين بنجاح!' },
+  reactivated: { en: 'User Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدم بنجاح!' },
+  selectedReactivated: { en: 'Users Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدمين بنجاح!' },
+  notFound: { en: 'User not found.', ar: 'المستخدم غير موجود.' },
+  adminAccount: { en: 'Admin accounts cannot be deactivated here.', ar: 'لا يمكن إلغاء تفعيل حسابات المسؤولين من هنا.' },
+  alreadyDeactivated: { en: 'This user is already deactivated.', ar: 'هذا المستخدم غير مفعّل بالفعل.' },
+  idNotFound: { en: 'Account {id} does not exist.', ar: 'الحساب {id} غير موجود.' },
+  idNotDeactivated: { en: 'Account {id} is not deactivated.', ar: 'الحساب {id} ليس غير مفعّل.' },
+});
+
+const entity = 'user';
+type ListQuery = { page: number; perPage: number; search?: string };
+
+export function createUserService(db: Database) {
+  return {
+    list: (query: ListQuery) => repository.activeUsers(db, query),
+    deactivatedList: (query: ListQuery) => repository.deactivated(db, query),
+
+    /** One account of any role but admin; its tokens are revoked in the same transaction. */
+    deactivate: (actorId: number, id: number) =>
+      audited(db, actorId, async (tx) => {
+        const before = await repository.find(tx, id);
+        if (!before) throw notFound(userMessages.notFound);
+        if (before.role === 'admin') throw new HttpError(422, userMessages.adminAccount);
+        if (!before.is_active) throw new HttpError(422, userMessages.alreadyDeactivated);
+        await repository.deactivate(tx, repository.byId(id));
+        const after = (await repository.find(tx, id))!;
+        return { result: after, audit: { action: 'deactivate', entity, entityId: id, before, after } };
+      }),
+
+    /** Every active ordinary user, in one statement and one transaction. */
+    deactivateAll: (actorId: number) =>
+      audited(db, actorId, async (tx) => {
+        const ids = await repository.deactivate(tx, repository.ordinaryUsers);
+        return { result: { count: ids.length, ids }, audit: { action: 'deactivate_all', entity, after: { count: ids.length, ids } } };
+      }),
+
+    /** All or nothing: every id must be a deactivated account (not an admin), or nothing changes. */
+    reactivate: (actorId: number, ids: number[]) =>
+      audited(db, actorId, async (tx) => {
+        const unique = [...new Set(ids)];
+        const found = new Map((await repository.findMany(tx, unique)).map((row) => [row.id, row]));
+        const problems = unique.flatMap((id) => {
+          const row = found.get(id);
+          if (!row || row.role === 'admin') return [{ id, message: userMessages.idNotFound }];
+          if (row.is_active) return [{ id, message: userMessages.idNotDeactivated }];
+          return [];
+        });
+        if (problems.length > 0) {
+          throw new ValidationError({
+            ids: problems.map(({ id, message }) => ({ en: message.en.replace('{id}', String(id)), ar: message.ar.replace('{id}', String(id)) })),
+          });
+        }
+        const changed = await repository.reactivate(tx, repository.byIds(unique));
+        return { result: { count: changed.length, ids: changed }, audit: { action: 'reactivate', entity, after: { count: changed.length, ids: changed } } };
+      }),
+
+    /** Every deactivated account of any role but admin. */
+    reactivateAll: (actorId: number) =>
+      audited(db, actorId, async (tx) => {
+        const ids = await repository.reactivate(tx, undefined);
+        return { result: { count: ids.length, ids }, audit: { action: 'reactivate_all', entity, after: { count: ids.length, ids } } };
+      }),
+  };
+}

@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/use-language';
+import { useLogout } from '../features/auth/use-logout';
+import { isActiveEntry, navigation } from './navigation';
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('nav');
+  const lng = useLanguage();
+  const location = useLocation();
+  const { logout, pending } = useLogout();
+  return (
+    <nav aria-label={t('label')} className="flex h-full flex-col gap-1 p-4">
+      <ul className="flex flex-col gap-1">
+        {navigation.map((entry) => {
+          const active = isActiveEntry(entry, location.pathname, location.search, lng);
+          const to = `/${lng}/dashboard/${entry.to}${entry.tab ? `?tab=${entry.tab}` : ''}`;
+          return (
+            <li key={entry.key}>
+              <Link
+                to={to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={`block rounded-lg px-3 py-2 text-sm font-medium ${
+                  active ? 'bg-teal-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+                }`}
+              >
+                {t(entry.key)}
+              </Link>
+            </li>
+          );
+        })}
+        <li className="mt-2 border-t border-slate-200 pt-2">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={pending}
+            className="w-full rounded-lg px-3 py-2 text-start text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+          >
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

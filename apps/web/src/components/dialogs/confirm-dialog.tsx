@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
+
+export type ConfirmVariant = 'delete' | 'deactivate';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  variant: ConfirmVariant;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Disables both buttons and shows progress while the action runs. */
+  busy?: boolean;
+  /** Extra context under the question, e.g. the name of the row. */
+  details?: ReactNode;
+  /** Overrides the variant's question and confirm label (e.g. reactivation), already translated. */
+  title?: string;
+  confirmLabel?: string;
+};
+
+const texts = {
+  delete: { title: 'confirmDialog.deleteTitle', confirm: 'confirmDialog.deleteConfirm' },
+  deactivate: { title: 'confirmDialog.deactivateTitle', confirm: 'confirmDialog.deactivateConfirm' },
+} as const;
+
+export function ConfirmDialog({ open, variant, onConfirm, onCancel, busy = false, details, title, confirmLabel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      busy={busy}
+      role="alertdialog"
+      title={title ?? t(texts[variant].title)}
+      description={details}
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy} data-autofocus>
+            {t('confirmDialog.cancel')}
+          </button>
+          <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+            {busy && <span aria-hidden className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+            {confirmLabel ?? t(texts[variant].confirm)}
+          </button>
+        </>
+      }
+    />
+  );
+}

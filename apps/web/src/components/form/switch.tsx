@@ -1,0 +1,35 @@
+type SwitchProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Accessible name when there is no visible label bound with `id`. */
+  label?: string;
+  id?: string;
+  disabled?: boolean;
+  busy?: boolean;
+};
+
+/** An on/off switch (role="switch"); the knob moves toward the end side in both directions. */
+export function Switch({ checked, onChange, label, id, disabled = false, busy = false }: SwitchProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      id={id}
+      aria-checked={checked}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      disabled={disabled || busy}
+      onClick={() => onChange(!checked)}
+      className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-50 ${
+        checked ? 'bg-teal-600' : 'bg-slate-300'
+      }`}
+    >
+      <span
+        aria-hidden
+        className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+          checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5'
+        }`}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { apiRequest, isApiError } from '../../lib/api-client';
+import { buildMutationRequest, type MutationRequest } from './mutation-request';
+
+type ResourceMutationOptions<TVariables, TResult, TForm extends FieldValues> = {
+  /** Lists to refresh afterwards: every query whose key starts with one of these. */
+  resourceKey: string | readonly string[];
+  /** Turns the variables into the call, e.g. (values) => ({ path: paths.store, body: values }). */
+  request: (variables: TVariables) => MutationRequest;
+  /** i18n key of the success toast; without it the server's message is shown (if any). */
+  successMessage?: string;
+  /** i18n key shown when a failure has no server message; defaults to 'common:somethingWrong'. */
+  errorMessage?: string;
+  /** Show errorMessage even when the server sent one (e.g. the spec's "Failed to deactivate doctors"). */
+  alwaysErrorMessage?: boolean;
+  /** A form's setError: a 422's `errors` land on its fields instead of a toast. */
+  setError?: UseFormSetError<TForm>;
+  onSuccess?: (result: TResult, variables: TVariables) => void | Promise<void>;
+};
+
+/**
+ * Every create/update/delete/status call: sends the request, toasts success or failure,
+ * maps 422 errors onto form fields and invalidates the resource's lists.
+ */
+export function useResourceMutation<TVariables = void, TResult = { message?: string }, TForm extends FieldValues = FieldValues>(
+  options: ResourceMutationOptions<TVariables, TResult, TForm>,
+) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const keys = typeof options.resourceKey === 'string' ? [options.resourceKey] : options.resourceKey;
+
+  return useMutation<TResult, Error, TVariables>({
+    mutationFn: (variables) => {
+      const { path, init } = buildMutationRequest(options.request(variables));
+      return apiRequest<TResult>(path, init);
+    },
+    onSuccess: async (result, variables) => {
+      const serverMessage = (result as { message?: unknown } | undefined)?.message;
+      const message = options.successMessage ? t(options.successMessage) : typeof serverMessage === 'string' ? serverMessage : null;
+      if (message) toast.success(message);
+      await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      await options.onSuccess?.(result, variables);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) return; // the session ended; the app goes to login
+      const fieldErrors = isApiError(error) && error.status === 422 ? Object.entries(error.errors) : [];
+      if (options.setError && fieldErrors.length > 0) {
+        fieldErrors.forEach(([field, messages], index) =>
+          options.setError?.(field as Path<TForm>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
+        );
+        return;
+      }
+      const fallback = t(options.errorMessage ?? 'common:somethingWrong');
+      toast.error(!options.alwaysErrorMessage && isApiError(error) && error.status !== 0 && error.message ? error.message : fallback);
+    },
+  });
+}

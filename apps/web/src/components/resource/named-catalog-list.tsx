@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../table/data-table';
+import { Pagination } from '../table/pagination';
+import { SearchBox } from '../table/search-box';
+import { RowActions } from '../table/row-actions';
+import { useListParams } from '../table/use-list-params';
+import { usePaginatedQuery } from '../table/use-paginated-query';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { useResourceMutation } from '../form/use-resource-mutation';
+import { useLanguage } from '../../lib/use-language';
+import type { NamedCatalogResource, NamedItem } from './named-catalog';
+
+/**
+ * The list of a bilingual-name catalog: Arabic and English names, search, paging, edit and
+ * delete with confirm. Edits open the form with the row in navigation state and `?id=`;
+ * `returnTo` (this list's URL) lets the form come back here, e.g. to a tab of another screen.
+ */
+export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: NamedCatalogResource<T> }) {
+  const { t } = useTranslation(resource.ns);
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { page, search, setPage } = useListParams();
+  const query = usePaginatedQuery<T>(
+    resource.resourceKey,
+    resource.paths.list,
+    { page, per_page: resource.perPage, search },
+    { errorMessageKey: `${resource.ns}:fetchError` },
+  );
+  const remove = useResourceMutation<T>({
+    resourceKey: resource.resourceKey,
+    request: (row) => ({ path: resource.paths.destroy(row.id), method: 'DELETE' }),
+    successMessage: `${resource.ns}:deleted`,
+  });
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const formPath = `/${lng}/dashboard/${resource.formRoute}`;
+  const returnTo = `${location.pathname}${location.search}`;
+  const nameOf = (row: T) => (lng === 'ar' ? row.name_ar : row.name_en);
+
+  const columns: Column<T>[] = [
+    { id: 'name_ar', header: t('nameAr'), cell: (row) => <span lang="ar" dir="rtl">{row.name_ar}</span> },
+    { id: 'name_en', header: t('nameEn'), cell: (row) => <span lang="en" dir="ltr">{row.name_en}</span> },
+    {
+      id: 'actions',
+      header: t('common:actions'),
+      className: 'whitespace-nowrap w-40',
+      cell: (row) => (
+        <RowActions
+          name={nameOf(row)}
+          onEdit={() => void navigate(`${formPath}?id=${row.id}`, { state: { [resource.stateKey]: row, returnTo } })}
+          onDelete={() => setToDelete(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={`${resource.listRoute}-title`} data-screen={`${resource.listRoute}-list`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${resource.listRoute}-title`} className="text-xl font-semibold">
+          {t('listTitle')}
+        </h2>
+        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
+          <SearchBox placeholder={t('searchPlaceholder')} />
+          <Link to={formPath} state={{ returnTo }} className="btn-primary">
+            {t('addButton')}
+          </Link>
+        </div>
+      </div>
+      <DataTable
+        caption={t('listTitle')}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(row) => row.id}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError}
+        errorMessage={t('fetchError')}
+        emptyMessage={t('empty')}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        variant="delete"
+        busy={remove.isPending}
+        details={toDelete ? nameOf(toDelete) : undefined}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+      />
+    </section>
+  );
+}

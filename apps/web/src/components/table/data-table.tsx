@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../feedback/spinner';
+import { EmptyState } from '../feedback/empty-state';
+
+export type Column<T> = {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Extra classes for the column's cells (e.g. 'w-32 text-center'). */
+  className?: string;
+};
+
+type RowKey = string | number;
+
+type DataTableProps<T> = {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => RowKey;
+  /** Accessible name of the table. */
+  caption: string;
+  /** First load: no rows yet. */
+  loading?: boolean;
+  /** Refetching while older rows are shown. */
+  fetching?: boolean;
+  error?: boolean;
+  errorMessage?: string;
+  emptyMessage?: string;
+  onRetry?: () => void;
+  /** Turns on row selection; renders a bar with these actions while rows are selected. */
+  bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
+  /** Extra classes for a row (e.g. highlight expired ones). */
+  rowClassName?: (row: T) => string;
+};
+
+/** The one table of the dashboard: columns config plus loading, empty, error and selection states. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  loading = false,
+  fetching = false,
+  error = false,
+  errorMessage,
+  emptyMessage,
+  onRetry,
+  bulkActions,
+  rowClassName,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const selectable = Boolean(bulkActions);
+  const list = useMemo(() => rows ?? [], [rows]);
+
+  // Selection only covers rows on screen: drop keys that left (page change, delete).
+  useEffect(() => {
+    setSelected((previous) => {
+      const visible = new Set(list.map(rowKey));
+      const next = new Set([...previous].filter((key) => visible.has(key)));
+      return next.size === previous.size ? previous : next;
+    });
+  }, [list, rowKey]);
+
+  const selectedRows = list.filter((row) => selected.has(rowKey(row)));
+  const allSelected = list.length > 0 && selectedRows.length === list.length;
+  const clearSelection = () => setSelected(new Set());
+  const toggle = (key: RowKey) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const columnCount = columns.length + (selectable ? 1 : 0);
+  let status: ReactNode = null;
+  if (loading && list.length === 0) status = <Spinner />;
+  else if (error && list.length === 0)
+    status = (
+      <EmptyState
+        tone="error"
+        message={errorMessage ?? t('loadError')}
+        action={
+          onRetry && (
+            <button type="button" className="btn-secondary" onClick={onRetry}>
+              {t('retry')}
+            </button>
+          )
+        }
+      />
+    );
+  else if (list.length === 0) status = <EmptyState message={emptyMessage ?? t('noData')} />;
+
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {selectable && selectedRows.length > 0 && (
+        <div role="toolbar" aria-label={t('actions')} className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-teal-50 px-4 py-2">
+          <span className="text-sm font-medium">{t('selectedCount', { count: selectedRows.length })}</span>
+          {bulkActions?.(selectedRows, clearSelection)}
+          <button type="button" className="ms-auto text-sm text-slate-600 hover:underline" onClick={clearSelection}>
+            {t('clearSelection')}
+          </button>
+        </div>
+      )}
+      <div className="overflow-x-auto">
+        <table className={`w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`} aria-busy={loading || fetching || undefined}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {selectable && (
+                <th scope="col" className="w-10 px-4 py-3">
+                  <input
+                    type="checkbox"
+                    aria-label={t('selectAll')}
+                    checked={allSelected}
+                    disabled={list.length === 0}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(list.map(rowKey)))}
+                  />
+                </th>
+              )}
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className={`px-4 py-3 text-start font-medium ${column.className ?? ''}`}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {status ? (
+              <tr>
+                <td colSpan={columnCount}>{status}</td>
+              </tr>
+            ) : (
+              list.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <tr key={key} className={`hover:bg-slate-50 ${rowClassName?.(row) ?? ''}`} aria-selected={selectable ? selected.has(key) : undefined}>
+                    {selectable && (
+                      <td className="px-4 py-3">
+                        <input type="checkbox" aria-label={t('selectRow')} checked={selected.has(key)} onChange={() => toggle(key)} />
+                      </td>
+                    )}
+                    {columns.map((column) => (
+                      <td key={column.id} className={`px-4 py-3 ${column.className ?? ''}`}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

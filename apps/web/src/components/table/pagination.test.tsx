@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Pagination, type PageState } from './pagination';
+
+const page = (current: number, last: number): PageState => ({
+  current_page: current,
+  last_page: last,
+  prev_page_url: current > 1 ? `/x?page=${current - 1}` : null,
+  next_page_url: current < last ? `/x?page=${current + 1}` : null,
+});
+
+describe('Pagination', () => {
+  it('disables previous on the first page and next on the last', () => {
+    const { rerender } = render(<Pagination paginator={page(1, 3)} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: /previous/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /next/i })).toBeEnabled();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    rerender(<Pagination paginator={page(3, 3)} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: /previous/i })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
+
+    rerender(<Pagination paginator={page(1, 1)} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: /previous/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
+  });
+
+  it('follows the URLs, not the page numbers', () => {
+    render(<Pagination paginator={{ current_page: 2, last_page: 5, prev_page_url: null, next_page_url: null }} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: /previous/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
+  });
+
+  it('asks for the neighbouring pages', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination paginator={page(2, 3)} onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    await userEvent.click(screen.getByRole('button', { name: /previous/i }));
+    expect(onPageChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('disables both while a page is loading', () => {
+    render(<Pagination paginator={page(2, 3)} onPageChange={() => {}} disabled />);
+    expect(screen.getByRole('button', { name: /previous/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
+  });
+});

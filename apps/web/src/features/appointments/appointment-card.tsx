@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@sehha/contract/appointments';
+import { formatNumber } from '../../lib/format';
+import type { Language } from '../../lib/language';
+import { formatVisitDay, paymentOf, visitHour } from './appointment-time';
+
+const pick = (lng: Language, names: { name_ar: string; name_en: string }) =>
+  (lng === 'ar' ? names.name_ar || names.name_en : names.name_en || names.name_ar).trim();
+
+/** The doctor (or facility) booked; when it has no name, the phone of its account (spec §3). */
+const appointableLabel = (lng: Language, appointable: Appointment['appointable']) =>
+  pick(lng, appointable) || appointable.name || appointable.user.phone || '';
+
+const Phone = ({ value }: { value: string }) => (
+  <bdi dir="ltr" className="tabular-nums">
+    {value}
+  </bdi>
+);
+
+function Field({ label, children, name }: { label: string; children: ReactNode; name: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3" data-field={name}>
+      <dt className="shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-end font-medium break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** One appointment: patient, doctor, patient phone, visit day, visit hour, payment type. */
+export function AppointmentCard({ appointment, lng }: { appointment: Appointment; lng: Language }) {
+  const { t } = useTranslation('appointments');
+  const hour = visitHour(appointment.appointment_time);
+  const payment = paymentOf(appointment.type);
+  const doctor = appointableLabel(lng, appointment.appointable);
+  const doctorIsPhone = !pick(lng, appointment.appointable) && !appointment.appointable.name;
+  return (
+    <article data-testid="appointment-card" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <header>
+        <p className="text-xs text-slate-500">{t('patient')}</p>
+        <h2 className="text-base font-semibold text-slate-900" data-field="patient">
+          {appointment.user.name}
+        </h2>
+      </header>
+      <dl className="flex flex-col gap-2 text-sm">
+        <Field name="doctor" label={t('doctor')}>
+          {doctorIsPhone ? <Phone value={doctor} /> : doctor || '—'}
+          {appointment.facility && <span className="block text-xs font-normal text-slate-500">{t('at', { facility: pick(lng, appointment.facility) })}</span>}
+        </Field>
+        <Field name="patient-phone" label={t('patientPhone')}>
+          {appointment.user.phone ? <Phone value={appointment.user.phone} /> : <span className="text-slate-400">{t('noPhone')}</span>}
+        </Field>
+        <Field name="visit-day" label={t('visitDay')}>
+          {formatVisitDay(appointment.appointment_time, lng)}
+        </Field>
+        <Field name="visit-time" label={t('visitTime')}>
+          {hour ? `${formatNumber(hour.hour, lng)} ${t(hour.period)}` : '—'}
+        </Field>
+        <Field name="payment" label={t('payment')}>
+          <span className={`badge ${payment === 'online' ? 'bg-teal-100 text-teal-800' : 'bg-amber-100 text-amber-800'}`}>{t(payment)}</span>
+        </Field>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentOwner } from '@sehha/contract/appointments';
+import { PageHeader } from '../../components/layout/page-header';
+import { Pagination } from '../../components/table/pagination';
+import { useListParams } from '../../components/table/use-list-params';
+import { Spinner } from '../../components/feedback/spinner';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { useLanguage } from '../../lib/use-language';
+import { AppointmentCard } from './appointment-card';
+import { useAppointments } from './appointments-api';
+
+export type AppointmentsScreenConfig = {
+  owner: AppointmentOwner;
+  /** data-screen name, as the route placeholders used. */
+  screen: string;
+  titleKey: 'doctorTitle' | 'hospitalTitle' | 'medicalCenterTitle';
+  /** The breadcrumb's middle item: the list this screen is opened from. */
+  parent: { labelKey: 'doctors' | 'hospitals'; path: string };
+  /** Full class names, so that Tailwind sees them: 2 columns on small screens, 3 or 4 on large. */
+  gridClassName: 'grid-cols-2 lg:grid-cols-3' | 'grid-cols-2 lg:grid-cols-4';
+};
+
+const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
+
+/** One screen for the three appointment lists (spec §2), configured per owner. */
+export function AppointmentsScreen({ owner, screen, titleKey, parent, gridClassName }: AppointmentsScreenConfig) {
+  const { t } = useTranslation('appointments');
+  const lng = useLanguage();
+  // Every appointment route names its parameter doctorId (spec §2), whoever it belongs to.
+  const id = positiveId(useParams().doctorId);
+  const { page, setPage } = useListParams();
+  const query = useAppointments(owner, id, page);
+  const items = query.data?.data ?? [];
+
+  let body;
+  if (id === null) body = <EmptyState tone="error" message={t('invalidId')} />;
+  else if (query.isPending) body = <Spinner />;
+  else if (query.isError && !query.data) body = <EmptyState tone="error" message={query.error.message || t('fetchError')} />;
+  else if (items.length === 0) body = <EmptyState message={t('empty')} />;
+  else
+    body = (
+      <ul aria-label={t('listLabel')} aria-busy={query.isPlaceholderData || undefined} className={`grid gap-4 ${gridClassName} ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {items.map((appointment) => (
+          <li key={appointment.id} className="min-w-0">
+            <AppointmentCard appointment={appointment} lng={lng} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section data-screen={screen}>
+      <PageHeader
+        title={t(titleKey)}
+        breadcrumbs={[
+          { label: t('home'), to: `/${lng}/dashboard/home` },
+          { label: t(parent.labelKey), to: `/${lng}${parent.path}` },
+          { label: t('appointments') },
+        ]}
+      />
+      {body}
+      {query.data && query.data.total > 0 && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+    </section>
+  );
+}

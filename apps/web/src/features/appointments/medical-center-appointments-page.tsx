@@ -1,0 +1,17 @@
+import { AppointmentsScreen } from './appointments-screen';
+
+/**
+ * Route `medicalCenter-appointment/:doctorId` (the parameter holds the medical center id). Same
+ * layout as the hospital screen (spec §2); unlike the original, translated and with language-prefixed links.
+ */
+export default function MedicalCenterAppointmentsPage() {
+  return (
+    <AppointmentsScreen
+      owner="medical-center"
+      screen="medicalCenterAppointments"
+      titleKey="medicalCenterTitle"
+      parent={{ labelKey: 'hospitals', path: '/dashboard/hospitals' }}
+      gridClassName="grid-cols-2 lg:grid-cols-4"
+    />
+  );
+}

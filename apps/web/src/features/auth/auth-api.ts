@@ -1,0 +1,9 @@
+import type { LoginRequest, LoginResponse } from '@sehha/contract/auth';
+import type { MessageResponse } from '@sehha/contract/envelope';
+import { apiRequest } from '../../lib/api-client';
+
+export const authPaths = { login: '/api/auth/login', logout: '/api/auth/logout', me: '/api/auth/me' };
+
+export const login = (input: LoginRequest) => apiRequest<LoginResponse>(authPaths.login, { method: 'POST', body: input });
+
+export const logout = () => apiRequest<MessageResponse>(authPaths.logout, { method: 'POST' });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homeAdPaths, type HomeAd } from '@sehha/contract/home-ads';
+import { PageHeader } from '../../components/layout/page-header';
+import { DataTable, type Column } from '../../components/table/data-table';
+import { Pagination } from '../../components/table/pagination';
+import { RowActions } from '../../components/table/row-actions';
+import { useListParams } from '../../components/table/use-list-params';
+import { usePaginatedQuery } from '../../components/table/use-paginated-query';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { useResourceMutation } from '../../components/form/use-resource-mutation';
+import { formatDate, formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { homeAdsKey, homeAdsPerPage } from './home-ads-api';
+
+/** /{lng}/dashboard/home-ads: the ads in display order, each as a thumbnail, with edit and delete. */
+export default function HomeAdsPage() {
+  const { t } = useTranslation('home-ads');
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const { page, setPage } = useListParams();
+  const query = usePaginatedQuery<HomeAd>(homeAdsKey, homeAdPaths.list, { page, per_page: homeAdsPerPage }, { errorMessageKey: 'home-ads:fetchError' });
+  const remove = useResourceMutation<HomeAd>({
+    resourceKey: homeAdsKey,
+    request: (ad) => ({ path: homeAdPaths.destroy(ad.id), method: 'DELETE' }),
+    successMessage: 'home-ads:deleted',
+  });
+  const [toDelete, setToDelete] = useState<HomeAd | null>(null);
+  const formPath = `/${lng}/dashboard/addHomeAd`;
+  const number = (ad: HomeAd) => formatNumber(ad.sort_order, lng);
+
+  const columns: Column<HomeAd>[] = [
+    {
+      id: 'image',
+      header: t('image'),
+      cell: (ad) => (
+        <a href={ad.image_url} target="_blank" rel="noreferrer">
+          <img src={ad.image_url} alt={t('imageOf', { number: number(ad) })} loading="lazy" className="h-16 w-48 rounded border border-slate-200 object-cover" />
+        </a>
+      ),
+    },
+    { id: 'order', header: t('order'), cell: (ad) => number(ad) },
+    { id: 'created_at', header: t('addedOn'), cell: (ad) => formatDate(ad.created_at, lng, { dateStyle: 'medium' }) },
+    {
+      id: 'actions',
+      header: t('common:actions'),
+      className: 'whitespace-nowrap',
+      cell: (ad) => (
+        <RowActions
+          name={t('adName', { number: number(ad) })}
+          onEdit={() => void navigate(`${formPath}?id=${ad.id}`, { state: { ad } })}
+          onDelete={() => setToDelete(ad)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section data-screen="home-ads">
+      <PageHeader
+        title={t('listTitle')}
+        breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, { label: t('listTitle') }]}
+        actions={
+          <Link to={formPath} className="btn-primary">
+            {t('addButton')}
+          </Link>
+        }
+      />
+      <DataTable
+        caption={t('listTitle')}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(ad) => ad.id}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError}
+        errorMessage={t('fetchError')}
+        emptyMessage={t('empty')}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        variant="delete"
+        busy={remove.isPending}
+        details={toDelete ? <img src={toDelete.image_url} alt={t('imageOf', { number: number(toDelete) })} className="mt-2 max-h-24 rounded" /> : undefined}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+      />
+    </section>
+  );
+}

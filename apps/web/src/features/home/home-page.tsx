@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/page-header';
+import { Spinner } from '../../components/feedback/spinner';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { formatNumber } from '../../lib/format';
+import { useHomeStats } from './home-api';
+import { StatCard } from './stat-card';
+import { RevenueSection } from './revenue-section';
+
+/** /{lng}/dashboard/home: welcome, four summary cards, revenues. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation('home');
+  const stats = useHomeStats();
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const data = stats.data;
+  return (
+    <section data-screen="home" className="flex flex-col gap-6">
+      <PageHeader title={data ? t('welcome', { name: data.admin_name }) : t('screens:home')} description={t('welcomeSubtitle')} />
+      {stats.isPending ? (
+        <Spinner />
+      ) : !data ? (
+        <EmptyState tone="error" message={t('statsError')} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard label={t('totalUsers')} value={number(data.total_users.value)} trend={data.total_users.trend} />
+          <StatCard label={t('newUsers')} value={number(data.new_users.value)} trend={data.new_users.trend} />
+          <StatCard
+            label={t('totalRevenue')}
+            value={`${formatNumber(data.total_revenue.value, i18n.language, { maximumFractionDigits: 2 })} ${t('currency')}`}
+            trend={data.total_revenue.trend}
+          />
+          <StatCard label={t('subscriptions')} value={number(data.subscriptions.value)} trend={data.subscriptions.trend} />
+        </div>
+      )}
+      <RevenueSection ready={!stats.isPending} />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { InstitutionType } from '@sehha/contract/institution-types';
+import { DataTable, type Column } from '../../components/table/data-table';
+import { Pagination } from '../../components/table/pagination';
+import { SearchBox } from '../../components/table/search-box';
+import { StatusToggle } from '../../components/table/status-toggle';
+import { useListParams } from '../../components/table/use-list-params';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { useLanguage } from '../../lib/use-language';
+import { institutionTypesKey, institutionTypeStatusRequest, useDeleteInstitutionType, useInstitutionTypes } from './institution-types-api';
+
+/** The Types tab of /{lng}/dashboard/hospitals?tab=types. */
+export function InstitutionTypesTab() {
+  const { t } = useTranslation('types');
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const { page, search, setPage } = useListParams();
+  const query = useInstitutionTypes({ page, search });
+  const remove = useDeleteInstitutionType();
+  const [toDelete, setToDelete] = useState<InstitutionType | null>(null);
+  const addTypePath = `/${lng}/dashboard/addType`;
+  const nameOf = (type: InstitutionType) => (lng === 'ar' ? type.name_ar : type.name_en);
+
+  const columns: Column<InstitutionType>[] = [
+    { id: 'name_ar', header: t('nameAr'), cell: (type) => <span lang="ar" dir="rtl">{type.name_ar}</span> },
+    { id: 'name_en', header: t('nameEn'), cell: (type) => <span lang="en" dir="ltr">{type.name_en}</span> },
+    {
+      id: 'medical_under_instituted',
+      header: t('medicalUnderInstituted'),
+      cell: (type) => (
+        <span className={`badge ${type.medical_under_instituted ? 'bg-teal-100 text-teal-800' : 'bg-slate-100 text-slate-600'}`}>
+          {type.medical_under_instituted ? t('common:yes') : t('common:no')}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: (type) => (
+        <StatusToggle
+          checked={type.is_active}
+          label={t('toggleStatus', { name: nameOf(type) })}
+          resourceKey={institutionTypesKey}
+          request={institutionTypeStatusRequest(type)}
+          successMessage="types:statusUpdated"
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('common:actions'),
+      className: 'whitespace-nowrap',
+      cell: (type) => (
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className="btn-link"
+            aria-label={t('editRow', { name: nameOf(type) })}
+            onClick={() => void navigate(addTypePath, { state: { type } })}
+          >
+            {t('common:edit')}
+          </button>
+          <button
+            type="button"
+            className="btn-link text-red-700"
+            aria-label={t('deleteRow', { name: nameOf(type) })}
+            onClick={() => setToDelete(type)}
+          >
+            {t('common:delete')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="types-title" data-screen="types">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="types-title" className="text-xl font-semibold">
+          {t('listTitle')}
+        </h2>
+        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
+          <SearchBox placeholder={t('searchPlaceholder')} />
+          <Link to={addTypePath} className="btn-primary">
+            {t('addButton')}
+          </Link>
+        </div>
+      </div>
+      <DataTable
+        caption={t('listTitle')}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(type) => type.id}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError}
+        errorMessage={t('fetchError')}
+        emptyMessage={t('empty')}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        variant="delete"
+        busy={remove.isPending}
+        details={toDelete ? nameOf(toDelete) : undefined}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+      />
+    </section>
+  );
+}

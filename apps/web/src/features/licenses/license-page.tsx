@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { licensePaths, licenseStatusTransitions, type LicenseItem } from '@sehha/contract/licenses';
+import { licenseStatuses } from '@sehha/contract/status-codes';
+import { DataTable, type Column } from '../../components/table/data-table';
+import { Pagination } from '../../components/table/pagination';
+import { SearchBox } from '../../components/table/search-box';
+import { useListParams } from '../../components/table/use-list-params';
+import { usePaginatedQuery } from '../../components/table/use-paginated-query';
+import { PageHeader } from '../../components/layout/page-header';
+import { AttachmentViewer } from '../../components/dialogs/attachment-viewer';
+import { useResourceMutation } from '../../components/form/use-resource-mutation';
+import { useLanguage } from '../../lib/use-language';
+import { formatDate } from '../../lib/format';
+import { ReviewStatusControl } from '../providers/review-status';
+
+type LicenseStatus = (typeof licenseStatuses)[number];
+const licensesKey = 'licenses';
+
+/** Route `license`: the review queue of providers' licence documents, newest first, expired ones highlighted. */
+export default function LicensePage() {
+  const { t } = useTranslation('providers');
+  const lng = useLanguage();
+  const statusId = useId();
+  const expiryId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, search, setPage } = useListParams();
+  const rawStatus = searchParams.get('status');
+  const status = licenseStatuses.includes(rawStatus as LicenseStatus) ? (rawStatus as LicenseStatus) : undefined;
+  const rawExpired = searchParams.get('expired');
+  const expired = rawExpired === '1' || rawExpired === '0' ? rawExpired : undefined;
+  const query = usePaginatedQuery<LicenseItem>(
+    licensesKey,
+    licensePaths.list,
+    { page, per_page: 10, search, status, expired },
+    { errorMessageKey: 'providers:licenses.fetchError' },
+  );
+  const review = useResourceMutation<{ id: number; status: LicenseStatus }>({
+    resourceKey: licensesKey,
+    request: ({ id, status: next }) => ({ path: licensePaths.status(id), method: 'PATCH', encoding: 'json', body: { status: next } }),
+    successMessage: 'providers:statusChanged',
+    errorMessage: 'common:somethingWrong',
+  });
+  const [viewing, setViewing] = useState<LicenseItem | null>(null);
+  const providerName = (l: LicenseItem) => (lng === 'ar' ? l.provider.name_ar : l.provider.name_en);
+
+  const setFilter = (key: string, value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const columns: Column<LicenseItem>[] = [
+    { id: 'provider', header: t('licenses.provider'), cell: (l) => <span className="font-medium">{providerName(l)}</span> },
+    { id: 'kind', header: t('licenses.kind'), cell: (l) => t(`kindNames.${l.provider.kind}`) },
+    { id: 'number', header: t('licenses.number'), cell: (l) => <span dir="ltr">{l.number}</span> },
+    {
+      id: 'document',
+      header: t('licenses.document'),
+      cell: (l) => (
+        <button type="button" className="btn-link" aria-label={t('linkRow', { action: t('licenses.view'), name: l.document.name })} onClick={() => setViewing(l)}>
+          {l.document.name}
+        </button>
+      ),
+    },
+    {
+      id: 'expires',
+      header: t('licenses.expiresOn'),
+      className: 'whitespace-nowrap',
+      cell: (l) => (
+        <span className={l.expired ? 'font-semibold text-red-700' : ''}>
+          {formatDate(`${l.expires_on}T00:00:00`, lng, { dateStyle: 'medium' })}
+          {l.expired && <span className="badge ms-2 bg-red-100 text-red-800">{t('licenses.expired')}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('licenses.status'),
+      cell: (l) => (
+        <ReviewStatusControl
+          status={l.status}
+          next={licenseStatusTransitions[l.status]}
+          name={`${providerName(l)} ${l.number}`}
+          busy={review.isPending && review.variables?.id === l.id}
+          onChange={(next) => review.mutate({ id: l.id, status: next })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section data-screen="license">
+      <PageHeader
+        title={t('licenses.title')}
+        description={t('licenses.description')}
+        breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, { label: t('licenses.title') }]}
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SearchBox placeholder={t('licenses.searchPlaceholder')} />
+        <label htmlFor={statusId} className="sr-only">
+          {t('statusFilter')}
+        </label>
+        <select id={statusId} className="input w-auto" value={status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
+          <option value="">{t('allStatuses')}</option>
+          {licenseStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`status.${value}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={expiryId} className="sr-only">
+          {t('licenses.expiryFilter')}
+        </label>
+        <select id={expiryId} className="input w-auto" value={expired ?? ''} onChange={(event) => setFilter('expired', event.target.value)}>
+          <option value="">{t('licenses.allExpiry')}</option>
+          <option value="1">{t('licenses.onlyExpired')}</option>
+          <option value="0">{t('licenses.onlyValid')}</option>
+        </select>
+      </div>
+      <DataTable
+        caption={t('licenses.title')}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(l) => l.id}
+        rowClassName={(l) => (l.expired ? 'bg-red-50' : '')}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError}
+        errorMessage={t('licenses.fetchError')}
+        emptyMessage={t('licenses.empty')}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      <AttachmentViewer
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing ? t('licenses.viewerTitle', { number: viewing.number }) : ''}
+        description={viewing ? t('licenses.viewerDescription', { owner: providerName(viewing) }) : undefined}
+        files={viewing ? [{ url: viewing.document.url, downloadUrl: viewing.document.download_url, name: viewing.document.name, mimeType: viewing.document.mime_type }] : []}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/table/data-table';
+import { Pagination } from '../../components/table/pagination';
+import { SearchBox } from '../../components/table/search-box';
+import { StatusToggle } from '../../components/table/status-toggle';
+import { RowActions } from '../../components/table/row-actions';
+import { useListParams } from '../../components/table/use-list-params';
+import { usePaginatedQuery } from '../../components/table/use-paginated-query';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { useResourceMutation } from '../../components/form/use-resource-mutation';
+import { useLanguage } from '../../lib/use-language';
+import { locationResources, locationsPerPage, type LocationKind } from './locations-api';
+
+type LocationRow = { id: number; name_ar: string; name_en: string; is_active: boolean };
+
+/**
+ * One tab of the Locations screen: names plus `extraColumns`, an active toggle, edit and delete,
+ * search and paging. The same component serves countries, cities and states.
+ */
+export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: { kind: LocationKind; extraColumns?: Column<T>[] }) {
+  const resource = locationResources[kind];
+  const { t } = useTranslation('locations');
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const { page, search, setPage } = useListParams();
+  const query = usePaginatedQuery<T>(resource.key, resource.paths.list, { page, per_page: locationsPerPage, search }, { errorMessageKey: `locations:${resource.ns}.fetchError` });
+  const remove = useResourceMutation<T>({
+    resourceKey: resource.refresh,
+    request: (row) => ({ path: resource.paths.destroy(row.id), method: 'DELETE' }),
+    successMessage: `locations:${resource.ns}.deleted`,
+  });
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const formPath = `/${lng}/dashboard/${resource.formRoute}`;
+  const nameOf = (row: T) => (lng === 'ar' ? row.name_ar : row.name_en);
+  const text = (key: string) => t(`${resource.ns}.${key}`);
+
+  const columns: Column<T>[] = [
+    { id: 'name_ar', header: t('nameAr'), cell: (row) => <span lang="ar" dir="rtl">{row.name_ar}</span> },
+    { id: 'name_en', header: t('nameEn'), cell: (row) => <span lang="en" dir="ltr">{row.name_en}</span> },
+    ...extraColumns,
+    {
+      id: 'status',
+      header: t('status'),
+      cell: (row) => (
+        <StatusToggle
+          checked={row.is_active}
+          label={t('toggleStatus', { name: nameOf(row) })}
+          resourceKey={resource.key}
+          request={(next) => ({ path: resource.paths.status(row.id), method: 'PATCH', encoding: 'json', body: { is_active: next } })}
+          successMessage={`locations:${resource.ns}.statusUpdated`}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('common:actions'),
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <RowActions
+          name={nameOf(row)}
+          onEdit={() => void navigate(`${formPath}?id=${row.id}`, { state: { [resource.stateKey]: row } })}
+          onDelete={() => setToDelete(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={`${kind}-title`} data-screen={`locations-${kind}`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${kind}-title`} className="text-xl font-semibold">
+          {text('listTitle')}
+        </h2>
+        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
+          <SearchBox placeholder={text('searchPlaceholder')} />
+          <Link to={formPath} className="btn-primary">
+            {text('addButton')}
+          </Link>
+        </div>
+      </div>
+      <DataTable
+        caption={text('listTitle')}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(row) => row.id}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError}
+        errorMessage={text('fetchError')}
+        emptyMessage={text('empty')}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        variant="delete"
+        busy={remove.isPending}
+        details={toDelete ? nameOf(toDelete) : undefined}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+      />
+    </section>
+  );
+}

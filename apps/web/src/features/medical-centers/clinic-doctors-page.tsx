@@ -1,0 +1,6 @@
+import { UnitDoctorsList } from '../providers/facility-unit-lists';
+
+/** Route `medical-center-doctors/{medicalCenterId}/{clinicId}`: the doctors of one clinic. */
+export default function ClinicDoctorsPage() {
+  return <UnitDoctorsList slug="medical-centers" facilityParam="medicalCenterId" unitParam="clinicId" />;
+}

@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { medicinePaths, type Medicine } from '@sehha/contract/medicines';
+import type { Column } from '../../components/table/data-table';
+import { useLanguage } from '../../lib/use-language';
+import { formatNumber } from '../../lib/format';
+import { ProviderChildList } from '../providers/provider-child-list';
+
+/** Route `medicine/{pharmacyId}`: a pharmacy's medicines. */
+export default function MedicinesPage() {
+  const { t } = useTranslation('providers');
+  const lng = useLanguage();
+  const { pharmacyId } = useParams();
+  const named = (value: { name_ar: string; name_en: string }) => (lng === 'ar' ? value.name_ar : value.name_en);
+  const columns: Column<Medicine>[] = [
+    { id: 'name', header: t('medicines.name'), cell: (m) => <span className="font-medium">{named(m)}</span> },
+    { id: 'category', header: t('medicines.category'), cell: (m) => (m.category ? named(m.category) : t('noValue')) },
+    { id: 'price', header: t('medicines.price'), className: 'whitespace-nowrap', cell: (m) => formatNumber(m.price, lng, { style: 'currency', currency: 'EGP' }) },
+    {
+      id: 'stock',
+      header: t('medicines.inStock'),
+      cell: (m) => <span className={`badge ${m.in_stock ? 'bg-teal-100 text-teal-800' : 'bg-red-100 text-red-800'}`}>{m.in_stock ? t('common:yes') : t('common:no')}</span>,
+    },
+  ];
+  return (
+    <ProviderChildList
+      slug="pharmacies"
+      providerId={pharmacyId}
+      title={t('screens:medicines')}
+      resourceKey="medicines"
+      path={medicinePaths.list}
+      columns={columns}
+      rowKey={(m) => m.id}
+      fetchErrorKey="providers:medicines.fetchError"
+      emptyKey="medicines.empty"
+      searchPlaceholderKey="medicines.searchPlaceholder"
+    />
+  );
+}

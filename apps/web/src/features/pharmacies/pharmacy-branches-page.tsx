@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pharmacyBranchPaths, type PharmacyBranch } from '@sehha/contract/pharmacy-branches';
+import type { Column } from '../../components/table/data-table';
+import { useLanguage } from '../../lib/use-language';
+import { ProviderChildList } from '../providers/provider-child-list';
+
+/** Route `pharmacy/{PharmacyId}`: a pharmacy's branches. */
+export default function PharmacyBranchesPage() {
+  const { t } = useTranslation('providers');
+  const lng = useLanguage();
+  const { PharmacyId } = useParams();
+  const named = (value: { name_ar: string; name_en: string }) => (lng === 'ar' ? value.name_ar : value.name_en);
+  const columns: Column<PharmacyBranch>[] = [
+    { id: 'name', header: t('branches.name'), cell: (b) => <span className="font-medium">{named(b)}</span> },
+    { id: 'address', header: t('branches.address'), cell: (b) => b.address ?? t('noValue') },
+    { id: 'phone', header: t('branches.phone'), cell: (b) => <span dir="ltr">{b.phone ?? t('noValue')}</span> },
+    { id: 'city', header: t('branches.city'), cell: (b) => (b.city ? named(b.city) : t('noValue')) },
+    {
+      id: 'open',
+      header: t('branches.open'),
+      cell: (b) => <span className={`badge ${b.is_active ? 'bg-teal-100 text-teal-800' : 'bg-slate-100 text-slate-600'}`}>{b.is_active ? t('common:yes') : t('common:no')}</span>,
+    },
+  ];
+  return (
+    <ProviderChildList
+      slug="pharmacies"
+      providerId={PharmacyId}
+      title={t('screens:pharmacyBranches')}
+      resourceKey="pharmacy-branches"
+      path={pharmacyBranchPaths.list}
+      columns={columns}
+      rowKey={(b) => b.id}
+      fetchErrorKey="providers:branches.fetchError"
+      emptyKey="branches.empty"
+      searchPlaceholderKey="branches.searchPlaceholder"
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Plan } from '@sehha/contract/subscription-plans';
+import { formatDate, formatNumber } from '../../lib/format';
+import type { Language } from '../../lib/language';
+
+type PlanCardProps = { plan: Plan; lng: Language; editTo: string; onDelete: (plan: Plan) => void };
+
+/** One plan: name, price per period in the plan's currency, features, date and description. */
+export function PlanCard({ plan, lng, editTo, onDelete }: PlanCardProps) {
+  const { t } = useTranslation('plans');
+  const name = lng === 'ar' ? plan.name_ar : plan.name_en;
+  const description = lng === 'ar' ? plan.description_ar : plan.description_en;
+  const period = t(`period.${plan.period_unit}`, { count: plan.period_length, n: formatNumber(plan.period_length, lng) });
+  const titleId = `plan-${plan.id}-title`;
+
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <header className="flex flex-col gap-1">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {name}
+        </h2>
+        <p className="flex flex-wrap items-baseline gap-1">
+          <span className="text-3xl font-bold text-teal-700">{formatNumber(plan.price, lng, { maximumFractionDigits: 2 })}</span>
+          <span className="font-medium">{t('currency')}</span>
+          <span className="text-slate-600">{t('pricePerPeriod', { period })}</span>
+        </p>
+        <p className="text-sm text-slate-500">{t('perMember', { period })}</p>
+      </header>
+      <ul className="flex flex-col gap-2" aria-label={t('features')}>
+        {plan.features.map((feature) => (
+          <li key={feature.id} className="flex items-start gap-2">
+            <span aria-hidden className="mt-1 text-teal-600">
+              ✓
+            </span>
+            <span>{lng === 'ar' ? feature.title_ar : feature.title_en}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm text-slate-600">
+        <p>{plan.available_from ? t('availableFromDate', { date: formatDate(`${plan.available_from}T00:00:00`, lng, { dateStyle: 'long' }) }) : t('noDate')}</p>
+        <p>{description || t('noDescription')}</p>
+        <p className="text-xs text-slate-500">{t('subscriptions', { count: plan.subscriptions_count, n: formatNumber(plan.subscriptions_count, lng) })}</p>
+      </div>
+      <div className="flex gap-3">
+        <Link to={editTo} className="btn-secondary" aria-label={t('editPlan', { name })}>
+          {t('common:edit')}
+        </Link>
+        <button type="button" className="btn-danger" aria-label={t('deletePlan', { name })} onClick={() => onDelete(plan)}>
+          {t('common:delete')}
+        </button>
+      </div>
+    </article>
+  );
+}

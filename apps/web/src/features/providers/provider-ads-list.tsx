@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { providerAdPaths, type ProviderAd } from '@sehha/contract/provider-ads';
+import type { ProviderKindSlug } from '@sehha/contract/providers';
+import type { Column } from '../../components/table/data-table';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { useResourceMutation } from '../../components/form/use-resource-mutation';
+import { useLanguage } from '../../lib/use-language';
+import { formatDate } from '../../lib/format';
+import { ProviderChildList } from './provider-child-list';
+
+export const providerAdsKey = 'provider-ads';
+
+type AdvertiserSlug = Exclude<ProviderKindSlug, 'pharmacies'>;
+
+/** The one ads screen (doctor-ads, hospital-ads, company-ads, medical-center-ads): image, title, search, delete. */
+export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; param: string; title: string }) {
+  const { t } = useTranslation('providers');
+  const lng = useLanguage();
+  const providerId = useParams()[param];
+  const [toDelete, setToDelete] = useState<ProviderAd | null>(null);
+  const remove = useResourceMutation<ProviderAd>({
+    resourceKey: providerAdsKey,
+    request: (ad) => ({ path: providerAdPaths.destroy(ad.id), method: 'DELETE' }),
+    successMessage: 'providers:ads.deleted',
+  });
+  const titleOf = (ad: ProviderAd) => (lng === 'ar' ? ad.title_ar : ad.title_en);
+
+  const columns: Column<ProviderAd>[] = [
+    {
+      id: 'image',
+      header: t('ads.image'),
+      className: 'w-56',
+      cell: (ad) => <img src={ad.image} alt={titleOf(ad)} loading="lazy" className="h-20 w-48 rounded object-cover" />,
+    },
+    { id: 'title', header: t('ads.title'), cell: (ad) => titleOf(ad) },
+    {
+      id: 'active',
+      header: t('ads.active'),
+      cell: (ad) => <span className={`badge ${ad.is_active ? 'bg-teal-100 text-teal-800' : 'bg-slate-100 text-slate-600'}`}>{ad.is_active ? t('common:yes') : t('common:no')}</span>,
+    },
+    { id: 'created', header: t('ads.created'), className: 'whitespace-nowrap', cell: (ad) => formatDate(ad.created_at, lng, { dateStyle: 'medium' }) },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (ad) => (
+        <button type="button" className="btn-link text-red-700" aria-label={t('ads.deleteRow', { name: titleOf(ad) })} onClick={() => setToDelete(ad)}>
+          {t('common:delete')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <ProviderChildList
+      slug={slug}
+      providerId={providerId}
+      title={title}
+      resourceKey={providerAdsKey}
+      path={providerAdPaths.list}
+      columns={columns}
+      rowKey={(ad) => ad.id}
+      fetchErrorKey={`providers:ads.fetchError.${slug}`}
+      emptyKey="ads.empty"
+      searchPlaceholderKey="ads.searchPlaceholder"
+    >
+      <ConfirmDialog
+        open={toDelete !== null}
+        variant="delete"
+        busy={remove.isPending}
+        details={toDelete ? titleOf(toDelete) : undefined}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+      />
+    </ProviderChildList>
+  );
+}

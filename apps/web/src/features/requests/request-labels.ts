@@ -1,0 +1,27 @@
+/** Spec §4: 0 waiting, 1 approved, 2 rejected, anything else closed. */
+export function statusKey(status: number): 'waiting' | 'approved' | 'rejected' | 'closed' {
+  if (status === 0) return 'waiting';
+  if (status === 1) return 'approved';
+  if (status === 2) return 'rejected';
+  return 'closed';
+}
+
+/** Spec §6: Hospital shows as medical institute; Doctor, User, Pharmacy, Company; any other role N/A. */
+export function roleKey(role: string): 'hospital' | 'doctor' | 'user' | 'pharmacy' | 'company' | 'other' {
+  return role === 'hospital' || role === 'doctor' || role === 'user' || role === 'pharmacy' || role === 'company' ? role : 'other';
+}
+
+/** Client-side paging of the full list (spec §9: 10 a page), shaped like the server paginator. */
+export function clientPage<T>(items: readonly T[], page: number, perPage = 10) {
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(1, page), lastPage);
+  return {
+    rows: items.slice((current - 1) * perPage, current * perPage),
+    paginator: {
+      current_page: current,
+      last_page: lastPage,
+      prev_page_url: current > 1 ? `?page=${current - 1}` : null,
+      next_page_url: current < lastPage ? `?page=${current + 1}` : null,
+    },
+  };
+}

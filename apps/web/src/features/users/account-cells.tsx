@@ -1,0 +1,26 @@
+import type { Account } from '@sehha/contract/users';
+import type { TFunction } from 'i18next';
+import type { Column } from '../../components/table/data-table';
+import type { Language } from '../../lib/language';
+
+/** Columns both account lists share; each screen adds its own. */
+export function accountColumns(t: TFunction, lng: Language) {
+  const value = (text: string | null) => text ?? t('noValue');
+  const ltr = (text: string | null) => (
+    <span dir="ltr" className="whitespace-nowrap">
+      {value(text)}
+    </span>
+  );
+  return {
+    name: { id: 'name', header: t('name'), cell: (user) => <span dir="auto" className="font-medium">{user.name}</span> },
+    email: { id: 'email', header: t('email'), cell: (user) => ltr(user.email) },
+    phone: { id: 'phone', header: t('phone'), cell: (user) => ltr(user.phone) },
+    whatsappPhone: { id: 'whatsapp_phone', header: t('whatsappPhone'), cell: (user) => ltr(user.whatsapp_phone) },
+    country: {
+      id: 'country',
+      header: t('country'),
+      cell: (user) => (user.country ? (lng === 'ar' ? user.country.name_ar : user.country.name_en) : t('noCountry')),
+    },
+    role: { id: 'role', header: t('role'), cell: (user) => t(`roles.${user.role}`) },
+  } satisfies Record<string, Column<Account>>;
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@sehha/contract/users';
+import { PageHeader } from '../../components/layout/page-header';
+import { DataTable, type Column } from '../../components/table/data-table';
+import { Pagination } from '../../components/table/pagination';
+import { SearchBox } from '../../components/table/search-box';
+import { useListParams } from '../../components/table/use-list-params';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { useLanguage } from '../../lib/use-language';
+import { accountColumns } from './account-cells';
+import { useDeactivatedUsers, useReactivateAllUsers, useReactivateUsers } from './users-api';
+
+/** What the confirm dialog is about to reactivate: some accounts, or all of them. */
+type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
+
+/** /{lng}/dashboard/users/deactivated: deactivated accounts of every role; reactivate one, the selected, or all. */
+export default function DeactivatedUsersPage() {
+  const { t } = useTranslation('users');
+  const lng = useLanguage();
+  const { page, search, setPage } = useListParams();
+  const query = useDeactivatedUsers({ page, search });
+  const reactivate = useReactivateUsers();
+  const reactivateAll = useReactivateAllUsers();
+  const [pending, setPending] = useState<Pending>(null);
+  const cells = accountColumns(t, lng);
+
+  const columns: Column<Account>[] = [
+    cells.name,
+    cells.email,
+    cells.phone,
+    cells.whatsappPhone,
+    cells.country,
+    cells.role,
+    {
+      id: 'actions',
+      header: t('common:actions'),
+      className: 'whitespace-nowrap',
+      cell: (user) => (
+        <button type="button" className="btn-link" aria-label={t('reactivateRow', { name: user.name })} onClick={() => setPending({ kind: 'some', accounts: [user] })}>
+          {t('reactivate')}
+        </button>
+      ),
+    },
+  ];
+
+  const close = () => setPending(null);
+  const confirm = () => {
+    if (pending?.kind === 'all') reactivateAll.mutate(undefined, { onSettled: close });
+    else if (pending?.kind === 'some')
+      reactivate.mutate(
+        pending.accounts.map((a) => a.id),
+        { onSuccess: () => pending.done?.(), onSettled: close },
+      );
+  };
+  const details =
+    pending?.kind === 'all'
+      ? t('reactivateAllDetails')
+      : pending?.accounts.length === 1
+        ? `${pending.accounts[0]!.name} (${pending.accounts[0]!.email})`
+        : pending
+          ? t('reactivateSelectedDetails', { count: pending.accounts.length })
+          : undefined;
+
+  return (
+    <section data-screen="deactivatedUsers">
+      <PageHeader
+        title={t('deactivatedTitle')}
+        breadcrumbs={[
+          { label: t('screens:home'), to: `/${lng}/dashboard/home` },
+          { label: t('listTitle'), to: `/${lng}/dashboard/users` },
+          { label: t('deactivatedTitle') },
+        ]}
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setPending({ kind: 'all' })} disabled={!query.data || query.data.total === 0}>
+            {t('reactivateAll')}
+          </button>
+        }
+      />
+      <div className="mb-4">
+        <SearchBox placeholder={t('searchPlaceholder')} />
+      </div>
+      <DataTable
+        caption={t('deactivatedTitle')}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(user) => user.id}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError}
+        errorMessage={t('fetchDeactivatedError')}
+        emptyMessage={t('emptyDeactivated')}
+        onRetry={() => void query.refetch()}
+        bulkActions={(selected, clearSelection) => (
+          <button type="button" className="btn-primary" onClick={() => setPending({ kind: 'some', accounts: selected, done: clearSelection })}>
+            {t('reactivateSelected')}
+          </button>
+        )}
+      />
+      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      <ConfirmDialog
+        open={pending !== null}
+        variant="deactivate"
+        title={t('reactivateTitle')}
+        confirmLabel={t('reactivateConfirm')}
+        busy={reactivate.isPending || reactivateAll.isPending}
+        details={details}
+        onCancel={close}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

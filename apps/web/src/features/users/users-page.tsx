@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@sehha/contract/users';
+import { PageHeader } from '../../components/layout/page-header';
+import { DataTable, type Column } from '../../components/table/data-table';
+import { Pagination } from '../../components/table/pagination';
+import { SearchBox } from '../../components/table/search-box';
+import { useListParams } from '../../components/table/use-list-params';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { useLanguage } from '../../lib/use-language';
+import { accountColumns } from './account-cells';
+import { useDeactivateAllUsers, useDeactivateUser, useUsers } from './users-api';
+
+/** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
+export default function UsersPage() {
+  const { t } = useTranslation('users');
+  const lng = useLanguage();
+  const { page, search, setPage } = useListParams();
+  const query = useUsers({ page, search });
+  const deactivate = useDeactivateUser();
+  const deactivateAll = useDeactivateAllUsers();
+  const [toDeactivate, setToDeactivate] = useState<Account | null>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const cells = accountColumns(t, lng);
+
+  const columns: Column<Account>[] = [
+    cells.name,
+    cells.email,
+    cells.phone,
+    cells.country,
+    {
+      id: 'actions',
+      header: t('common:actions'),
+      className: 'whitespace-nowrap',
+      cell: (user) => (
+        <button type="button" className="btn-link text-red-700" aria-label={t('deactivateRow', { name: user.name })} onClick={() => setToDeactivate(user)}>
+          {t('deactivate')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section data-screen="users">
+      <PageHeader
+        title={t('listTitle')}
+        breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, { label: t('listTitle') }]}
+        actions={
+          <>
+            <Link to={`/${lng}/dashboard/users/deactivated`} className="btn-secondary">
+              {t('deactivatedLink')}
+            </Link>
+            <button type="button" className="btn-danger" onClick={() => setConfirmAll(true)} disabled={!query.data || query.data.total === 0}>
+              {t('deactivateAll')}
+            </button>
+          </>
+        }
+      />
+      <div className="mb-4">
+        <SearchBox placeholder={t('searchPlaceholder')} />
+      </div>
+      <DataTable
+        caption={t('listTitle')}
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(user) => user.id}
+        loading={query.isPending}
+        fetching={query.isPlaceholderData}
+        error={query.isError}
+        errorMessage={t('fetchError')}
+        emptyMessage={t('empty')}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        variant="deactivate"
+        busy={deactivate.isPending}
+        details={toDeactivate ? `${toDeactivate.name} (${toDeactivate.email})` : undefined}
+        onCancel={() => setToDeactivate(null)}
+        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate, { onSettled: () => setToDeactivate(null) })}
+      />
+      <ConfirmDialog
+        open={confirmAll}
+        variant="deactivate"
+        busy={deactivateAll.isPending}
+        details={t('deactivateAllDetails')}
+        onCancel={() => setConfirmAll(false)}
+        onConfirm={() => deactivateAll.mutate(undefined, { onSettled: () => setConfirmAll(false) })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+export default {
+  title: 'الوصفات الطبية',
+  searchPlaceholder: 'ابحث باسم الصيدلية…',
+  searchLabel: 'ابحث في الوصفات الطبية باسم الصيدلية',
+  tableCaption: 'الوصفات الطبية',
+  prescription: 'الوصفة',
+  pharmacyName: 'اسم الصيدلية',
+  userName: 'اسم المستخدم',
+  viewImage: 'عرض وصفة {{user}} المرسلة إلى {{pharmacy}}',
+  dialogTitle: 'الوصفة الطبية',
+  dialogDescription: '{{user}} — {{pharmacy}}',
+  imageAlt: 'صورة وصفة {{user}}',
+  empty: 'لا توجد وصفات طبية',
+  noResults: 'لا توجد وصفات تطابق اسم هذه الصيدلية',
+  fetchError: 'حدث خطأ أثناء جلب البيانات',
+  close: 'إغلاق',
+};

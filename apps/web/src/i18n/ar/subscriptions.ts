@@ -1,0 +1,15 @@
+/** اشتراكات المستخدمين. */
+export default {
+  title: 'اشتراكات المستخدمين',
+  user: 'المستخدم',
+  plan: 'الباقة',
+  pricePaid: 'المبلغ المدفوع',
+  start: 'البداية',
+  end: 'النهاية',
+  status: 'الحالة',
+  currency: 'ج.م',
+  statuses: { active: 'نشط', expired: 'منتهي', cancelled: 'ملغى' },
+  searchPlaceholder: 'ابحث باسم المستخدم أو بريده أو هاتفه…',
+  empty: 'لا توجد اشتراكات',
+  fetchError: 'حدث خطأ أثناء جلب البيانات',
+};

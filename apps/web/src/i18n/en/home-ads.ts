@@ -1,0 +1,21 @@
+/** Home-page ads (list and the addHomeAd form). */
+export default {
+  listTitle: 'Home Ads',
+  addButton: 'Add Home Ad',
+  addTitle: 'Add Home Ad',
+  editTitle: 'Edit Home Ad',
+  submitAdd: 'Add Home Ad',
+  submitUpdate: 'Update Home Ad',
+  image: 'Image',
+  imageHint: 'A horizontal image (wider than it is tall): PNG, JPEG or WebP, at most 5 MB.',
+  imageOf: 'Ad {{number}}',
+  order: 'Order',
+  addedOn: 'Added on',
+  empty: 'No home ads yet',
+  fetchError: 'Error fetching Home Ads.',
+  loadOneError: 'This ad could not be loaded.',
+  added: 'Home Ad added successfully!',
+  updated: 'Home Ad Updated successfully!',
+  deleted: 'Ad Deleted',
+  adName: 'ad {{number}}',
+};

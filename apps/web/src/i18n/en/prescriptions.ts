@@ -1,0 +1,17 @@
+export default {
+  title: 'Prescriptions',
+  searchPlaceholder: 'Search by pharmacy name…',
+  searchLabel: 'Search prescriptions by pharmacy name',
+  tableCaption: 'Prescriptions',
+  prescription: 'Prescription',
+  pharmacyName: 'Pharmacy Name',
+  userName: 'User Name',
+  viewImage: 'View the prescription of {{user}} for {{pharmacy}}',
+  dialogTitle: 'Prescription',
+  dialogDescription: '{{user}} — {{pharmacy}}',
+  imageAlt: 'Prescription image of {{user}}',
+  empty: 'No prescriptions found',
+  noResults: 'No prescriptions match this pharmacy name',
+  fetchError: 'Error fetching data',
+  close: 'Close',
+};

@@ -1,0 +1,15 @@
+/** User subscriptions. */
+export default {
+  title: 'User Subscription',
+  user: 'User',
+  plan: 'Plan',
+  pricePaid: 'Price paid',
+  start: 'Start',
+  end: 'End',
+  status: 'Status',
+  currency: 'EGP',
+  statuses: { active: 'Active', expired: 'Expired', cancelled: 'Cancelled' },
+  searchPlaceholder: 'Search by user name, email or phone…',
+  empty: 'No subscriptions found',
+  fetchError: 'Error fetching data',
+};

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
+import { languages, type Lng } from './support/env';
+import { gotoAs, sharedSession } from './support/session';
+import { providerNamed } from './support/providers';
+import { appointmentsPage, cards, expectedVisit, field, gridColumns } from './support/appointments';
+
+const texts = {
+  en: {
+    doctorTitle: 'Doctor Appointments',
+    hospitalTitle: 'Medical Institution Appointments',
+    centerTitle: 'Medical Center Appointments',
+    home: 'Home',
+    doctors: 'Doctors',
+    hospitals: 'Hospitals',
+    appointments: 'Appointments',
+    online: 'Online',
+    cash: 'Cash',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    empty: 'No appointments found',
+    doctorNotFound: 'Doctor not found.',
+  },
+  ar: {
+    doctorTitle: 'مواعيد الطبيب',
+    hospitalTitle: 'مواعيد المؤسسة الطبية',
+    centerTitle: 'مواعيد المركز الطبي',
+    home: 'الرئيسية',
+    doctors: 'الأطباء',
+    hospitals: 'المستشفيات',
+    appointments: 'المواعيد',
+    online: 'إلكتروني',
+    cash: 'نقدًا',
+    previous: 'السابق',
+    next: 'التالي',
+    pageOf: (page: number, total: number) => `صفحة ${new Intl.NumberFormat('ar-EG').format(page)} من ${new Intl.NumberFormat('ar-EG').format(total)}`,
+    empty: 'لا توجد مواعيد',
+    doctorNotFound: 'الطبيب غير موجود.',
+  },
+} satisfies Record<Lng, Record<string, unknown>>;
+
+const large = { width: 1280, height: 900 };
+const small = { width: 800, height: 900 };
+
+const breadcrumb = (page: Page, lng: Lng) => page.getByRole('navigation', { name: lng === 'en' ? 'Breadcrumb' : 'مسار التنقل' });
+
+async function expectBreadcrumb(page: Page, lng: Lng, middle: { label: string; path: string }) {
+  const t = texts[lng];
+  const crumbs = breadcrumb(page, lng);
+  await expect(crumbs.getByRole('link', { name: t.home, exact: true })).toHaveAttribute('href', `/${lng}/dashboard/home`);
+  await expect(crumbs.getByRole('link', { name: middle.label, exact: true })).toHaveAttribute('href', `/${lng}${middle.path}`);
+  await expect(crumbs.getByText(t.appointments, { exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+for (const lng of languages) {
+  const t = texts[lng];
+
+  test.describe(`appointments (${lng})`, () => {
+    test("shows a doctor's known demo appointments with every card field, 3 columns large and 2 small", async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const doctor = await providerNamed(page.request, session, 'doctors', demoFixtures.firstDoctor.name_en);
+      const fromApi = await appointmentsPage(page.request, session, 'doctor', doctor.id);
+      await page.setViewportSize(large);
+      const asked = page.waitForRequest((r) => r.url().includes(`/api/admin/appointments/doctor/${doctor.id}?per_page=8&page=1`));
+      await gotoAs(page, lng, `/dashboard/doctor-appointment/${doctor.id}`, session);
+      await asked;
+
+      await expect(page.getByRole('heading', { level: 1, name: t.doctorTitle })).toBeVisible();
+      await expectBreadcrumb(page, lng, { label: t.doctors, path: '/dashboard/doctors' });
+      await expect(cards(page)).toHaveCount(8);
+
+      // The three known appointments are the latest: newest visit first.
+      const known = [...demoFixtures.firstDoctor.knownAppointments].reverse();
+      for (const [index, fixture] of known.entries()) {
+        const card = cards(page).nth(index);
+        const apiRow = fromApi.data[index]!;
+        expect(apiRow.user.name).toBe(fixture.patient);
+        expect(apiRow.appointment_time.slice(11, 16)).toBe(`${String(fixture.hour).padStart(2, '0')}:${String(fixture.minute).padStart(2, '0')}`);
+        const visit = expectedVisit(apiRow.appointment_time, lng);
+        await expect(field(card, 'patient')).toHaveText(fixture.patient);
+        await expect(field(card, 'doctor')).toContainText(lng === 'en' ? demoFixtures.firstDoctor.name_en : demoFixtures.firstDoctor.name_ar);
+        await expect(field(card, 'patient-phone').locator('dd')).toHaveText(apiRow.user.phone!);
+        await expect(field(card, 'visit-day').locator('dd')).toHaveText(visit.day);
+        await expect(field(card, 'visit-time').locator('dd')).toHaveText(visit.time);
+        await expect(field(card, 'payment').locator('dd')).toHaveText(fixture.type === 'website' ? t.online : t.cash);
+      }
+      // 5 PM, 12 PM (12:30, minutes not shown) and 10 AM, whatever the browser's time zone.
+      expect(known.map((k) => expectedVisit(`2000-01-01 ${String(k.hour).padStart(2, '0')}:00:00`, 'en').time)).toEqual(['5 PM', '12 PM', '10 AM']);
+
+      expect(await gridColumns(page)).toBe(3);
+      await page.setViewportSize(small);
+      await expect.poll(() => gridColumns(page)).toBe(2);
+    });
+
+    test("pages through a doctor's appointments; previous and next are disabled at the ends", async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const doctor = await providerNamed(page.request, session, 'doctors', demoFixtures.firstDoctor.name_en);
+      const first = await appointmentsPage(page.request, session, 'doctor', doctor.id);
+      expect(first.last_page).toBeGreaterThanOrEqual(3);
+      const second = await appointmentsPage(page.request, session, 'doctor', doctor.id, 2);
+      await gotoAs(page, lng, `/dashboard/doctor-appointment/${doctor.id}`, session);
+      const previous = page.getByRole('button', { name: t.previous });
+      const next = page.getByRole('button', { name: t.next });
+
+      await expect(page.getByText(t.pageOf(1, first.last_page))).toBeVisible();
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+      const asked = page.waitForRequest((r) => r.url().includes(`per_page=8&page=2`));
+      await next.click();
+      await asked;
+      await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/doctor-appointment/${doctor.id}\\?page=2$`));
+      await expect(page.getByText(t.pageOf(2, first.last_page))).toBeVisible();
+      await expect(field(cards(page).first(), 'patient')).toHaveText(second.data[0]!.user.name);
+      await expect(previous).toBeEnabled();
+
+      await gotoAs(page, lng, `/dashboard/doctor-appointment/${doctor.id}?page=${first.last_page}`, session);
+      await expect(page.getByText(t.pageOf(first.last_page, first.last_page))).toBeVisible();
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+      await previous.click();
+      await expect(page.getByText(t.pageOf(first.last_page - 1, first.last_page))).toBeVisible();
+    });
+
+    test("lists a hospital's appointments in 4 columns on large screens and 2 on small", async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const hospital = await providerNamed(page.request, session, 'hospitals', demoFixtures.hospital.name_en);
+      const fromApi = await appointmentsPage(page.request, session, 'hospital', hospital.id);
+      expect(fromApi.total).toBeGreaterThan(8);
+      await page.setViewportSize(large);
+      await gotoAs(page, lng, `/dashboard/hospital-appointment/${hospital.id}`, session);
+      await expect(page.getByRole('heading', { level: 1, name: t.hospitalTitle })).toBeVisible();
+      await expectBreadcrumb(page, lng, { label: t.hospitals, path: '/dashboard/hospitals' });
+      await expect(cards(page)).toHaveCount(8);
+      const firstRow = fromApi.data[0]!;
+      const card = cards(page).first();
+      await expect(field(card, 'patient')).toHaveText(firstRow.user.name);
+      await expect(field(card, 'doctor')).toContainText(lng === 'en' ? firstRow.appointable.name_en : firstRow.appointable.name_ar);
+      await expect(field(card, 'visit-day').locator('dd')).toHaveText(expectedVisit(firstRow.appointment_time, lng).day);
+      await expect(field(card, 'visit-time').locator('dd')).toHaveText(expectedVisit(firstRow.appointment_time, lng).time);
+      expect(await gridColumns(page)).toBe(4);
+      await page.setViewportSize(small);
+      await expect.poll(() => gridColumns(page)).toBe(2);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(page.getByRole('button', { name: t.previous })).toBeEnabled();
+    });
+
+    test('medical-center appointments are translated and their links keep the language', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const center = await providerNamed(page.request, session, 'medical-centers', demoFixtures.medicalCenter.name_en);
+      const fromApi = await appointmentsPage(page.request, session, 'medical-center', center.id);
+      await page.setViewportSize(large);
+      await gotoAs(page, lng, `/dashboard/medicalCenter-appointment/${center.id}`, session);
+      await expect(page.getByRole('heading', { level: 1, name: t.centerTitle })).toBeVisible();
+      await expectBreadcrumb(page, lng, { label: t.hospitals, path: '/dashboard/hospitals' });
+      await expect(cards(page)).toHaveCount(Math.min(8, fromApi.total));
+      await expect(field(cards(page).first(), 'patient')).toHaveText(fromApi.data[0]!.user.name);
+      expect(await gridColumns(page)).toBe(4);
+      await breadcrumb(page, lng).getByRole('link', { name: t.home, exact: true }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/home`);
+    });
+
+    test("shows the empty state, and the response's message in a toast on error", async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const pending = await providerNamed(page.request, session, 'doctors', demoFixtures.pendingDoctor.name_en);
+      expect((await appointmentsPage(page.request, session, 'doctor', pending.id)).total).toBe(0);
+      await gotoAs(page, lng, `/dashboard/doctor-appointment/${pending.id}`, session);
+      await expect(page.getByText(t.empty)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.next })).toHaveCount(0);
+
+      // A hospital's id on the doctor screen: the API answers 404 with its message.
+      const hospital = await providerNamed(page.request, session, 'hospitals', demoFixtures.hospital.name_en);
+      await page.goto(`/${lng}/dashboard/doctor-appointment/${hospital.id}`);
+      await expect(page.locator('.Toastify').getByText(t.doctorNotFound)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { languages, type Lng } from './support/env';
+import { gotoAs, sharedSession } from './support/session';
+import { afterRetries, apiStore, failList, pngFile, rows, toast } from './support/resources';
+
+type Ad = { id: number; image: string; image_url: string; sort_order: number };
+
+const texts = {
+  en: {
+    title: 'Home Ads', add: 'Add Home Ad', submit: 'Add Home Ad', editTitle: 'Edit Home Ad', update: 'Update Home Ad', image: 'Image', preview: 'Image preview',
+    added: 'Home Ad added successfully!', updated: 'Home Ad Updated successfully!', deleted: 'Ad Deleted', fetchError: 'Error fetching Home Ads.',
+    required: 'Image is required', notHorizontal: 'The image must be horizontal (wider than it is tall)',
+    adAlt: (n: number) => `Ad ${n}`, edit: 'Edit', delete: 'Delete', yesDelete: 'Yes, delete', previous: 'Previous', next: 'Next',
+  },
+  ar: {
+    title: 'إعلانات الصفحة الرئيسية', add: 'إضافة إعلان', submit: 'إضافة الإعلان', editTitle: 'تعديل إعلان الصفحة الرئيسية', update: 'تحديث الإعلان', image: 'الصورة', preview: 'معاينة الصورة',
+    added: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!', updated: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!', deleted: 'تم حذف الإعلان', fetchError: 'حدث خطأ أثناء جلب إعلانات الصفحة الرئيسية.',
+    required: 'الصورة مطلوبة', notHorizontal: 'يجب أن تكون الصورة أفقية (عرضها أكبر من طولها)',
+    adAlt: (n: number) => `الإعلان ${new Intl.NumberFormat('ar-EG').format(n)}`, edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف', previous: 'السابق', next: 'التالي',
+  },
+} satisfies Record<Lng, Record<string, unknown>>;
+
+const listPath = '/dashboard/home-ads';
+const rowOfAd = (page: Page, alt: string) => rows(page).filter({ has: page.getByRole('img', { name: alt, exact: true }) });
+
+async function newAd(page: Page): Promise<Ad> {
+  const session = await sharedSession(page.request);
+  return apiStore<Ad>(page.request, session, '/api/admin/home-ads/store', { image: await pngFile(page, 96, 32, 'banner.png') });
+}
+
+for (const lng of languages) {
+  const t = texts[lng];
+
+  test.describe(`home ads (${lng})`, () => {
+    test('lists the ads as loaded thumbnails, latest first', async ({ page }) => {
+      const ad = await newAd(page);
+      await gotoAs(page, lng, listPath);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      const thumbnail = rows(page).first().getByRole('img', { name: t.adAlt(ad.sort_order), exact: true });
+      await expect(thumbnail).toBeVisible();
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+    });
+
+    test('adds an ad: refuses a missing and a portrait image, previews and uploads a horizontal one', async ({ page }) => {
+      await gotoAs(page, lng, listPath);
+      await page.getByRole('link', { name: t.add }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/addHomeAd`);
+      const submit = page.getByRole('button', { name: t.submit, exact: true });
+      await submit.click();
+      await expect(page.getByText(t.required)).toBeVisible();
+
+      await page.getByLabel(t.image).setInputFiles(await pngFile(page, 40, 80, 'portrait.png'));
+      await expect(page.getByRole('img', { name: t.preview })).toBeVisible();
+      await submit.click();
+      await expect(page.getByText(t.notHorizontal)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}/dashboard/addHomeAd`);
+
+      await page.getByLabel(t.image).setInputFiles(await pngFile(page, 120, 40, 'banner.png'));
+      await submit.click();
+      await expect(toast(page, t.added)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}${listPath}`);
+      await expect(rows(page).first().getByRole('img')).toBeVisible();
+    });
+
+    test('replaces the image of an ad, and the edit form survives a reload', async ({ page }) => {
+      const ad = await newAd(page);
+      await gotoAs(page, lng, listPath);
+      await rowOfAd(page, t.adAlt(ad.sort_order)).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/addHomeAd?id=${ad.id}`);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.editTitle })).toBeVisible();
+      await expect(page.getByRole('img', { name: t.preview })).toHaveAttribute('src', ad.image_url);
+      await page.getByLabel(t.image).setInputFiles(await pngFile(page, 200, 50, 'wider.png'));
+      await page.getByRole('button', { name: t.update, exact: true }).click();
+      await expect(toast(page, t.updated)).toBeVisible();
+      const thumbnail = rowOfAd(page, t.adAlt(ad.sort_order)).getByRole('img');
+      await expect(thumbnail).not.toHaveAttribute('src', ad.image_url);
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+    });
+
+    test('deletes an ad after confirmation', async ({ page }) => {
+      const ad = await newAd(page);
+      await gotoAs(page, lng, listPath);
+      await rowOfAd(page, t.adAlt(ad.sort_order)).getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
+      await expect(toast(page, t.deleted)).toBeVisible();
+      await expect(rowOfAd(page, t.adAlt(ad.sort_order))).toHaveCount(0);
+    });
+
+    test('pages with previous and next', async ({ page }) => {
+      for (let i = 0; i < 11; i++) await newAd(page);
+      await gotoAs(page, lng, listPath);
+      await expect(rows(page)).toHaveCount(10);
+      await expect(page.getByRole('button', { name: t.previous })).toBeDisabled();
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.getByRole('button', { name: t.previous })).toBeEnabled();
+      await page.getByRole('button', { name: t.previous }).click();
+      await expect(rows(page)).toHaveCount(10);
+    });
+
+    test('shows the fetch failure toast', async ({ page }) => {
+      await failList(page, '/api/admin/home-ads');
+      await gotoAs(page, lng, listPath);
+      await expect(toast(page, t.fetchError)).toBeVisible(afterRetries);
+    });
+  });
+}

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+import { languages, unique, type Lng } from './support/env';
+import { gotoAs, sharedSession, type Session } from './support/session';
+import { afterRetries, apiStore, failList, pngFile, rowOf, rows, searchFor, toast } from './support/resources';
+
+type Country = { id: number; name_ar: string; name_en: string; mobile_prefix: string };
+type City = { id: number; name_ar: string; name_en: string; country_id: number };
+
+const texts = {
+  en: {
+    countries: 'Countries', cities: 'Cities', states: 'States',
+    nameAr: 'Arabic name', nameEn: 'English name', prefix: 'Mobile prefix', flag: 'Flag image', country: 'Country', city: 'City',
+    addCountry: 'Add Country', submitCountry: 'Add Country', submitCity: 'Add City', submitState: 'Add State', editCountry: 'Edit Country', updateCountry: 'Update Country',
+    addCity: 'Add City', updateCity: 'Update City', addState: 'Add State', updateState: 'Update State',
+    searchCountries: 'Search countries…', searchCities: 'Search cities…', searchStates: 'Search states…',
+    countryAdded: 'Country added successfully!', countryUpdated: 'Country updated successfully!', countryStatus: 'Country state updated successfully!', countryDeleted: 'Country Deleted',
+    cityAdded: 'City added successfully!', cityUpdated: 'City updated successfully!', cityStatus: 'City state updated successfully!',
+    stateAdded: 'State added successfully!', stateUpdated: 'State updated successfully!', stateStatus: 'State state updated successfully!',
+    countriesError: 'Error fetching Countries.', citiesError: 'Error fetching Cities.', statesError: 'Error fetching States.',
+    flagRequired: 'Flag image is required', prefixInvalid: 'A mobile prefix looks like +20', countryRequired: 'Country is required', taken: 'This name is already in use',
+    countryInUse: /This country has \d+ cities/,
+    edit: 'Edit', delete: 'Delete', yesDelete: 'Yes, delete', previous: 'Previous', next: 'Next', preview: 'Image preview',
+    egypt: 'Egypt',
+  },
+  ar: {
+    countries: 'الدول', cities: 'المدن', states: 'المناطق',
+    nameAr: 'الاسم بالعربية', nameEn: 'الاسم بالإنجليزية', prefix: 'مفتاح الهاتف المحمول', flag: 'صورة العلم', country: 'الدولة', city: 'المدينة',
+    addCountry: 'إضافة دولة', submitCountry: 'إضافة الدولة', submitCity: 'إضافة المدينة', submitState: 'إضافة المنطقة', editCountry: 'تعديل الدولة', updateCountry: 'تحديث الدولة',
+    addCity: 'إضافة مدينة', updateCity: 'تحديث المدينة', addState: 'إضافة منطقة', updateState: 'تحديث المنطقة',
+    searchCountries: 'ابحث في الدول…', searchCities: 'ابحث في المدن…', searchStates: 'ابحث في المناطق…',
+    countryAdded: 'تمت إضافة الدولة بنجاح!', countryUpdated: 'تم تحديث الدولة بنجاح!', countryStatus: 'تم تحديث حالة الدولة بنجاح!', countryDeleted: 'تم حذف الدولة',
+    cityAdded: 'تمت إضافة المدينة بنجاح!', cityUpdated: 'تم تحديث المدينة بنجاح!', cityStatus: 'تم تحديث حالة المدينة بنجاح!',
+    stateAdded: 'تمت إضافة المنطقة بنجاح!', stateUpdated: 'تم تحديث المنطقة بنجاح!', stateStatus: 'تم تحديث حالة المنطقة بنجاح!',
+    countriesError: 'حدث خطأ أثناء جلب الدول.', citiesError: 'حدث خطأ أثناء جلب المدن.', statesError: 'حدث خطأ أثناء جلب المناطق.',
+    flagRequired: 'صورة العلم مطلوبة', prefixInvalid: 'مفتاح الهاتف يكون بالشكل ‎+20', countryRequired: 'الدولة مطلوبة', taken: 'هذا الاسم مستخدم بالفعل',
+    countryInUse: /هذه الدولة تضم \d+ من المدن/,
+    edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف', previous: 'السابق', next: 'التالي', preview: 'معاينة الصورة',
+    egypt: 'مصر',
+  },
+} satisfies Record<Lng, Record<string, unknown>>;
+
+const tabPath = (tab: string) => `/dashboard/locations?tab=${tab}`;
+
+async function newCountry(page: Page, session: Session, prefix = 'Country'): Promise<Country> {
+  const name = unique(prefix);
+  return apiStore<Country>(page.request, session, '/api/admin/countries/store', { name_ar: `دولة ${name}`, name_en: name, mobile_prefix: '+999', flag: await pngFile(page, 30, 20) });
+}
+async function newCity(page: Page, session: Session, countryId: number): Promise<City> {
+  const name = unique('City');
+  return apiStore<City>(page.request, session, '/api/admin/cities/store', { name_ar: `مدينة ${name}`, name_en: name, country_id: countryId });
+}
+
+/** Picks an option of a server-searching combobox by typing part of its label. */
+async function choose(page: Page, label: string, typed: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await expect(box).toHaveValue(option);
+}
+
+for (const lng of languages) {
+  const t = texts[lng];
+
+  test.describe(`locations (${lng})`, () => {
+    test('the tab is in the URL and survives a reload; demo countries show flag and prefix', async ({ page }) => {
+      await gotoAs(page, lng, '/dashboard/locations');
+      await expect(page.getByRole('tab', { name: t.countries })).toHaveAttribute('aria-selected', 'true');
+      await searchFor(page, t.searchCountries, t.egypt);
+      const egypt = rowOf(page, 'Egypt');
+      await expect(egypt).toContainText('مصر');
+      await expect(egypt).toContainText('+20');
+      await expect(egypt.getByRole('img')).toBeVisible();
+
+      await page.getByRole('tab', { name: t.cities }).click();
+      await expect(page).toHaveURL(/tab=cities/);
+      await page.reload();
+      await expect(page.getByRole('tab', { name: t.cities })).toHaveAttribute('aria-selected', 'true');
+      await searchFor(page, t.searchCities, lng === 'ar' ? 'القاهرة' : 'cairo');
+      await expect(rowOf(page, 'Cairo')).toContainText(t.egypt);
+
+      await page.getByRole('tab', { name: t.states }).click();
+      await expect(page).toHaveURL(/tab=states/);
+      await searchFor(page, t.searchStates, 'Nasr City');
+      await expect(rowOf(page, 'Nasr City')).toContainText(lng === 'ar' ? 'القاهرة' : 'Cairo');
+    });
+
+    test('adds a country with a previewed flag, after refusing a missing flag and a bad prefix', async ({ page }) => {
+      const name = unique('Land');
+      await gotoAs(page, lng, tabPath('countries'));
+      await page.getByRole('link', { name: t.addCountry }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/addCountery`);
+      await page.getByLabel(t.nameAr).fill(`أرض ${name}`);
+      await page.getByLabel(t.nameEn).fill(name);
+      await page.getByLabel(t.prefix).fill('20');
+      await page.getByRole('button', { name: t.submitCountry, exact: true }).click();
+      await expect(page.getByText(t.flagRequired)).toBeVisible();
+      await expect(page.getByText(t.prefixInvalid)).toBeVisible();
+
+      await page.getByLabel(t.prefix).fill('+971');
+      await page.getByLabel(t.flag).setInputFiles(await pngFile(page, 30, 20, 'flag.png'));
+      await expect(page.getByRole('img', { name: t.preview })).toBeVisible();
+      await page.getByRole('button', { name: t.submitCountry, exact: true }).click();
+      await expect(toast(page, t.countryAdded)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}${tabPath('countries')}`);
+      await searchFor(page, t.searchCountries, name);
+      await expect(rowOf(page, name)).toContainText('+971');
+      await expect(rowOf(page, name).getByRole('img')).toHaveJSProperty('complete', true);
+    });
+
+    test('edits a country (reload keeps the form), toggles it and deletes it; a country with cities is refused', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const country = await newCountry(page, session);
+      await gotoAs(page, lng, tabPath('countries'), session);
+      await searchFor(page, t.searchCountries, country.name_en);
+      await rowOf(page, country.name_en).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/addCountery?id=${country.id}`);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.editCountry })).toBeVisible();
+      await expect(page.getByLabel(t.prefix)).toHaveValue('+999');
+      await page.getByLabel(t.prefix).fill('+998');
+      await page.getByRole('button', { name: t.updateCountry, exact: true }).click();
+      await expect(toast(page, t.countryUpdated)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}${tabPath('countries')}`);
+
+      await searchFor(page, t.searchCountries, country.name_en);
+      const row = rowOf(page, country.name_en);
+      await expect(row).toContainText('+998');
+      await row.getByRole('switch').click();
+      await expect(toast(page, t.countryStatus)).toBeVisible();
+      await page.reload();
+      await expect(rowOf(page, country.name_en).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+
+      await rowOf(page, country.name_en).getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
+      await expect(toast(page, t.countryDeleted)).toBeVisible();
+      await expect(rowOf(page, country.name_en)).toHaveCount(0);
+
+      await searchFor(page, t.searchCountries, 'Egypt');
+      await rowOf(page, 'Egypt').getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
+      await expect(toast(page, t.countryInUse)).toBeVisible();
+      await expect(rowOf(page, 'Egypt')).toHaveCount(1);
+    });
+
+    test('pages countries', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const prefix = unique('Paged');
+      for (let i = 1; i <= 11; i++) await newCountry(page, session, `${prefix}-${String(i).padStart(2, '0')}`);
+      await gotoAs(page, lng, tabPath('countries'), session);
+      await searchFor(page, t.searchCountries, prefix);
+      await expect(rows(page)).toHaveCount(10);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(page.getByRole('tab', { name: t.countries })).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('button', { name: t.previous }).click();
+      await expect(rows(page)).toHaveCount(10);
+    });
+
+    test('adds a city in a country picked by server search; refuses a duplicate in that country; edits and toggles it', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const country = await newCountry(page, session);
+      const countryLabel = lng === 'ar' ? country.name_ar : country.name_en;
+      const name = unique('Town');
+      await gotoAs(page, lng, tabPath('cities'), session);
+      await page.getByRole('link', { name: t.addCity }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/addCity`);
+      await page.getByLabel(t.nameAr).fill(`بلدة ${name}`);
+      await page.getByLabel(t.nameEn).fill(name);
+      await page.getByRole('button', { name: t.submitCity, exact: true }).click();
+      await expect(page.getByText(t.countryRequired)).toBeVisible();
+      await choose(page, t.country, country.name_en.slice(-8), countryLabel);
+      await page.getByRole('button', { name: t.submitCity, exact: true }).click();
+      await expect(toast(page, t.cityAdded)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}${tabPath('cities')}`);
+
+      // Same name in the same country: refused on the field.
+      await page.getByRole('link', { name: t.addCity }).click();
+      await page.getByLabel(t.nameAr).fill(`أخرى ${name}`);
+      await page.getByLabel(t.nameEn).fill(name.toUpperCase());
+      await choose(page, t.country, country.name_en.slice(-8), countryLabel);
+      await page.getByRole('button', { name: t.submitCity, exact: true }).click();
+      await expect(page.getByText(t.taken)).toBeVisible();
+      await page.goto(`/${lng}${tabPath('cities')}`);
+
+      await searchFor(page, t.searchCities, name);
+      await expect(rowOf(page, name)).toContainText(countryLabel);
+      await rowOf(page, name).getByRole('switch').click();
+      await expect(toast(page, t.cityStatus)).toBeVisible();
+      await expect(rowOf(page, name).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+
+      await rowOf(page, name).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await expect(page.getByRole('combobox', { name: t.country })).toHaveValue(countryLabel);
+      await page.getByLabel(t.nameEn).fill(`${name} renamed`);
+      await page.getByRole('button', { name: t.updateCity, exact: true }).click();
+      await expect(toast(page, t.cityUpdated)).toBeVisible();
+      await searchFor(page, t.searchCities, `${name} renamed`);
+      await expect(rows(page)).toHaveCount(1);
+    });
+
+    test('adds a state in a city picked by server search, edits and toggles it', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const city = await newCity(page, session, (await newCountry(page, session)).id);
+      const cityLabel = lng === 'ar' ? city.name_ar : city.name_en;
+      const name = unique('District');
+      await gotoAs(page, lng, tabPath('states'), session);
+      await page.getByRole('link', { name: t.addState }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/addState`);
+      await page.getByLabel(t.nameAr).fill(`حي ${name}`);
+      await page.getByLabel(t.nameEn).fill(name);
+      await choose(page, t.city, city.name_en.slice(-8), cityLabel);
+      await page.getByRole('button', { name: t.submitState, exact: true }).click();
+      await expect(toast(page, t.stateAdded)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}${tabPath('states')}`);
+
+      await searchFor(page, t.searchStates, name);
+      await expect(rowOf(page, name)).toContainText(cityLabel);
+      await rowOf(page, name).getByRole('switch').click();
+      await expect(toast(page, t.stateStatus)).toBeVisible();
+      await rowOf(page, name).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await page.reload();
+      await expect(page.getByLabel(t.nameEn)).toHaveValue(name);
+      await expect(page.getByRole('combobox', { name: t.city })).toHaveValue(cityLabel);
+      await page.getByLabel(t.nameAr).fill(`حي معدل ${name}`);
+      await page.getByRole('button', { name: t.updateState, exact: true }).click();
+      await expect(toast(page, t.stateUpdated)).toBeVisible();
+      await searchFor(page, t.searchStates, name);
+      await expect(rowOf(page, name)).toContainText(`حي معدل ${name}`);
+      await expect(rowOf(page, name).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    });
+
+    for (const [tab, api, message] of [
+      ['countries', '/api/admin/countries', t.countriesError],
+      ['cities', '/api/admin/cities', t.citiesError],
+      ['states', '/api/admin/states', t.statesError],
+    ] as const) {
+      test(`shows the ${tab} fetch failure toast`, async ({ page }) => {
+        await failList(page, api);
+        await gotoAs(page, lng, tabPath(tab));
+        await expect(toast(page, message)).toBeVisible(afterRetries);
+      });
+    }
+  });
+}

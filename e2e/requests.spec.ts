@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
+import { baseURL, languages, type Lng } from './support/env';
+import { gotoAs, sharedSession, type Session } from './support/session';
+
+const texts = {
+  en: {
+    title: 'Requests',
+    columns: ['Name', 'Email', 'Role', 'Status'],
+    waiting: 'Waiting For Approval',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    accept: 'Accept',
+    reject: 'Reject',
+    acceptedToast: 'Request approved successfully',
+    rejectedToast: 'Request rejected successfully',
+    roles: { user: 'User', doctor: 'Doctor', pharmacy: 'Pharmacy', hospital: 'Medical Institute', company: 'Company', medical_center: 'N/A' },
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    next: 'Next',
+    phone: 'Phone',
+  },
+  ar: {
+    title: 'الطلبات',
+    columns: ['الاسم', 'البريد الإلكتروني', 'نوع الحساب', 'الحالة'],
+    waiting: 'في انتظار الموافقة',
+    approved: 'تمت الموافقة',
+    rejected: 'مرفوض',
+    accept: 'قبول',
+    reject: 'رفض',
+    acceptedToast: 'تمت الموافقة على الطلب بنجاح',
+    rejectedToast: 'تم رفض الطلب بنجاح',
+    roles: { user: 'مستخدم', doctor: 'طبيب', pharmacy: 'صيدلية', hospital: 'مؤسسة طبية', company: 'شركة', medical_center: 'غير متاح' },
+    pageOf: (page: number, total: number) => `صفحة ${new Intl.NumberFormat('ar-EG').format(page)} من ${new Intl.NumberFormat('ar-EG').format(total)}`,
+    next: 'التالي',
+    phone: 'الهاتف',
+  },
+} satisfies Record<Lng, Record<string, unknown>>;
+
+type Change = { field: string; current: unknown; requested: unknown };
+type Request = { id: number; status: number; user: { id: number; name: string; email: string; role: keyof (typeof texts)['en']['roles'] }; changes: Change[] };
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}`, Accept: 'application/json' });
+
+async function allRequests(request: APIRequestContext, session: Session): Promise<Request[]> {
+  const response = await request.get(`${baseURL}/api/admin/change-requests`, { headers: auth(session) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Request[] }).data;
+}
+
+/** A waiting request that only changes contact details (harmless to accept), distinct per language and action. */
+async function waitingRequest(request: APIRequestContext, session: Session, slot: number) {
+  const harmless = (r: Request) => r.status === 0 && r.changes.every((c) => c.field === 'phone' || c.field === 'whatsapp_phone' || c.field === 'address');
+  const waiting = (await allRequests(request, session)).filter(harmless).sort((a, b) => b.id - a.id);
+  const found = waiting[slot] ?? waiting[0];
+  expect(found, 'a waiting change request from the demo data').toBeDefined();
+  return found!;
+}
+
+languages.forEach((lng, index) => {
+  const t = texts[lng];
+
+  test.describe(`change requests (${lng})`, () => {
+    test('lists requests with role and status labels and pages of 10', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const all = await allRequests(page.request, session);
+      await gotoAs(page, lng, '/dashboard/requests', session);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      for (const column of t.columns) await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+      await expect(rows(page)).toHaveCount(Math.min(10, all.length));
+      const lastPage = Math.ceil(all.length / 10);
+      await expect(page.getByText(t.pageOf(1, lastPage))).toBeVisible();
+
+      // The newest (waiting) fixture: its change is shown beside the current value.
+      const fixture = all.find((r) => r.user.email === demoFixtures.waitingChangeRequest.email)!;
+      const row = rows(page).filter({ hasText: demoFixtures.waitingChangeRequest.changes.phone });
+      await expect(row).toContainText(demoFixtures.waitingChangeRequest.userName);
+      await expect(row).toContainText(t.roles.user);
+      await expect(row).toContainText(t.phone);
+      const current = fixture.changes.find((c) => c.field === 'phone')!.current;
+      if (typeof current === 'string') await expect(row).toContainText(current);
+      if (fixture.status === 0) {
+        await expect(row).toContainText(t.waiting);
+        await expect(row.getByRole('button', { name: new RegExp(t.accept) })).toBeVisible();
+      }
+
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page.getByText(t.pageOf(2, lastPage))).toBeVisible();
+      // Decided requests carry no buttons; every label is one of the spec's.
+      const decided = rows(page).filter({ hasText: new RegExp(`${t.approved}|${t.rejected}`) }).first();
+      await expect(decided).toBeVisible();
+      await expect(decided.getByRole('button')).toHaveCount(0);
+      const roleOf = all.slice(10, 20).map((r) => t.roles[r.user.role] ?? 'N/A');
+      for (const [i, label] of roleOf.entries()) await expect(rows(page).nth(i)).toContainText(label);
+    });
+
+    test('accepts a waiting request: the change is applied and the server message shown', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const target = await waitingRequest(page.request, session, index * 2);
+      const requested = String(target.changes[0]!.requested);
+      await gotoAs(page, lng, '/dashboard/requests?page=1', session);
+      const row = rows(page).filter({ hasText: target.user.email }).filter({ hasText: requested });
+      await expect(row).toContainText(t.waiting);
+      await row.getByRole('button', { name: new RegExp(t.accept) }).click();
+      await expect(toast(page, t.acceptedToast)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}/dashboard/requests`);
+      await expect(page.getByText(t.pageOf(1, Math.ceil((await allRequests(page.request, session)).length / 10)))).toBeVisible();
+
+      const after = (await allRequests(page.request, session)).find((r) => r.id === target.id)!;
+      expect(after.status).toBe(1);
+      // The account now holds the requested value.
+      for (const change of after.changes) expect(change.current).toBe(change.requested);
+    });
+
+    test('rejects a waiting request: nothing is applied', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const target = await waitingRequest(page.request, session, index * 2 + 1);
+      const requested = String(target.changes[0]!.requested);
+      await gotoAs(page, lng, '/dashboard/requests', session);
+      const row = rows(page).filter({ hasText: target.user.email }).filter({ hasText: requested });
+      await row.getByRole('button', { name: new RegExp(t.reject) }).click();
+      await expect(toast(page, t.rejectedToast)).toBeVisible();
+      const after = (await allRequests(page.request, session)).find((r) => r.id === target.id)!;
+      expect(after.status).toBe(2);
+      expect(after.changes[0]!.current).toEqual(target.changes[0]!.current);
+    });
+  });
+});

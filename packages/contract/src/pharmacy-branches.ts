@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { envelope, paginator } from './envelope';
+import { listQuery } from './fields';
+
+/** A pharmacy's branches (route pharmacy/{PharmacyId}). */
+export const pharmacyBranch = z.object({
+  id: z.number().int(),
+  pharmacy_id: z.number().int(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() }).nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type PharmacyBranch = z.infer<typeof pharmacyBranch>;
+
+export const pharmacyBranchListQuery = listQuery(10);
+export const pharmacyBranchListResponse = envelope(paginator(pharmacyBranch));
+
+export const pharmacyBranchPaths = {
+  list: (pharmacyId: number | string) => `/api/admin/providers/branches/${pharmacyId}`,
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { envelope, paginator } from './envelope';
+import { listQuery, searchField } from './fields';
+import { attachmentKindSchema, providerKinds, providerStatusSchema, type ProviderKind, type ProviderStatus } from './status-codes';
+
+/**
+ * Provider directories (spec §2 Doctors, Pharmacies, Medical Institutions, Medical Centers, Companies):
+ * one list, one status workflow, one deactivation and one attachments call, with the kind in the path.
+ */
+
+/** URL segment of each kind: /api/admin/providers/{slug}. */
+export const providerKindSlugs = {
+  doctors: 'doctor',
+  pharmacies: 'pharmacy',
+  hospitals: 'hospital',
+  'medical-centers': 'medical_center',
+  companies: 'company',
+} as const satisfies Record<string, ProviderKind>;
+export type ProviderKindSlug = keyof typeof providerKindSlugs;
+export const providerKindSlugList = Object.keys(providerKindSlugs) as ProviderKindSlug[];
+export const slugOfKind = (kind: ProviderKind): ProviderKindSlug =>
+  providerKindSlugList.find((slug) => providerKindSlugs[slug] === kind)!;
+
+/** Kinds that run ads, and facilities that have units (hospital departments, medical-center clinics). */
+export const advertisingKinds = ['doctor', 'hospital', 'medical_center', 'company'] as const satisfies readonly ProviderKind[];
+export const facilityKinds = ['hospital', 'medical_center'] as const satisfies readonly ProviderKind[];
+
+/**
+ * Review transitions an admin may make (enforced by the API, offered by the dashboard):
+ * - pending  → approved | rejected | onHold   (first review)
+ * - onHold   → approved | rejected            (the papers had another look)
+ * - approved → rejected | onHold              (approval withdrawn, or parked for a re-check)
+ * - rejected → approved                       (a rejection reconsidered)
+ * Nothing goes back to pending (it is only the sign-up state), and a status never "changes" to itself.
+ * Account activity (active/inactive) is separate: see deactivate below.
+ */
+export const providerStatusTransitions: Record<ProviderStatus, readonly ProviderStatus[]> = {
+  pending: ['approved', 'rejected', 'onHold'],
+  onHold: ['approved', 'rejected'],
+  approved: ['rejected', 'onHold'],
+  rejected: ['approved'],
+};
+export const canChangeProviderStatus = (from: ProviderStatus, to: ProviderStatus) => providerStatusTransitions[from].includes(to);
+
+const namedRef = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
+
+export const providerItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(providerKinds),
+  user_id: z.number().int(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  whatsapp_phone: z.string().nullable(),
+  address: z.string().nullable(),
+  is_special: z.boolean(),
+  status: providerStatusSchema,
+  is_active: z.boolean(),
+  country: namedRef.nullable(),
+  speciality: namedRef.nullable(),
+  /** Doctors only: every appointment booked with the doctor. */
+  appointments_count: z.number().int().optional(),
+  created_at: z.string(),
+});
+export type ProviderItem = z.infer<typeof providerItem>;
+
+/** The filter of a list, and of "deactivate all" (which acts on exactly the listed filter). */
+export const providerFilter = z.object({ status: providerStatusSchema.optional(), search: searchField });
+export const providerListQuery = listQuery(10).extend({ status: providerStatusSchema.optional() });
+export const providerListResponse = envelope(paginator(providerItem));
+
+export const providerSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(providerKinds),
+  name_ar: z.string(),
+  name_en: z.string(),
+  status: providerStatusSchema,
+  is_active: z.boolean(),
+});
+export type ProviderSummary = z.infer<typeof providerSummary>;
+export const providerSummaryResponse = envelope(providerSummary);
+
+export const providerStatusInput = z.object({ status: z.enum(['approved', 'rejected', 'onHold'], { error: 'statusInvalid' }) });
+export type ProviderStatusInput = z.infer<typeof providerStatusInput>;
+export const providerResponse = envelope(providerSummary);
+
+export const deactivateAllInput = providerFilter;
+export const deactivateAllResponse = envelope(z.object({ count: z.number().int() }));
+
+/** A private document with short-lived signed URLs: one to preview, one that downloads under a safe name. */
+export const signedDocument = z.object({
+  name: z.string(),
+  mime_type: z.string(),
+  url: z.string(),
+  download_url: z.string(),
+});
+export type SignedDocument = z.infer<typeof signedDocument>;
+
+export const providerAttachment = signedDocument.extend({
+  id: z.number().int(),
+  kind: attachmentKindSchema,
+  size: z.number().int(),
+  created_at: z.string(),
+});
+export type ProviderAttachment = z.infer<typeof providerAttachment>;
+export const providerAttachmentsResponse = envelope(z.array(providerAttachment));
+
+export const providerPaths = {
+  list: (slug: ProviderKindSlug) => `/api/admin/providers/${slug}`,
+  deactivateAll: (slug: ProviderKindSlug) => `/api/admin/providers/${slug}/deactivate-all`,
+  show: (id: number | string) => `/api/admin/providers/show/${id}`,
+  status: (id: number | string) => `/api/admin/providers/status/${id}`,
+  deactivate: (id: number | string) => `/api/admin/providers/deactivate/${id}`,
+  attachments: (id: number | string) => `/api/admin/providers/attachments/${id}`,
+};

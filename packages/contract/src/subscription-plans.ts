@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { nameField } from './fields';
+import { envelope } from './envelope';
+import { planPeriodUnitSchema } from './status-codes';
+
+/** Subscription plans (spec §3): names, price per period (week or months), features, date, description. */
+export const planFeature = z.object({ id: z.number().int(), title_ar: z.string(), title_en: z.string(), sort_order: z.number().int() });
+
+export const plan = z.object({
+  id: z.number().int(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  period_unit: planPeriodUnitSchema,
+  period_length: z.number().int(),
+  description_ar: z.string().nullable(),
+  description_en: z.string().nullable(),
+  available_from: z.string().nullable(),
+  features: z.array(planFeature),
+  /** Subscriptions that still reference the plan (any status): deleting it archives it instead. */
+  subscriptions_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Plan = z.infer<typeof plan>;
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** A blank or missing number is not 0: it stays undefined, which the number schema refuses with its message. */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+const featureTitle = z.string({ error: 'featureTitleRequired' }).trim().min(2, { error: 'featureTitleRequired' }).max(255, { error: 'nameMax' });
+
+export const planFeatureInput = z.object({ title_ar: featureTitle, title_en: featureTitle });
+
+export const planInput = z.object({
+  name_ar: nameField('arabicNameRequired'),
+  name_en: nameField('englishNameRequired'),
+  price: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'priceInvalid' })
+      .min(0, { error: 'priceInvalid' })
+      .max(1_000_000, { error: 'priceInvalid' })
+      .refine((value) => Math.round(value * 100) === value * 100 || Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'priceInvalid' }),
+  ),
+  period_unit: z.enum(['week', 'months'], { error: 'periodUnitInvalid' }),
+  period_length: z.preprocess(blankToUndefined, z.coerce.number({ error: 'periodLengthInvalid' }).int({ error: 'periodLengthInvalid' }).min(1, { error: 'periodLengthInvalid' }).max(52, { error: 'periodLengthInvalid' })),
+  description_ar: z.preprocess(emptyToNull, z.string().trim().max(1000, { error: 'descriptionTooLong' }).nullable().optional()),
+  description_en: z.preprocess(emptyToNull, z.string().trim().max(1000, { error: 'descriptionTooLong' }).nullable().optional()),
+  available_from: z.preprocess(emptyToNull, z.iso.date({ error: 'dateInvalid' }).nullable().optional()),
+  features: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? [] : value),
+    z.array(planFeatureInput, { error: 'featuresRequired' }).min(1, { error: 'featuresRequired' }).max(20, { error: 'featuresTooMany' }),
+  ),
+});
+export type PlanInput = z.input<typeof planInput>;
+export type PlanValues = z.output<typeof planInput>;
+
+export const planListResponse = envelope(z.array(plan));
+export const planResponse = envelope(plan);
+/** A delete answers whether the plan was removed or, having subscribers, archived. */
+export const planDeleteResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), archived: z.boolean() }) });
+
+export const planPaths = {
+  list: '/api/admin/plans',
+  show: (id: number | string) => `/api/admin/plans/${id}`,
+  store: '/api/admin/plans/store',
+  update: (id: number | string) => `/api/admin/plans/update/${id}`,
+  destroy: (id: number | string) => `/api/admin/plans/delete/${id}`,
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { idParam, listQuery } from './fields';
+import { envelope, paginator } from './envelope';
+import { accountRoleSchema } from './status-codes';
+
+/**
+ * Accounts as the admin sees them: the all-users list (ordinary users, role `user`) and the
+ * deactivated list (every deactivated account of any role except admin).
+ */
+export const accountCountry = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
+
+export const account = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  whatsapp_phone: z.string().nullable(),
+  role: accountRoleSchema,
+  country: accountCountry.nullable(),
+  is_active: z.boolean(),
+  deactivated_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof account>;
+
+export const userListQuery = listQuery(10);
+export const deactivatedUserListQuery = listQuery(10);
+export const userListResponse = envelope(paginator(account));
+export const accountResponse = envelope(account);
+/** Bulk changes answer how many accounts they changed. */
+export const bulkAccountsResponse = envelope(z.object({ count: z.number().int(), ids: z.array(z.number().int()) }));
+
+/** `{ids: [1, 2]}` as JSON, or `ids[]=1&ids[]=2` / `ids[0]=1` as a form; one id alone is accepted too. */
+export const reactivateUsersInput = z.object({
+  ids: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(idParam, { error: 'idsRequired' }).min(1, { error: 'idsRequired' }).max(100, { error: 'idsTooMany' }),
+  ),
+});
+export type ReactivateUsersInput = z.input<typeof reactivateUsersInput>;
+
+export const userPaths = {
+  list: '/api/admin/users',
+  deactivate: (id: number | string) => `/api/admin/users/deactivate/${id}`,
+  deactivateAll: '/api/admin/users/deactivate-all',
+  deactivated: '/api/admin/users/deactivated',
+  reactivate: '/api/admin/users/reactivate',
+  reactivateAll: '/api/admin/users/reactivate-all',
+};
