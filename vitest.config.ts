@@ -7,6 +7,8 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // PGlite instances and jsdom are heavy; two workers fit the 2-core machines.
+    maxWorkers: 2,
     projects: [
       './packages/contract/vitest.config.ts',
       { extends: './apps/api/vitest.config.ts', test: { name: 'api:pglite', env: { TEST_DB: 'pglite' } } },

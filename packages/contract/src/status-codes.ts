@@ -18,6 +18,8 @@
  * - User subscriptions: active, expired, cancelled. Payments: paid, refunded.
  * - Countries, cities, states, institution types: `is_active` (inactive ones are hidden from the
  *   public side, kept for admins).
+ *   Public reads that honour it: GET /api/countries, /api/cities?country_id=, /api/states?city_id=
+ *   (a city or state of an inactive parent is hidden too). Any future public listing must filter it.
  */
 import { z } from 'zod';
 
