@@ -15,5 +15,9 @@ export const auditLogs = pgTable(
     after: jsonb('after'),
     created_at: timestamps.created_at,
   },
-  (t) => [index('audit_logs_entity_idx').on(t.entity, t.entity_id), index('audit_logs_created_idx').on(t.created_at.desc())],
+  (t) => [
+    index('audit_logs_entity_idx').on(t.entity, t.entity_id),
+    index('audit_logs_created_idx').on(t.created_at.desc()),
+    index('audit_logs_actor_idx').on(t.actor_id),
+  ],
 );

@@ -31,6 +31,7 @@ export const providers = pgTable(
     index('providers_kind_created_idx').on(t.kind, t.created_at.desc(), t.id.desc()),
     index('providers_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc(), t.id.desc()),
     index('providers_country_idx').on(t.country_id),
+    index('providers_city_idx').on(t.city_id),
     index('providers_speciality_idx').on(t.speciality_id),
     index('providers_institution_type_idx').on(t.institution_type_id),
     index('providers_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
@@ -109,6 +110,7 @@ export const pharmacyBranches = pgTable(
   },
   (t) => [
     index('pharmacy_branches_pharmacy_idx').on(t.pharmacy_id, t.id),
+    index('pharmacy_branches_city_idx').on(t.city_id),
     index('pharmacy_branches_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
@@ -145,6 +147,7 @@ export const facilityUnits = pgTable(
   },
   (t) => [
     index('facility_units_facility_idx').on(t.facility_id, t.id),
+    index('facility_units_speciality_idx').on(t.speciality_id),
     index('facility_units_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );

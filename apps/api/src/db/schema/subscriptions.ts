@@ -65,5 +65,9 @@ export const payments = pgTable(
     paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }).notNull(),
     created_at: timestamps.created_at,
   },
-  (t) => [index('payments_status_paid_idx').on(t.status, t.paid_at), index('payments_subscription_idx').on(t.subscription_id)],
+  (t) => [
+    index('payments_status_paid_idx').on(t.status, t.paid_at),
+    index('payments_subscription_idx').on(t.subscription_id),
+    index('payments_user_idx').on(t.user_id),
+  ],
 );

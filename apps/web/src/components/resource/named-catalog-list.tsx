@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../table/data-table';
-import { Pagination } from '../table/pagination';
+import type { Column } from '../table/data-table';
 import { SearchBox } from '../table/search-box';
 import { RowActions } from '../table/row-actions';
 import { useListParams } from '../table/use-list-params';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { useResourceMutation } from '../form/use-resource-mutation';
 import { useLanguage } from '../../lib/use-language';
 import type { NamedCatalogResource, NamedItem } from './named-catalog';
+import { PaginatedTable } from '../table/paginated-table';
 
 /**
  * The list of a bilingual-name catalog: Arabic and English names, search, paging, edit and
@@ -69,19 +69,15 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
           </Link>
         </div>
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t('listTitle')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(row) => row.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t('fetchError')}
         emptyMessage={t('empty')}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <ConfirmDialog
         open={toDelete !== null}
         variant="delete"

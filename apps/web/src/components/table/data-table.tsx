@@ -13,7 +13,7 @@ export type Column<T> = {
 
 type RowKey = string | number;
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => RowKey;

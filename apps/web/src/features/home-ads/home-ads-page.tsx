@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homeAdPaths, type HomeAd } from '@sehha/contract/home-ads';
 import { PageHeader } from '../../components/layout/page-header';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { RowActions } from '../../components/table/row-actions';
 import { useListParams } from '../../components/table/use-list-params';
 import { usePaginatedQuery } from '../../components/table/use-paginated-query';
@@ -13,6 +12,7 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { homeAdsKey, homeAdsPerPage } from './home-ads-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 /** /{lng}/dashboard/home-ads: the ads in display order, each as a thumbnail, with edit and delete. */
 export default function HomeAdsPage() {
@@ -67,19 +67,15 @@ export default function HomeAdsPage() {
           </Link>
         }
       />
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t('listTitle')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(ad) => ad.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t('fetchError')}
         emptyMessage={t('empty')}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <ConfirmDialog
         open={toDelete !== null}
         variant="delete"

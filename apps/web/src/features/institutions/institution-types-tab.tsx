@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InstitutionType } from '@sehha/contract/institution-types';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { StatusToggle } from '../../components/table/status-toggle';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { institutionTypesKey, institutionTypeStatusRequest, useDeleteInstitutionType, useInstitutionTypes } from './institution-types-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 /** The Types tab of /{lng}/dashboard/hospitals?tab=types. */
 export function InstitutionTypesTab() {
@@ -88,19 +88,15 @@ export function InstitutionTypesTab() {
           </Link>
         </div>
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t('listTitle')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(type) => type.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t('fetchError')}
         emptyMessage={t('empty')}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <ConfirmDialog
         open={toDelete !== null}
         variant="delete"

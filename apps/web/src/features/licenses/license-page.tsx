@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { licensePaths, licenseStatusTransitions, type LicenseItem } from '@sehha/contract/licenses';
 import { licenseStatuses } from '@sehha/contract/status-codes';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { usePaginatedQuery } from '../../components/table/use-paginated-query';
@@ -14,6 +13,7 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { ReviewStatusControl } from '../providers/review-status';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 type LicenseStatus = (typeof licenseStatuses)[number];
 const licensesKey = 'licenses';
@@ -125,20 +125,16 @@ export default function LicensePage() {
           <option value="0">{t('licenses.onlyValid')}</option>
         </select>
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t('licenses.title')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(l) => l.id}
         rowClassName={(l) => (l.expired ? 'bg-red-50' : '')}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t('licenses.fetchError')}
         emptyMessage={t('licenses.empty')}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <AttachmentViewer
         open={viewing !== null}
         onClose={() => setViewing(null)}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { StatusToggle } from '../../components/table/status-toggle';
 import { RowActions } from '../../components/table/row-actions';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { useLanguage } from '../../lib/use-language';
 import { locationResources, locationsPerPage, type LocationKind } from './locations-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 type LocationRow = { id: number; name_ar: string; name_en: string; is_active: boolean };
 
@@ -80,19 +80,15 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
           </Link>
         </div>
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={text('listTitle')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(row) => row.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={text('fetchError')}
         emptyMessage={text('empty')}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <ConfirmDialog
         open={toDelete !== null}
         variant="delete"

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderKindSlug } from '@sehha/contract/providers';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { usePaginatedQuery } from '../../components/table/use-paginated-query';
@@ -12,6 +11,7 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { useLanguage } from '../../lib/use-language';
 import { providerScreens } from './provider-screens';
 import { useProvider } from './providers-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 export const childListPerPage = 10;
 
@@ -75,19 +75,15 @@ export function ProviderChildList<T>(props: ProviderChildListProps<T>) {
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <SearchBox placeholder={t(props.searchPlaceholderKey)} />
           </div>
-          <DataTable
+          <PaginatedTable
+            query={query}
+            onPageChange={setPage}
             caption={props.title}
             columns={props.columns}
-            rows={query.data?.data}
             rowKey={props.rowKey}
-            loading={query.isPending}
-            fetching={query.isPlaceholderData}
-            error={query.isError}
             errorMessage={t(props.fetchErrorKey)}
             emptyMessage={t(props.emptyKey)}
-            onRetry={() => void query.refetch()}
           />
-          {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
         </>
       )}
       {props.children}

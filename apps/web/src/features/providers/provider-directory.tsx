@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { providerStatusTransitions, type ProviderItem, type ProviderKindSlug } from '@sehha/contract/providers';
 import { providerStatuses, type ProviderStatus } from '@sehha/contract/status-codes';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
@@ -14,6 +13,7 @@ import { ProviderAttachmentsDialog } from './provider-attachments-dialog';
 import { providerScreens } from './provider-screens';
 import { ReviewStatusControl } from './review-status';
 import { useDeactivateAllProviders, useDeactivateProvider, useProviders, useProviderStatus } from './providers-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 const isStatus = (value: string | null): value is ProviderStatus => providerStatuses.includes(value as ProviderStatus);
 
@@ -148,19 +148,15 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
           </button>
         </div>
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t(`kinds.${slug}.title`)}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(p) => p.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t(`kinds.${slug}.fetchError`)}
         emptyMessage={t(`kinds.${slug}.empty`)}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <ProviderAttachmentsDialog slug={slug} providerId={attachmentsOf?.id ?? null} providerName={attachmentsOf ? nameOf(attachmentsOf) : undefined} onClose={() => setAttachmentsOf(null)} />
       <ConfirmDialog
         open={toDeactivate !== null}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { UserSubscription } from '@sehha/contract/user-subscriptions';
 import { PageHeader } from '../../components/layout/page-header';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useUserSubscriptions } from './user-subscriptions-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 const statusTone = { active: 'bg-teal-100 text-teal-800', expired: 'bg-slate-100 text-slate-600', cancelled: 'bg-red-100 text-red-800' } as const;
 
@@ -52,19 +52,15 @@ export default function UserSubscriptionsPage() {
       <div className="mb-4">
         <SearchBox placeholder={t('searchPlaceholder')} />
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t('title')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(s) => s.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t('fetchError')}
         emptyMessage={t('empty')}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
     </section>
   );
 }

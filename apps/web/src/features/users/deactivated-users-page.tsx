@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@sehha/contract/users';
 import { PageHeader } from '../../components/layout/page-header';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
 import { useDeactivatedUsers, useReactivateAllUsers, useReactivateUsers } from './users-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
 type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
@@ -80,24 +80,20 @@ export default function DeactivatedUsersPage() {
       <div className="mb-4">
         <SearchBox placeholder={t('searchPlaceholder')} />
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t('deactivatedTitle')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(user) => user.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t('fetchDeactivatedError')}
         emptyMessage={t('emptyDeactivated')}
-        onRetry={() => void query.refetch()}
         bulkActions={(selected, clearSelection) => (
           <button type="button" className="btn-primary" onClick={() => setPending({ kind: 'some', accounts: selected, done: clearSelection })}>
             {t('reactivateSelected')}
           </button>
         )}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <ConfirmDialog
         open={pending !== null}
         variant="deactivate"

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@sehha/contract/users';
 import { PageHeader } from '../../components/layout/page-header';
-import { DataTable, type Column } from '../../components/table/data-table';
-import { Pagination } from '../../components/table/pagination';
+import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
 import { useDeactivateAllUsers, useDeactivateUser, useUsers } from './users-api';
+import { PaginatedTable } from '../../components/table/paginated-table';
 
 /** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
 export default function UsersPage() {
@@ -60,19 +60,15 @@ export default function UsersPage() {
       <div className="mb-4">
         <SearchBox placeholder={t('searchPlaceholder')} />
       </div>
-      <DataTable
+      <PaginatedTable
+        query={query}
+        onPageChange={setPage}
         caption={t('listTitle')}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(user) => user.id}
-        loading={query.isPending}
-        fetching={query.isPlaceholderData}
-        error={query.isError}
         errorMessage={t('fetchError')}
         emptyMessage={t('empty')}
-        onRetry={() => void query.refetch()}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
       <ConfirmDialog
         open={toDeactivate !== null}
         variant="deactivate"
