@@ -7,6 +7,9 @@
  * - Provider review status (doctors, pharmacies, medical institutions, medical centers, companies):
  *   `pending` on sign-up; admins accept (`approved`) or reject (`rejected`); `onHold` parks a
  *   provider whose papers need another look. "active"/"inactive" in labels are the account's activity.
+ *   Allowed transitions (providerStatusTransitions in providers.ts, enforced by the API with a 422):
+ *   pending → approved | rejected | onHold; onHold → approved | rejected; approved → rejected | onHold;
+ *   rejected → approved. Nothing returns to pending.
  * - Change requests: 0 waiting, 1 approved, 2 rejected (any other stored value is shown as closed).
  *   Only waiting (0) requests can be decided (else 422). Accepting applies the whitelisted fields
  *   (name, phone, whatsapp_phone, address for providers, speciality_id for doctors) in the same

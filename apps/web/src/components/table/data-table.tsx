@@ -33,6 +33,12 @@ export type DataTableProps<T> = {
   rowClassName?: (row: T) => string;
 };
 
+/**
+ * Text cells are bidi-isolated: an English address in the Arabic table (or an Arabic name in the
+ * English one) keeps its own order instead of being reordered by the surrounding direction.
+ */
+const isolated = (content: ReactNode) => (typeof content === 'string' ? <bdi>{content}</bdi> : content);
+
 /** The one table of the dashboard: columns config plus loading, empty, error and selection states. */
 export function DataTable<T>({
   columns,
@@ -143,7 +149,7 @@ export function DataTable<T>({
                     )}
                     {columns.map((column) => (
                       <td key={column.id} className={`px-4 py-3 ${column.className ?? ''}`}>
-                        {column.cell(row)}
+                        {isolated(column.cell(row))}
                       </td>
                     ))}
                   </tr>
