@@ -56,12 +56,12 @@ export async function generateNationalData(db: Database, scale: number) {
              date_trunc('hour', now()::timestamp) - (g % 2000) * interval '1 hour',
              case when g % 2 = 0 then 'website' else 'cash' end,
              (array['pending','confirmed','completed','cancelled'])[1 + g % 4]
-      from generate_series(1, ${appointments}) g, doctors, places;`)],
+      from generate_series(1::bigint, ${appointments}) g, doctors, places;`)],
     ['plans, subscriptions and payments', sql.raw(`
       insert into subscription_plans (name_ar, name_en, price, period_unit, period_length) values ('أساسية','Basic',100,'months',1),('أسبوعية','Weekly',30,'week',1);
       insert into user_subscriptions (user_id, plan_id, price_paid, starts_at, ends_at, created_at)
       select 1 + (g * 13) % ${users}, 1 + g % 2, 100, now() - (g % 400) * interval '1 day', now() + interval '30 days', now() - (g % 400) * interval '1 day'
-      from generate_series(1, ${payments}) g;
+      from generate_series(1::bigint, ${payments}) g;
       insert into payments (subscription_id, user_id, amount, method, paid_at)
       select id, user_id, price_paid, 'card', created_at from user_subscriptions;`)],
     ['statistics', sql`analyze`],

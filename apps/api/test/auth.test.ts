@@ -75,6 +75,24 @@ describe('auth', () => {
     expect((await t.call('/api/admin/hospitalies/types')).status).toBe(200);
   });
 
+  it('answers 401 on every admin route of the OpenAPI document without a token, and 403 for a non-admin token', async () => {
+    const doc = (await (await t.call('/api/docs/json', { token: null })).json()) as { paths: Record<string, Record<string, unknown>> };
+    const adminRoutes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })));
+    expect(adminRoutes.length).toBeGreaterThan(50);
+    for (const route of adminRoutes) {
+      const response = await t.call(route.path, { method: route.method, token: null, json: route.method === 'GET' ? undefined : {} });
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+    const [doctor] = await t.db.select().from(users).where(eq(users.email, 'doctor@sehha.test'));
+    const { newToken, hashToken } = await import('../src/auth/tokens');
+    const token = newToken();
+    await t.db.insert(accessTokens).values({ user_id: doctor!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3600_000).toISOString() });
+    expect((await t.call('/api/admin/users', { token })).status).toBe(403);
+  });
+
   it('revokes the token on logout', async () => {
     const { data } = (await (await t.login(adminCredentials.email, adminCredentials.password)).json()) as { data: { token: string } };
     expect((await t.call('/api/auth/me', { token: data.token })).status).toBe(200);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../table/data-table';
@@ -11,6 +10,7 @@ import { useResourceMutation } from '../form/use-resource-mutation';
 import { useLanguage } from '../../lib/use-language';
 import type { NamedCatalogResource, NamedItem } from './named-catalog';
 import { PaginatedTable } from '../table/paginated-table';
+import { useConfirmedMutation } from '../dialogs/use-confirmed-mutation';
 
 /**
  * The list of a bilingual-name catalog: Arabic and English names, search, paging, edit and
@@ -34,7 +34,7 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
     request: (row) => ({ path: resource.paths.destroy(row.id), method: 'DELETE' }),
     successMessage: `${resource.ns}:deleted`,
   });
-  const [toDelete, setToDelete] = useState<T | null>(null);
+  const deletion = useConfirmedMutation<T>(remove);
   const formPath = `/${lng}/dashboard/${resource.formRoute}`;
   const returnTo = `${location.pathname}${location.search}`;
   const nameOf = (row: T) => (lng === 'ar' ? row.name_ar : row.name_en);
@@ -50,7 +50,7 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
         <RowActions
           name={nameOf(row)}
           onEdit={() => void navigate(`${formPath}?id=${row.id}`, { state: { [resource.stateKey]: row, returnTo } })}
-          onDelete={() => setToDelete(row)}
+          onDelete={() => deletion.ask(row)}
         />
       ),
     },
@@ -79,12 +79,9 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
         emptyMessage={t('empty')}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         variant="delete"
-        busy={remove.isPending}
-        details={toDelete ? nameOf(toDelete) : undefined}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        details={deletion.target ? nameOf(deletion.target) : undefined}
       />
     </section>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { homeAdPaths, type HomeAd } from '@sehha/contract/home-ads';
@@ -13,6 +12,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { homeAdsKey, homeAdsPerPage } from './home-ads-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 /** /{lng}/dashboard/home-ads: the ads in display order, each as a thumbnail, with edit and delete. */
 export default function HomeAdsPage() {
@@ -26,7 +26,7 @@ export default function HomeAdsPage() {
     request: (ad) => ({ path: homeAdPaths.destroy(ad.id), method: 'DELETE' }),
     successMessage: 'home-ads:deleted',
   });
-  const [toDelete, setToDelete] = useState<HomeAd | null>(null);
+  const deletion = useConfirmedMutation(remove);
   const formPath = `/${lng}/dashboard/addHomeAd`;
   const number = (ad: HomeAd) => formatNumber(ad.sort_order, lng);
 
@@ -50,7 +50,7 @@ export default function HomeAdsPage() {
         <RowActions
           name={t('adName', { number: number(ad) })}
           onEdit={() => void navigate(`${formPath}?id=${ad.id}`, { state: { ad } })}
-          onDelete={() => setToDelete(ad)}
+          onDelete={() => deletion.ask(ad)}
         />
       ),
     },
@@ -77,12 +77,9 @@ export default function HomeAdsPage() {
         emptyMessage={t('empty')}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         variant="delete"
-        busy={remove.isPending}
-        details={toDelete ? <img src={toDelete.image_url} alt={t('imageOf', { number: number(toDelete) })} className="mt-2 max-h-24 rounded" /> : undefined}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        details={deletion.target ? <img src={deletion.target.image_url} alt={t('imageOf', { number: number(deletion.target) })} className="mt-2 max-h-24 rounded" /> : undefined}
       />
     </section>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InstitutionType } from '@sehha/contract/institution-types';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { institutionTypesKey, institutionTypeStatusRequest, useDeleteInstitutionType, useInstitutionTypes } from './institution-types-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 /** The Types tab of /{lng}/dashboard/hospitals?tab=types. */
 export function InstitutionTypesTab() {
@@ -19,7 +19,7 @@ export function InstitutionTypesTab() {
   const { page, search, setPage } = useListParams();
   const query = useInstitutionTypes({ page, search });
   const remove = useDeleteInstitutionType();
-  const [toDelete, setToDelete] = useState<InstitutionType | null>(null);
+  const deletion = useConfirmedMutation(remove);
   const addTypePath = `/${lng}/dashboard/addType`;
   const nameOf = (type: InstitutionType) => (lng === 'ar' ? type.name_ar : type.name_en);
 
@@ -66,7 +66,7 @@ export function InstitutionTypesTab() {
             type="button"
             className="btn-link text-red-700"
             aria-label={t('deleteRow', { name: nameOf(type) })}
-            onClick={() => setToDelete(type)}
+            onClick={() => deletion.ask(type)}
           >
             {t('common:delete')}
           </button>
@@ -98,12 +98,9 @@ export function InstitutionTypesTab() {
         emptyMessage={t('empty')}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         variant="delete"
-        busy={remove.isPending}
-        details={toDelete ? nameOf(toDelete) : undefined}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        details={deletion.target ? nameOf(deletion.target) : undefined}
       />
     </section>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/table/data-table';
@@ -12,6 +11,7 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 import { useLanguage } from '../../lib/use-language';
 import { locationResources, locationsPerPage, type LocationKind } from './locations-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 type LocationRow = { id: number; name_ar: string; name_en: string; is_active: boolean };
 
@@ -31,7 +31,7 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
     request: (row) => ({ path: resource.paths.destroy(row.id), method: 'DELETE' }),
     successMessage: `locations:${resource.ns}.deleted`,
   });
-  const [toDelete, setToDelete] = useState<T | null>(null);
+  const deletion = useConfirmedMutation<T>(remove);
   const formPath = `/${lng}/dashboard/${resource.formRoute}`;
   const nameOf = (row: T) => (lng === 'ar' ? row.name_ar : row.name_en);
   const text = (key: string) => t(`${resource.ns}.${key}`);
@@ -61,7 +61,7 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
         <RowActions
           name={nameOf(row)}
           onEdit={() => void navigate(`${formPath}?id=${row.id}`, { state: { [resource.stateKey]: row } })}
-          onDelete={() => setToDelete(row)}
+          onDelete={() => deletion.ask(row)}
         />
       ),
     },
@@ -90,12 +90,9 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
         emptyMessage={text('empty')}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         variant="delete"
-        busy={remove.isPending}
-        details={toDelete ? nameOf(toDelete) : undefined}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        details={deletion.target ? nameOf(deletion.target) : undefined}
       />
     </section>
   );

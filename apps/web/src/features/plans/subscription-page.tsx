@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@sehha/contract/subscription-plans';
 import { PageHeader } from '../../components/layout/page-header';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -10,6 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
 import { useDeletePlan, usePlan, usePlans } from './plans-api';
+import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 /**
  * /{lng}/dashboard/subscription: the plan cards; `?mode=add` is the add-plan form and
@@ -34,7 +34,7 @@ function PlansScreen() {
   const paths = usePlanPaths();
   const query = usePlans();
   const remove = useDeletePlan();
-  const [toDelete, setToDelete] = useState<Plan | null>(null);
+  const deletion = useConfirmedMutation(remove);
 
   let body;
   if (query.isPending) body = <Spinner />;
@@ -55,7 +55,7 @@ function PlansScreen() {
     body = (
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {query.data.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} lng={paths.lng} editTo={paths.edit(plan.id)} onDelete={setToDelete} />
+          <PlanCard key={plan.id} plan={plan} lng={paths.lng} editTo={paths.edit(plan.id)} onDelete={deletion.ask} />
         ))}
       </div>
     );
@@ -73,19 +73,16 @@ function PlansScreen() {
       />
       <div aria-busy={query.isFetching || undefined}>{body}</div>
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         variant="delete"
-        busy={remove.isPending}
         details={
-          toDelete ? (
+          deletion.target ? (
             <>
-              <span className="block font-medium">{paths.lng === 'ar' ? toDelete.name_ar : toDelete.name_en}</span>
-              {toDelete.subscriptions_count > 0 && <span className="mt-2 block text-sm">{t('archiveNotice')}</span>}
+              <span className="block font-medium">{paths.lng === 'ar' ? deletion.target.name_ar : deletion.target.name_en}</span>
+              {deletion.target.subscriptions_count > 0 && <span className="mt-2 block text-sm">{t('archiveNotice')}</span>}
             </>
           ) : undefined
         }
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
       />
     </section>
   );

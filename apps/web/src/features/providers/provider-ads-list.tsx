@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { providerAdPaths, type ProviderAd } from '@sehha/contract/provider-ads';
@@ -9,6 +8,7 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { ProviderChildList } from './provider-child-list';
+import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 export const providerAdsKey = 'provider-ads';
 
@@ -19,12 +19,12 @@ export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; 
   const { t } = useTranslation('providers');
   const lng = useLanguage();
   const providerId = useParams()[param];
-  const [toDelete, setToDelete] = useState<ProviderAd | null>(null);
   const remove = useResourceMutation<ProviderAd>({
     resourceKey: providerAdsKey,
     request: (ad) => ({ path: providerAdPaths.destroy(ad.id), method: 'DELETE' }),
     successMessage: 'providers:ads.deleted',
   });
+  const deletion = useConfirmedMutation(remove);
   const titleOf = (ad: ProviderAd) => (lng === 'ar' ? ad.title_ar : ad.title_en);
 
   const columns: Column<ProviderAd>[] = [
@@ -45,7 +45,7 @@ export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; 
       id: 'actions',
       header: t('columns.actions'),
       cell: (ad) => (
-        <button type="button" className="btn-link text-red-700" aria-label={t('ads.deleteRow', { name: titleOf(ad) })} onClick={() => setToDelete(ad)}>
+        <button type="button" className="btn-link text-red-700" aria-label={t('ads.deleteRow', { name: titleOf(ad) })} onClick={() => deletion.ask(ad)}>
           {t('common:delete')}
         </button>
       ),
@@ -66,12 +66,9 @@ export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; 
       searchPlaceholderKey="ads.searchPlaceholder"
     >
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         variant="delete"
-        busy={remove.isPending}
-        details={toDelete ? titleOf(toDelete) : undefined}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        details={deletion.target ? titleOf(deletion.target) : undefined}
       />
     </ProviderChildList>
   );

@@ -14,6 +14,7 @@ import { providerScreens } from './provider-screens';
 import { ReviewStatusControl } from './review-status';
 import { useDeactivateAllProviders, useDeactivateProvider, useProviders, useProviderStatus } from './providers-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 const isStatus = (value: string | null): value is ProviderStatus => providerStatuses.includes(value as ProviderStatus);
 
@@ -34,8 +35,8 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
   const query = useProviders(slug, { page, search, status });
   const changeStatus = useProviderStatus();
   const deactivate = useDeactivateProvider(slug);
+  const deactivation = useConfirmedMutation(deactivate);
   const deactivateAll = useDeactivateAllProviders(slug);
-  const [toDeactivate, setToDeactivate] = useState<ProviderItem | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const [attachmentsOf, setAttachmentsOf] = useState<ProviderItem | null>(null);
   const nameOf = (provider: { name_ar: string; name_en: string }) => (lng === 'ar' ? provider.name_ar : provider.name_en);
@@ -111,7 +112,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
           <button type="button" className="btn-link" aria-label={t('linkRow', { action: t('links.attachments'), name: nameOf(p) })} onClick={() => setAttachmentsOf(p)}>
             {t('links.attachments')}
           </button>
-          <button type="button" className="btn-link text-red-700" aria-label={t('linkRow', { action: t('deactivate'), name: nameOf(p) })} onClick={() => setToDeactivate(p)}>
+          <button type="button" className="btn-link text-red-700" aria-label={t('linkRow', { action: t('deactivate'), name: nameOf(p) })} onClick={() => deactivation.ask(p)}>
             {t('deactivate')}
           </button>
         </div>
@@ -159,12 +160,9 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
       />
       <ProviderAttachmentsDialog slug={slug} providerId={attachmentsOf?.id ?? null} providerName={attachmentsOf ? nameOf(attachmentsOf) : undefined} onClose={() => setAttachmentsOf(null)} />
       <ConfirmDialog
-        open={toDeactivate !== null}
+        {...deactivation.dialog}
         variant="deactivate"
-        busy={deactivate.isPending}
-        details={toDeactivate ? nameOf(toDeactivate) : undefined}
-        onCancel={() => setToDeactivate(null)}
-        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate, { onSettled: () => setToDeactivate(null) })}
+        details={deactivation.target ? nameOf(deactivation.target) : undefined}
       />
       <ConfirmDialog
         open={confirmAll}

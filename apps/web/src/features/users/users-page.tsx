@@ -11,6 +11,7 @@ import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
 import { useDeactivateAllUsers, useDeactivateUser, useUsers } from './users-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 /** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
 export default function UsersPage() {
@@ -19,8 +20,8 @@ export default function UsersPage() {
   const { page, search, setPage } = useListParams();
   const query = useUsers({ page, search });
   const deactivate = useDeactivateUser();
+  const deactivation = useConfirmedMutation(deactivate);
   const deactivateAll = useDeactivateAllUsers();
-  const [toDeactivate, setToDeactivate] = useState<Account | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const cells = accountColumns(t, lng);
 
@@ -34,7 +35,7 @@ export default function UsersPage() {
       header: t('common:actions'),
       className: 'whitespace-nowrap',
       cell: (user) => (
-        <button type="button" className="btn-link text-red-700" aria-label={t('deactivateRow', { name: user.name })} onClick={() => setToDeactivate(user)}>
+        <button type="button" className="btn-link text-red-700" aria-label={t('deactivateRow', { name: user.name })} onClick={() => deactivation.ask(user)}>
           {t('deactivate')}
         </button>
       ),
@@ -70,12 +71,9 @@ export default function UsersPage() {
         emptyMessage={t('empty')}
       />
       <ConfirmDialog
-        open={toDeactivate !== null}
+        {...deactivation.dialog}
         variant="deactivate"
-        busy={deactivate.isPending}
-        details={toDeactivate ? `${toDeactivate.name} (${toDeactivate.email})` : undefined}
-        onCancel={() => setToDeactivate(null)}
-        onConfirm={() => toDeactivate && deactivate.mutate(toDeactivate, { onSettled: () => setToDeactivate(null) })}
+        details={deactivation.target ? `${deactivation.target.name} (${deactivation.target.email})` : undefined}
       />
       <ConfirmDialog
         open={confirmAll}
