@@ -1,7 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../table/data-table';
-import { SearchBox } from '../table/search-box';
 import { RowActions } from '../table/row-actions';
 import { useListParams } from '../table/use-list-params';
 import { usePaginatedQuery } from '../table/use-paginated-query';
@@ -11,6 +10,7 @@ import { useLanguage } from '../../lib/use-language';
 import type { NamedCatalogResource, NamedItem } from './named-catalog';
 import { PaginatedTable } from '../table/paginated-table';
 import { useConfirmedMutation } from '../dialogs/use-confirmed-mutation';
+import { ListToolbar } from '../table/list-toolbar';
 
 /**
  * The list of a bilingual-name catalog: Arabic and English names, search, paging, edit and
@@ -58,17 +58,11 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
 
   return (
     <section aria-labelledby={`${resource.listRoute}-title`} data-screen={`${resource.listRoute}-list`}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${resource.listRoute}-title`} className="text-xl font-semibold">
-          {t('listTitle')}
-        </h2>
-        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
-          <SearchBox placeholder={t('searchPlaceholder')} />
-          <Link to={formPath} state={{ returnTo }} className="btn-primary">
-            {t('addButton')}
-          </Link>
-        </div>
-      </div>
+      <ListToolbar headingId={`${resource.listRoute}-title`} title={t('listTitle')} searchPlaceholder={t('searchPlaceholder')}>
+        <Link to={formPath} state={{ returnTo }} className="btn-primary">
+          {t('addButton')}
+        </Link>
+      </ListToolbar>
       <PaginatedTable
         query={query}
         onPageChange={setPage}

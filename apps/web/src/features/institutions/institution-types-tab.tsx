@@ -2,7 +2,6 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InstitutionType } from '@sehha/contract/institution-types';
 import type { Column } from '../../components/table/data-table';
-import { SearchBox } from '../../components/table/search-box';
 import { StatusToggle } from '../../components/table/status-toggle';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
@@ -10,6 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { institutionTypesKey, institutionTypeStatusRequest, useDeleteInstitutionType, useInstitutionTypes } from './institution-types-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
+import { ListToolbar } from '../../components/table/list-toolbar';
 
 /** The Types tab of /{lng}/dashboard/hospitals?tab=types. */
 export function InstitutionTypesTab() {
@@ -77,17 +77,11 @@ export function InstitutionTypesTab() {
 
   return (
     <section aria-labelledby="types-title" data-screen="types">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="types-title" className="text-xl font-semibold">
-          {t('listTitle')}
-        </h2>
-        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
-          <SearchBox placeholder={t('searchPlaceholder')} />
-          <Link to={addTypePath} className="btn-primary">
-            {t('addButton')}
-          </Link>
-        </div>
-      </div>
+      <ListToolbar headingId="types-title" title={t('listTitle')} searchPlaceholder={t('searchPlaceholder')}>
+        <Link to={addTypePath} className="btn-primary">
+          {t('addButton')}
+        </Link>
+      </ListToolbar>
       <PaginatedTable
         query={query}
         onPageChange={setPage}

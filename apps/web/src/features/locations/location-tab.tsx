@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/table/data-table';
-import { SearchBox } from '../../components/table/search-box';
 import { StatusToggle } from '../../components/table/status-toggle';
 import { RowActions } from '../../components/table/row-actions';
 import { useListParams } from '../../components/table/use-list-params';
@@ -12,6 +11,7 @@ import { useLanguage } from '../../lib/use-language';
 import { locationResources, locationsPerPage, type LocationKind } from './locations-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
+import { ListToolbar } from '../../components/table/list-toolbar';
 
 type LocationRow = { id: number; name_ar: string; name_en: string; is_active: boolean };
 
@@ -69,17 +69,11 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
 
   return (
     <section aria-labelledby={`${kind}-title`} data-screen={`locations-${kind}`}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${kind}-title`} className="text-xl font-semibold">
-          {text('listTitle')}
-        </h2>
-        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
-          <SearchBox placeholder={text('searchPlaceholder')} />
-          <Link to={formPath} className="btn-primary">
-            {text('addButton')}
-          </Link>
-        </div>
-      </div>
+      <ListToolbar headingId={`${kind}-title`} title={text('listTitle')} searchPlaceholder={text('searchPlaceholder')}>
+        <Link to={formPath} className="btn-primary">
+          {text('addButton')}
+        </Link>
+      </ListToolbar>
       <PaginatedTable
         query={query}
         onPageChange={setPage}
