@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { randomPassword, upsertAdmin } from '../auth/admin-accounts';
@@ -8,6 +9,10 @@ async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
   if (!values.email) {
     process.stderr.write('Usage: npm run admin -- --email someone@example.com [--password secret] [--name "Name"]\n');
+    process.exit(2);
+  }
+  if (!z.email().safeParse(values.email).success) {
+    process.stderr.write(`Not an email address: ${values.email}\n`);
     process.exit(2);
   }
   if (values.password !== undefined && values.password.length < 8) {
