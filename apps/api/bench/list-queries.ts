@@ -3,6 +3,9 @@
  * 5M appointments at BENCH_SCALE=1) in a fresh PostgreSQL database, through the real repositories.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SCALE=1 npm run bench
+ *
+ * BENCH_KEEP=1 keeps the generated database; BENCH_REUSE=1 times a kept one again (after applying
+ * any new migration) without generating it anew.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -18,6 +21,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
 const name = 'sehha_bench';
+const reuse = process.env.BENCH_REUSE === '1';
 
 async function withServer(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -50,17 +54,24 @@ async function busiest(db: Database, kind: string) {
   return Number(row!.id);
 }
 
+async function existingCounts(db: Database) {
+  const [row] = await queryRows<{ users: string }>(db, sql`select count(*) as users from users where role = 'user'`);
+  return { counts: { users: Number(row!.users) }, timings: {} };
+}
+
 async function main() {
-  await withServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await withServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  if (!reuse) {
+    await withServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await withServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   const db = handle.db;
   try {
     await handle.migrate();
-    process.stdout.write(`Generating data at scale ${scale}…\n`);
-    const generated = await generateNationalData(db, scale);
+    const generated = reuse ? await existingCounts(db) : (process.stdout.write(`Generating data at scale ${scale}…\n`), await generateNationalData(db, scale));
+    if (reuse) await db.execute(sql`vacuum analyze`);
     process.stdout.write(`${JSON.stringify(generated)}\n\nQuery (through the repositories)                            ${rounds} rounds\n`);
 
     const doctor = await busiest(db, 'doctor');
@@ -84,7 +95,7 @@ async function main() {
     await time('home: revenue, 12 months', () => createHomeService(db, 'Africa/Cairo').revenue('monthly'));
   } finally {
     await handle.close();
-    if (!process.env.BENCH_KEEP) await withServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!process.env.BENCH_KEEP && !reuse) await withServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

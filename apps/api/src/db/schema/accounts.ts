@@ -22,8 +22,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_role_active_created_idx').on(t.role, t.is_active, t.created_at.desc(), t.id.desc()),
-    index('users_active_deactivated_idx').on(t.is_active, t.deactivated_at.desc(), t.id.desc()),
+    index('users_role_active_created_idx').on(t.role, t.is_active, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_active_deactivated_idx').on(t.is_active, t.deactivated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_created_idx').on(t.created_at),
     index('users_country_idx').on(t.country_id),
     index('users_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),

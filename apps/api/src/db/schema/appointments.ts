@@ -22,8 +22,8 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('appointments_provider_time_idx').on(t.provider_id, t.appointment_time.desc(), t.id.desc()),
-    index('appointments_facility_time_idx').on(t.facility_id, t.appointment_time.desc(), t.id.desc()),
+    index('appointments_provider_time_idx').on(t.provider_id, t.appointment_time.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('appointments_facility_time_idx').on(t.facility_id, t.appointment_time.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('appointments_user_idx').on(t.user_id),
   ],
 );

@@ -17,7 +17,7 @@ export const auditLogs = pgTable(
   },
   (t) => [
     index('audit_logs_entity_idx').on(t.entity, t.entity_id),
-    index('audit_logs_created_idx').on(t.created_at.desc()),
+    index('audit_logs_created_idx').on(t.created_at.desc().nullsFirst()),
     index('audit_logs_actor_idx').on(t.actor_id),
   ],
 );

@@ -14,5 +14,5 @@ export const prescriptions = pgTable(
     note: text('note'),
     ...timestamps,
   },
-  (t) => [index('prescriptions_created_idx').on(t.created_at.desc(), t.id.desc()), index('prescriptions_pharmacy_idx').on(t.pharmacy_id, t.created_at.desc()), index('prescriptions_user_idx').on(t.user_id)],
+  (t) => [index('prescriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()), index('prescriptions_pharmacy_idx').on(t.pharmacy_id, t.created_at.desc().nullsFirst()), index('prescriptions_user_idx').on(t.user_id)],
 );

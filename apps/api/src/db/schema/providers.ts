@@ -28,8 +28,8 @@ export const providers = pgTable(
   },
   (t) => [
     uniqueIndex('providers_user_unique').on(t.user_id),
-    index('providers_kind_created_idx').on(t.kind, t.created_at.desc(), t.id.desc()),
-    index('providers_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc(), t.id.desc()),
+    index('providers_kind_created_idx').on(t.kind, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('providers_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('providers_country_idx').on(t.country_id),
     index('providers_city_idx').on(t.city_id),
     index('providers_speciality_idx').on(t.speciality_id),
@@ -69,8 +69,8 @@ export const licenses = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('licenses_created_idx').on(t.created_at.desc(), t.id.desc()),
-    index('licenses_status_created_idx').on(t.status, t.created_at.desc()),
+    index('licenses_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('licenses_status_created_idx').on(t.status, t.created_at.desc().nullsFirst()),
     index('licenses_provider_idx').on(t.provider_id),
     index('licenses_expires_idx').on(t.expires_on),
   ],
@@ -90,7 +90,7 @@ export const providerAds = pgTable(
     search: searchKey('title_ar', 'title_en'),
   },
   (t) => [
-    index('provider_ads_provider_idx').on(t.provider_id, t.created_at.desc(), t.id.desc()),
+    index('provider_ads_provider_idx').on(t.provider_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('provider_ads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );

@@ -17,5 +17,5 @@ export const changeRequests = pgTable(
     decided_at: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
-  (t) => [index('change_requests_status_created_idx').on(t.status, t.created_at.desc()), index('change_requests_user_idx').on(t.user_id)],
+  (t) => [index('change_requests_status_created_idx').on(t.status, t.created_at.desc().nullsFirst()), index('change_requests_user_idx').on(t.user_id)],
 );

@@ -46,7 +46,7 @@ export const userSubscriptions = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('user_subscriptions_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('user_subscriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('user_subscriptions_user_idx').on(t.user_id),
     index('user_subscriptions_plan_idx').on(t.plan_id),
   ],
