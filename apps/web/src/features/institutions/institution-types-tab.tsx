@@ -10,6 +10,7 @@ import { institutionTypesKey, institutionTypeStatusRequest, useDeleteInstitution
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { ListToolbar } from '../../components/table/list-toolbar';
+import { YesNoBadge } from '../../components/feedback/yes-no-badge';
 
 /** The Types tab of /{lng}/dashboard/hospitals?tab=types. */
 export function InstitutionTypesTab() {
@@ -29,11 +30,7 @@ export function InstitutionTypesTab() {
     {
       id: 'medical_under_instituted',
       header: t('medicalUnderInstituted'),
-      cell: (type) => (
-        <span className={`badge ${type.medical_under_instituted ? 'bg-teal-100 text-teal-800' : 'bg-slate-100 text-slate-600'}`}>
-          {type.medical_under_instituted ? t('common:yes') : t('common:no')}
-        </span>
-      ),
+      cell: (type) => <YesNoBadge value={type.medical_under_instituted} />,
     },
     {
       id: 'status',

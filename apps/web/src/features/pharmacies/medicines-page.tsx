@@ -5,6 +5,7 @@ import type { Column } from '../../components/table/data-table';
 import { useLanguage } from '../../lib/use-language';
 import { formatNumber } from '../../lib/format';
 import { ProviderChildList } from '../providers/provider-child-list';
+import { YesNoBadge } from '../../components/feedback/yes-no-badge';
 
 /** Route `medicine/{pharmacyId}`: a pharmacy's medicines. */
 export default function MedicinesPage() {
@@ -19,7 +20,7 @@ export default function MedicinesPage() {
     {
       id: 'stock',
       header: t('medicines.inStock'),
-      cell: (m) => <span className={`badge ${m.in_stock ? 'bg-teal-100 text-teal-800' : 'bg-red-100 text-red-800'}`}>{m.in_stock ? t('common:yes') : t('common:no')}</span>,
+      cell: (m) => <YesNoBadge value={m.in_stock} noTone="warning" />,
     },
   ];
   return (

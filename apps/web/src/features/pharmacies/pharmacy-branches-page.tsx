@@ -4,6 +4,7 @@ import { pharmacyBranchPaths, type PharmacyBranch } from '@sehha/contract/pharma
 import type { Column } from '../../components/table/data-table';
 import { useLanguage } from '../../lib/use-language';
 import { ProviderChildList } from '../providers/provider-child-list';
+import { YesNoBadge } from '../../components/feedback/yes-no-badge';
 
 /** Route `pharmacy/{PharmacyId}`: a pharmacy's branches. */
 export default function PharmacyBranchesPage() {
@@ -19,7 +20,7 @@ export default function PharmacyBranchesPage() {
     {
       id: 'open',
       header: t('branches.open'),
-      cell: (b) => <span className={`badge ${b.is_active ? 'bg-teal-100 text-teal-800' : 'bg-slate-100 text-slate-600'}`}>{b.is_active ? t('common:yes') : t('common:no')}</span>,
+      cell: (b) => <YesNoBadge value={b.is_active} />,
     },
   ];
   return (

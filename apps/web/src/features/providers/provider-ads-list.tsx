@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { ProviderChildList } from './provider-child-list';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
+import { YesNoBadge } from '../../components/feedback/yes-no-badge';
 
 export const providerAdsKey = 'provider-ads';
 
@@ -38,7 +39,7 @@ export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; 
     {
       id: 'active',
       header: t('ads.active'),
-      cell: (ad) => <span className={`badge ${ad.is_active ? 'bg-teal-100 text-teal-800' : 'bg-slate-100 text-slate-600'}`}>{ad.is_active ? t('common:yes') : t('common:no')}</span>,
+      cell: (ad) => <YesNoBadge value={ad.is_active} />,
     },
     { id: 'created', header: t('ads.created'), className: 'whitespace-nowrap', cell: (ad) => formatDate(ad.created_at, lng, { dateStyle: 'medium' }) },
     {
