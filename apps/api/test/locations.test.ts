@@ -82,6 +82,11 @@ describe('locations: countries, cities, states', () => {
         form: { name_ar: 'بلا علم', name_en: 'No flag', mobile_prefix: '+21' },
       });
       expect((await json<ErrorBody>(arabic)).errors).toEqual({ flag: ['صورة العلم مطلوبة'] });
+      // A bad field and a missing flag come back together, not one round after the other.
+      const both = await t.call('/api/admin/countries/store', { method: 'POST', form: { name_ar: 'م', name_en: 'Both wrong', mobile_prefix: '+24' } });
+      expect((await json<ErrorBody>(both)).errors).toEqual({ name_ar: ['Arabic name is required'], flag: ['Flag image is required'] });
+      const bothJson = await t.call('/api/admin/countries/store', { method: 'POST', json: { name_en: 'Json', mobile_prefix: '+25' } });
+      expect((await json<ErrorBody>(bothJson)).errors).toEqual({ name_ar: ['Arabic name is required'], flag: ['Flag image is required'] });
       const pdfFlag = await t.call('/api/admin/countries/store', {
         method: 'POST',
         form: { name_ar: 'علم خطأ', name_en: 'Wrong flag', mobile_prefix: '+22', flag: { file: pdf(), name: 'flag.png', type: 'image/png' } },

@@ -52,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodFieldErrors(error.validation as unknown as ZodValidationItem[], language);
+      for (const [field, keys] of Object.entries(request.missingUploads ?? {})) errors[field] = keys.map((key) => fieldMessage(key, language));
       return send(reply, 422, { message: summary(errors, language), errors });
     }
     if (error instanceof ValidationError) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
+import { ValidationError } from './errors';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
 
@@ -10,6 +12,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Files of a multipart request by field name (empty for JSON requests). */
     uploads: Map<string, UploadedFile>;
+    /** Required files that did not come, reported in the same 422 as the body's field errors. */
+    missingUploads: Record<string, ValidationMessageKey[]>;
+  }
+  interface FastifyContextConfig {
+    /** Files a route requires, with the message for a missing one, e.g. `{ flag: 'flagImageRequired' }`. */
+    requiredUploads?: Record<string, ValidationMessageKey>;
   }
 }
 
@@ -64,8 +72,10 @@ export async function registerMultipart(app: FastifyInstance) {
     limits: { fileSize: maxUploadBytes, files: 10, fields: 200, fieldSize: 64 * 1024, parts: 220 },
   });
   app.decorateRequest('uploads', null as unknown as Map<string, UploadedFile>);
+  app.decorateRequest('missingUploads', null as unknown as Record<string, ValidationMessageKey[]>);
   app.addHook('onRequest', async (request) => {
     request.uploads = new Map();
+    request.missingUploads = {};
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
@@ -81,5 +91,15 @@ export async function registerMultipart(app: FastifyInstance) {
       }
     }
     request.body = nestFields(fields);
+  });
+  // After the files are read and before the body is validated: note the required files that are
+  // missing, so that one 422 lists them with the body's errors (see the error handler).
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    for (const [field, message] of Object.entries(request.routeOptions.config.requiredUploads ?? {})) {
+      if (!request.uploads.get(field)?.data.length) request.missingUploads[field] = [message];
+    }
+  });
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (Object.keys(request.missingUploads).length > 0) throw new ValidationError(request.missingUploads);
   });
 }

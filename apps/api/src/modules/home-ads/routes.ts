@@ -34,7 +34,7 @@ export const homeAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     data: withImageUrl(await ads.show(request.params.id)),
   }));
 
-  app.post(homeAdPaths.store, { schema: { tags, security, body: homeAdInput, response: { 201: homeAdResponse } } }, async (request, reply) => {
+  app.post(homeAdPaths.store, { config: { requiredUploads: { image: 'imageRequired' } }, schema: { tags, security, body: homeAdInput, response: { 201: homeAdResponse } } }, async (request, reply) => {
     const image = (await storeImage(request, true))!;
     const data = await withStoredFile(deps.storage, image, () => ads.create(request.admin!.id, image));
     return reply.code(201).send({ message: translate(messages.added, requestLanguage(request)), data: withImageUrl(data) });

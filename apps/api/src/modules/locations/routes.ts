@@ -59,7 +59,7 @@ export const locationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     app.get(countryPaths.show(':id'), { schema: { tags, security, params: idParams, response: { 200: countryResponse } } }, async (request) => ({
       data: withFlagUrl(await locations.countries.show(request.params.id)),
     }));
-    app.post(countryPaths.store, { schema: { tags, security, body: countryInput, response: { 201: countryResponse } } }, async (request, reply) => {
+    app.post(countryPaths.store, { config: { requiredUploads: { flag: 'flagImageRequired' } }, schema: { tags, security, body: countryInput, response: { 201: countryResponse } } }, async (request, reply) => {
       const flag = await storeFlag(request, true);
       const data = await withStoredFile(deps.storage, flag, () => locations.countries.create(request.admin!.id, { ...request.body, flag }));
       return reply.code(201).send({ message: say(request, messages.countryAdded), data: withFlagUrl(data) });
