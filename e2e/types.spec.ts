@@ -102,6 +102,19 @@ for (const lng of languages) {
       await expect(rowOf(page, name).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
     });
 
+    test('puts the switch back and says so when the status cannot be changed', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const name = unique('ToggleFail');
+      await createType(page.request, session, { name_ar: `فشل ${name}`, name_en: name });
+      await gotoAs(page, lng, typesPath, session);
+      await search(page, lng, name);
+      await page.route('**/api/admin/hospitalies/types/status/**', (route) => route.abort('connectionfailed'));
+      const toggle = rowOf(page, name).getByRole('switch');
+      await toggle.click();
+      await expect(toast(page, t.statusFailed)).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    });
+
     test('deletes after confirmation', async ({ page }) => {
       const session = await sharedSession(page.request);
       const name = unique('Delete');

@@ -23,7 +23,7 @@ export function StatusToggle({ checked, label, resourceKey, request, successMess
     resourceKey,
     request,
     successMessage,
-    errorMessage: 'common:somethingWrong',
+    errorMessage: 'common:failedToChangeStatus',
   });
   return (
     <Switch

@@ -26,6 +26,7 @@ export default {
   noData: 'لا توجد بيانات',
   loadError: 'حدث خطأ أثناء جلب البيانات',
   somethingWrong: 'حدث خطأ ما',
+  failedToChangeStatus: 'تعذّر تغيير الحالة',
   unauthenticated: 'غير مصرّح بالدخول.',
   retry: 'حاول مرة أخرى',
   selectRow: 'تحديد الصف',

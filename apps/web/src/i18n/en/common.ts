@@ -26,6 +26,7 @@ export default {
   noData: 'No data found',
   loadError: 'Error fetching data',
   somethingWrong: 'Something went wrong',
+  failedToChangeStatus: 'Failed to change status',
   unauthenticated: 'Unauthenticated.',
   retry: 'Try again',
   selectRow: 'Select row',
