@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InstitutionType } from '@sehha/contract/institution-types';
 import type { Column } from '../../components/table/data-table';
+import { RowActions } from '../../components/table/row-actions';
 import { StatusToggle } from '../../components/table/status-toggle';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
@@ -50,24 +51,7 @@ export function InstitutionTypesTab() {
       header: t('common:actions'),
       className: 'whitespace-nowrap',
       cell: (type) => (
-        <div className="flex gap-3">
-          <button
-            type="button"
-            className="btn-link"
-            aria-label={t('editRow', { name: nameOf(type) })}
-            onClick={() => void navigate(addTypePath, { state: { type } })}
-          >
-            {t('common:edit')}
-          </button>
-          <button
-            type="button"
-            className="btn-link text-red-700"
-            aria-label={t('deleteRow', { name: nameOf(type) })}
-            onClick={() => deletion.ask(type)}
-          >
-            {t('common:delete')}
-          </button>
-        </div>
+        <RowActions name={nameOf(type)} onEdit={() => void navigate(addTypePath, { state: { type } })} onDelete={() => deletion.ask(type)} />
       ),
     },
   ];

@@ -22,6 +22,4 @@ export default {
   deleted: 'تم حذف النوع',
   statusUpdated: 'تم تحديث حالة النوع بنجاح!',
   toggleStatus: 'تغيير حالة {{name}}',
-  editRow: 'تعديل {{name}}',
-  deleteRow: 'حذف {{name}}',
 };

@@ -22,6 +22,4 @@ export default {
   deleted: 'Type Deleted',
   statusUpdated: 'Type status updated successfully!',
   toggleStatus: 'Toggle status of {{name}}',
-  editRow: 'Edit {{name}}',
-  deleteRow: 'Delete {{name}}',
 };
