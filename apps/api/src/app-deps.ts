@@ -1,4 +1,5 @@
 import type { Database } from './db/connection';
+import type { ModuleMetrics } from './operations/metrics';
 import type { Storage } from './storage/storage';
 import type { UrlSigner } from './storage/signed-urls';
 
@@ -8,4 +9,6 @@ export type AppDeps = {
   storage: Storage;
   signer: UrlSigner;
   config: { timeZone: string };
+  /** Counters the modules feed (operations/metrics.ts): `metrics.uploads.inc({ outcome })`. */
+  metrics: ModuleMetrics;
 };

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -6,22 +6,40 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps';
-import { authPlugin } from './auth/auth-plugin';
+import { adminPrefix, adminScope, refuseAdminRoutesOutsideScope } from './auth/admin-scope';
+import { authRoutes } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
-import { LoginThrottle } from './auth/login-throttle';
+import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMethodOverride } from './http/method-override';
 import { registerMultipart } from './http/multipart';
+import { registerInputGuard } from './http/input-guard';
 import { adminModules } from './modules/admin-modules';
+import { publicLocationRoutes } from './modules/locations/routes';
+import { answerFrameworkError, originForm } from './http/request-target';
+import { registerPublicOrigin } from './http/public-url';
+import { refuseRequestsWhileClosing } from './operations/closing';
+import { healthRoutes } from './operations/health-routes';
+import { createAppMetrics, type PoolStats } from './operations/metrics';
+import { registerMetrics } from './operations/metrics-routes';
+import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
 
-export type AppOptions = AppDeps & {
+export type AppOptions = Omit<AppDeps, 'metrics'> & {
   corsOrigins?: string[];
   tokenTtlHours?: number;
-  loginLimits?: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  loginLimits?: LoginLimits;
   webDistDir?: string;
+  /** Which proxies' X-Forwarded-* headers to believe: none (false), a hop count, or addresses/CIDRs. */
+  trustProxy?: boolean | number | string[];
+  /** The public base URL of absolute links (Laravel's APP_URL); see http/public-url.ts. */
+  appUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Bearer token of GET /metrics (METRICS_TOKEN); without it the metrics are open. */
+  metricsToken?: string;
+  /** PostgreSQL pool gauges for the metrics (DatabaseHandle.poolStats). */
+  poolStats?: PoolStats;
 };
 
 // Missing fields get the contract's "required" key instead of zod's type message.
@@ -38,13 +56,37 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   },
 });
 
+/** Whether any proxy is trusted, so that its X-Request-Id may be kept. */
+const behindTrustedProxy = (trust: AppOptions['trustProxy']) => (Array.isArray(trust) ? trust.length > 0 : Boolean(trust));
+
+/** Trusts the nearest `hops` proxies, as Express's numeric trust proxy does. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
+    // Absolute-form targets and doubled slashes are routed by their path (see request-target.ts).
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
+    // Errors raised before routing (a bad percent-escape in the path) get the Laravel shape too.
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every request has an id: in the X-Request-Id answer header and as request_id in each of its log lines.
+    genReqId: requestIdGenerator(behindTrustedProxy(options.trustProxy)),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // Requests arriving while the app closes get our 503 {message} (operations/closing.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  echoRequestId(app);
+  const metrics = createAppMetrics({ poolStats: options.poolStats });
+  registerMetrics(app, { metrics, token: options.metricsToken });
+  refuseRequestsWhileClosing(app);
+
+  refuseAdminRoutesOutsideScope(app);
+  registerPublicOrigin(app, options.appUrl);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(cors, { origin: options.corsOrigins?.length ? options.corsOrigins : false, credentials: false });
   await registerMultipart(app);
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: {
@@ -79,12 +122,14 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const throttle = new LoginThrottle(options.loginLimits ?? { maxPerAccount: 5, maxPerAddress: 30, windowMs: 15 * 60_000 });
-  const auth = createAuthService({ db: options.db, throttle, tokenTtlHours: options.tokenTtlHours ?? 12 });
-  await app.register(authPlugin, { auth });
+  const throttle = new LoginThrottle(options.db, options.loginLimits);
+  const auth = createAuthService({ db: options.db, throttle, tokenTtlHours: options.tokenTtlHours ?? 12, metrics });
+  await app.register(authRoutes, { auth });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  for (const module of adminModules) await app.register(module, options);
+  await app.register(healthRoutes, { db: options.db, storage: options.storage });
+  const deps: AppDeps = { db: options.db, storage: options.storage, signer: options.signer, config: options.config, metrics };
+  await app.register(publicLocationRoutes, deps);
+  await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
   await app.register(storageRoutes, { storage: options.storage, signer: options.signer });
   if (options.webDistDir) await app.register(serveDashboard, { root: options.webDistDir });
 

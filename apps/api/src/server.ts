@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import type { DatabaseWarn } from './db/connection';
+import { shutDownOnSignals } from './shutdown';
+import { StartupError } from './startup-error';
 
 /** The built dashboard: WEB_DIST_DIR, else apps/web/dist next to this package. */
 function dashboardDir(configured?: string) {
@@ -21,7 +24,11 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const print = (message: string) => process.stdout.write(`${message}\n`);
-  const { handle, storage, signer, admin } = await bootstrap(config, print);
+  // The pool opens before the app: its warnings (a lost connection) reach the app's logger once there is one.
+  let databaseWarn: DatabaseWarn | undefined;
+  const { handle, storage, signer, admin } = await bootstrap(config, print, (details, message) =>
+    databaseWarn ? databaseWarn(details, message) : print(`${message} ${JSON.stringify(details)}`),
+  );
 
   const app = await buildApp({
     db: handle.db,
@@ -29,28 +36,36 @@ async function main() {
     signer,
     config: { timeZone: config.APP_TIMEZONE },
     corsOrigins: config.CORS_ORIGINS,
+    appUrl: config.APP_URL,
+    trustProxy: config.TRUST_PROXY,
     tokenTtlHours: config.TOKEN_TTL_HOURS,
     loginLimits: {
+      maxPerAccountAndAddress: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
       maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
     },
     webDistDir: dashboardDir(config.WEB_DIST_DIR),
     logger: loggerOptions(config.LOG_LEVEL),
+    metricsToken: config.METRICS_TOKEN,
+    poolStats: handle.poolStats,
   });
 
-  const shutdown = async () => {
+  databaseWarn = (details, message) => app.log.warn(details, message);
+  shutDownOnSignals(app, handle.close, config.SHUTDOWN_TIMEOUT_MS);
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
     await app.close();
     await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-
-  await app.listen({ port: config.PORT, host: config.HOST });
+    throw listenFailure(error, config.HOST, config.PORT);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   print('');
-  print(`Sehha is running on http://${shownHost}:${config.PORT}/en/login  (API reference: /api/docs)`);
+  print(`Sehha is running on http://${shownHost}:${port}/en/login  (API reference: /api/docs)`);
   print(`Database: ${handle.driver === 'pglite' ? `embedded PGlite in ${resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`);
   if (admin.generatedPassword) {
     print(`Admin account created: ${admin.email} / ${admin.generatedPassword}`);
@@ -61,7 +76,17 @@ async function main() {
   print(`Started in ${Date.now() - started} ms`);
 }
 
+/** A port in use or not allowed is the operator's to fix: one line. */
+function listenFailure(error: unknown, host: string, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new StartupError(`Cannot listen on ${host}:${port}: the port is already in use (set PORT)`, { cause: error });
+  if (code === 'EACCES' || code === 'EADDRNOTAVAIL') return new StartupError(`Cannot listen on ${host}:${port}: ${code} (set PORT or HOST)`, { cause: error });
+  return error;
+}
+
+// Configuration and database problems are one line the operator can act on; anything else keeps its stack.
 main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  const known = error instanceof StartupError;
+  process.stderr.write(`${known ? error.message : error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   process.exit(1);
 });

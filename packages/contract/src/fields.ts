@@ -26,3 +26,9 @@ export const listQuery = (defaultPerPage = 15) =>
 export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
 export const timestampField = z.string();
+
+/**
+ * A calendar date `YYYY-MM-DD` that PostgreSQL's `date` column stores: a real day (no 02-30) of
+ * years 0001–9999. `z.iso.date` alone accepts year 0000, which PostgreSQL refuses (there is no year 0).
+ */
+export const dateField = z.iso.date({ ...key('dateInvalid'), abort: true }).refine((value) => !value.startsWith('0000-'), key('dateInvalid'));

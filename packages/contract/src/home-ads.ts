@@ -19,7 +19,7 @@ export const homeAd = z.object({
 });
 export type HomeAd = z.infer<typeof homeAd>;
 
-/** No text fields (an empty multipart body arrives as null): only the file and, on updates, `_method`. */
+/** No text fields (a request without a body has none at all): only the file and, on updates, `_method`. */
 export const homeAdInput = z.object({}).loose().nullish();
 
 export const homeAdListQuery = listQuery(10);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from './fields';
+import { dateField, nameField } from './fields';
 import { envelope } from './envelope';
 import { planPeriodUnitSchema } from './status-codes';
 
@@ -48,7 +48,7 @@ export const planInput = z.object({
   period_length: z.preprocess(blankToUndefined, z.coerce.number({ error: 'periodLengthInvalid' }).int({ error: 'periodLengthInvalid' }).min(1, { error: 'periodLengthInvalid' }).max(52, { error: 'periodLengthInvalid' })),
   description_ar: z.preprocess(emptyToNull, z.string().trim().max(1000, { error: 'descriptionTooLong' }).nullable().optional()),
   description_en: z.preprocess(emptyToNull, z.string().trim().max(1000, { error: 'descriptionTooLong' }).nullable().optional()),
-  available_from: z.preprocess(emptyToNull, z.iso.date({ error: 'dateInvalid' }).nullable().optional()),
+  available_from: z.preprocess(emptyToNull, dateField.nullable().optional()),
   features: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? [] : value),
     z.array(planFeatureInput, { error: 'featuresRequired' }).min(1, { error: 'featuresRequired' }).max(20, { error: 'featuresTooMany' }),

@@ -40,6 +40,8 @@ export const validationMessages = {
     periodLengthInvalid: 'Enter a whole number from 1 to 52',
     descriptionTooLong: 'Must be at most 1000 characters',
     dateInvalid: 'Enter a valid date',
+    textCharacterInvalid: 'This text contains a character that is not allowed',
+    imageDimensionsTooLarge: 'The image must be at most 10000 × 10000 pixels and 40 megapixels',
   },
   ar: {
     required: 'هذا الحقل مطلوب',
@@ -78,6 +80,8 @@ export const validationMessages = {
     periodLengthInvalid: 'أدخل عددًا صحيحًا من 1 إلى 52',
     descriptionTooLong: 'يجب ألا يزيد عن 1000 حرف',
     dateInvalid: 'أدخل تاريخًا صحيحًا',
+    textCharacterInvalid: 'يحتوي هذا النص على حرف غير مسموح به',
+    imageDimensionsTooLarge: 'يجب ألا تتجاوز أبعاد الصورة 10000 × 10000 بكسل و40 ميجابكسل',
   },
 } as const;
 

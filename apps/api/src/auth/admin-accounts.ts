@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema/accounts';
-import { hashPassword } from './password';
+import { hashNewPassword } from './password-policy';
 import { authRepository } from './auth-repository';
 
 export const randomPassword = () => randomBytes(18).toString('base64url');
 
-/** Creates an admin, or resets the password of the account with that email and makes it an active admin. */
+/**
+ * Creates an admin, or resets the password of the account with that email and makes it an active admin.
+ * The password must follow the policy (auth/password-policy.ts): a 422 on `password` otherwise.
+ */
 export async function upsertAdmin(db: Database, email: string, password: string, name = 'Admin') {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   const existing = await authRepository.findAccountByEmail(db, email);
   if (existing) {
     await db.transaction(async (tx) => {

@@ -22,7 +22,10 @@ export const authMessages = defineMessages({
 
 export type AuthenticatedAdmin = { id: number; name: string; email: string; role: 'admin'; tokenId: number };
 
-export function createAuthService(deps: { db: Database; throttle: LoginThrottle; tokenTtlHours: number }) {
+/** What logins count for the metrics (operations/metrics.ts); without it nothing is counted. */
+export type AuthMetrics = { loginFailures: { inc(): void }; loginLockouts: { inc(): void } };
+
+export function createAuthService(deps: { db: Database; throttle: LoginThrottle; tokenTtlHours: number; metrics?: AuthMetrics }) {
   const { db, throttle } = deps;
   // Verified when the account does not exist, so that a missing account takes as long to
   // refuse as a wrong password.
@@ -30,17 +33,20 @@ export function createAuthService(deps: { db: Database; throttle: LoginThrottle;
 
   return {
     async login(email: string, password: string, address: string) {
-      const wait = throttle.retryAfter(address, email);
-      if (wait > 0) {
+      // Counted before the password is checked: until it proves right, an attempt is a failure.
+      const attempt = await throttle.attempt(address, email);
+      if (!attempt.allowed) {
+        deps.metrics?.loginLockouts.inc();
+        const wait = attempt.retryAfter;
         throw new HttpError(429, authMessages.throttled, { 'retry-after': String(wait) }, { seconds: wait });
       }
       const account = await authRepository.findAccountByEmail(db, email);
       const valid = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
       if (!account || !valid) {
-        throttle.recordFailure(address, email);
+        deps.metrics?.loginFailures.inc();
         throw new ValidationError({ email: [authMessages.badCredentials] });
       }
-      throttle.recordSuccess(email);
+      await attempt.succeeded();
       if (account.role !== 'admin') throw new HttpError(403, authMessages.adminsOnly);
       if (!account.is_active) throw new HttpError(403, authMessages.deactivated);
 

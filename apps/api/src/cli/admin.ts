@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
+import { withStartupLock } from '../db/startup-lock';
 import { randomPassword, upsertAdmin } from '../auth/admin-accounts';
+import { passwordProblem } from '../auth/password-policy';
 
 /** npm run admin -- --email someone@example.com [--password secret] [--name "Name"] */
 async function main() {
@@ -15,13 +17,15 @@ async function main() {
     process.stderr.write(`Not an email address: ${values.email}\n`);
     process.exit(2);
   }
-  if (values.password !== undefined && values.password.length < 8) {
-    process.stderr.write('The password must have at least 8 characters.\n');
+  const problem = values.password === undefined ? undefined : passwordProblem(values.password);
+  if (problem) {
+    process.stderr.write(`${problem.en}\n`);
     process.exit(2);
   }
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await handle.migrate();
+  // Not while a starting server migrates the same PostgreSQL database (see db/startup-lock.ts).
+  await withStartupLock(config.DATABASE_URL, () => handle.migrate());
   const password = values.password ?? randomPassword();
   const result = await upsertAdmin(handle.db, values.email, password, values.name);
   await handle.close();

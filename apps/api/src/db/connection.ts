@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { StartupError } from '../startup-error';
+import { connectionFailureMessage, describeDatabaseError, postgresError } from './errors';
 
 /** The database as repositories see it; a transaction is one too. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -19,9 +21,26 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL: the pool's connections (open, idle) and the queries waiting for one; for metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+/** Where the database reports a lost connection; the server passes its logger. */
+export type DatabaseWarn = (details: Record<string, unknown>, message: string) => void;
+
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PostgreSQL: connections in the pool (default 10). */
+  poolMax?: number;
+  /** PostgreSQL: statement_timeout of every connection in ms; absent or 0, no limit. Migrations are never limited. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: how long a query waits for a connection (a new one, or a free one of a busy pool) before failing. */
+  connectionTimeoutMs?: number;
+  warn?: DatabaseWarn;
+};
+
+const warnOnStderr: DatabaseWarn = (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
 
 /** The migrations folder, found from here both in the sources (src/db) and in the bundle (dist). */
 export function migrationsFolder(): string {
@@ -39,22 +58,67 @@ export function migrationsFolder(): string {
  * (or in memory when dataDir is ':memory:').
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool) as unknown as Database;
-    await assertUtf8Ctype(db);
-    return {
-      db,
-      driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir === ':memory:';
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  try {
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new StartupError(`Cannot use DATA_DIR "${resolve(dataDir)}": ${(error as Error).message}`, { cause: error });
+  }
   const client = await PGlite.create(inMemory ? undefined : resolve(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   return fromPglite(client);
+}
+
+function createPool(databaseUrl: string, options: DatabaseOptions & { poolMax: number }): pg.Pool {
+  const warn = options.warn ?? warnOnStderr;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolMax,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  // An idle connection that dies (server restart, pg_terminate_backend) is reported on the pool; unheard,
+  // it would end the process. The pool has already dropped it and opens a new one on the next query.
+  pool.on('error', (error) => warn({ database: describeDatabaseError(error) }, 'database connection lost; the pool will reconnect'));
+  // One that dies while checked out (inside a transaction) emits on the client itself, after its query
+  // has already failed with the same error: it needs a listener, nothing more.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = createPool(databaseUrl, { ...options, poolMax: options.poolMax ?? 10 });
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    throw new StartupError(connectionFailureMessage(error, databaseUrl), { cause: error });
+  }
+  const db = drizzlePg(pool) as unknown as Database;
+  try {
+    await assertUtf8Ctype(db);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    driver: 'postgres',
+    // A pool of its own, without statement_timeout: building an index on a large table may take minutes.
+    migrate: async () => {
+      const migrations = createPool(databaseUrl, { ...options, poolMax: 1, statementTimeoutMs: 0 });
+      try {
+        await migratePg(drizzlePg(migrations), { migrationsFolder: migrationsFolder() });
+      } catch (error) {
+        throw new StartupError(`Could not apply the database migrations: ${migrationFailure(error)}`, { cause: error });
+      } finally {
+        await migrations.end();
+      }
+    },
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 export function fromPglite(client: PGlite): DatabaseHandle {
@@ -71,8 +135,8 @@ async function assertUtf8Ctype(db: Database) {
   const [row] = await queryRows<{ ctype: string }>(db, sql`select datctype as ctype from pg_database where datname = current_database()`);
   const ctype = row?.ctype ?? '';
   if (!/utf-?8/i.test(ctype)) {
-    throw new Error(
-      `The database's LC_CTYPE is "${ctype}"; Arabic search needs a UTF-8 ctype. ` +
+    throw new StartupError(
+      `The database's LC_CTYPE is "${ctype}", not UTF-8: Arabic search needs a UTF-8 ctype. ` +
         `Create it with: CREATE DATABASE name TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
     );
   }
@@ -82,4 +146,13 @@ async function assertUtf8Ctype(db: Database) {
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The server's reason for a failed migration (SQLSTATE and first line), without Drizzle's query text. */
+function migrationFailure(error: unknown): string {
+  const root = postgresError(error);
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  const message = current instanceof Error ? (current.message.split('\n')[0] ?? '') : String(current);
+  return root?.code ? `${message} (SQLSTATE ${root.code})` : message;
 }

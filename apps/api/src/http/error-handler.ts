@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isValidationMessageKey, validationMessages } from '@sehha/contract/validation-messages';
 import { z } from 'zod';
 import { HttpError, ValidationError } from './errors';
-import { isForeignKeyViolation, isUniqueViolation, uniqueViolationField } from '../db/errors';
+import { databaseUnavailable, describeDatabaseError, isForeignKeyViolation, isUniqueViolation, uniqueViolationField } from '../db/errors';
 import { commonMessages, requestLanguage, translate, type Language, type Message } from '../i18n/messages';
 
 type FieldErrors = Record<string, string[]>;
@@ -36,10 +36,15 @@ function zodFieldErrors(items: ZodValidationItem[], language: Language): FieldEr
       if (typeof localized === 'string') text = localized;
       else if (localized && typeof localized === 'object' && 'message' in localized) text = String(localized.message);
     }
-    (errors[field] ??= []).push(text);
+    // One schema can fail twice with the same text (e.g. 1e300 is neither a safe integer nor <= max): say it once.
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(text)) messages.push(text);
   }
   return errors;
 }
+
+/** Retry-After of a 503 while the database is unreachable: the pool reconnects on the next request. */
+const databaseRetryAfterSeconds = 5;
 
 function send(reply: FastifyReply, statusCode: number, body: Record<string, unknown>) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
@@ -65,6 +70,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.headers(error.headers);
       return send(reply, error.statusCode, { message: translate(error.body, language, error.params) });
     }
+    // The database is down, restarting or too slow: a passing condition, not a fault of the request.
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ database: describeDatabaseError(error) }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      const message = unavailable === 'timeout' ? commonMessages.databaseTimeout : commonMessages.databaseUnavailable;
+      return send(reply, 503, { message: translate(message, language) });
+    }
     // Unique indexes are the source of truth for "already in use" (no race between check and write).
     if (isUniqueViolation(error)) {
       const errors: FieldErrors = { [uniqueViolationField(error) ?? 'name']: [validationMessages[language].nameTaken] };
@@ -82,7 +95,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 413) return send(reply, 413, { message: translate(commonMessages.payloadTooLarge, language) });
     if (status === 415) return send(reply, 415, { message: translate(commonMessages.unsupportedMediaType, language) });
     if (status >= 400 && status < 500) return send(reply, status, { message: translate(commonMessages.badRequest, language) });
-    request.log.error({ err: error }, 'unhandled error');
+    // A database error's message and Drizzle's "params: …" carry patient names, search terms and body values.
+    const database = describeDatabaseError(error);
+    request.log.error(database ? { database } : { err: error }, 'unhandled error');
     return send(reply, 500, { message: translate(commonMessages.serverError, language) });
   });
 

@@ -20,3 +20,13 @@ describe('nestFields', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('nestFields depth', () => {
+  it('reads 64 nested brackets and refuses 65 with a 400 instead of overflowing the stack', () => {
+    const name = (depth: number) => `a${'[0]'.repeat(depth)}`;
+    let nested: unknown = 'x';
+    for (let i = 0; i < 64; i++) nested = [nested];
+    expect(nestFields([[name(64), 'x']])).toEqual({ a: nested });
+    for (const depth of [65, 8000]) expect(() => nestFields([[name(depth), 'x']])).toThrow(expect.objectContaining({ statusCode: 400 }));
+  });
+});

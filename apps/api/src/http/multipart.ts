@@ -1,12 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
-import { ValidationError } from './errors';
+import { HttpError, ValidationError } from './errors';
+import { commonMessages } from '../i18n/messages';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
 
-/** A file received in a multipart request; its name and type are the client's claims only. */
-export type UploadedFile = { field: string; filename: string; claimedType: string; data: Buffer; tooLarge: boolean };
+/**
+ * A file received in a multipart request, spooled to a temporary file at `path` (`size` bytes, at
+ * most maxUploadBytes: `tooLarge` when more came). Its name and type are the client's claims only.
+ * The temporary file is removed once the request is answered.
+ */
+export type UploadedFile = { field: string; filename: string; claimedType: string; path: string; size: number; tooLarge: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,12 +32,16 @@ declare module 'fastify' {
   }
 }
 
-type Part = (MultipartFile & { _buf?: Buffer }) | MultipartValue;
+/** PHP's max_input_nesting_level: a deeper bracket name is refused (400), never parsed. */
+export const maxFieldDepth = 64;
+
+export const nestedTooDeeply = () => new HttpError(400, commonMessages.nestedTooDeeply);
 
 /** `features[0][title_en]` → ['features', '0', 'title_en'] */
 function fieldPath(name: string): string[] {
   const head = name.split('[')[0] ?? name;
   const rest = [...name.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? '');
+  if (rest.length > maxFieldDepth) throw nestedTooDeeply();
   return [head, ...rest];
 }
 
@@ -62,12 +77,57 @@ export function nestFields(entries: Array<[string, string]>): unknown {
 }
 
 /**
+ * Why a multipart body could not be read, as the client should hear it: a limit (parts, files,
+ * fields) stays a 413; anything else — no boundary, a body that is not multipart, truncated or
+ * malformed parts, a prototype field name — is the client's malformed request, a 400.
+ */
+function unreadableMultipart(request: FastifyRequest, error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  if (statusCode === 413) return new HttpError(413, commonMessages.payloadTooLarge);
+  request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable multipart body');
+  return new HttpError(400, commonMessages.badRequest);
+}
+
+/** Temporary files of a request's uploads, to remove once it is answered. */
+const spooledFiles = new WeakMap<FastifyRequest, string[]>();
+
+/** Writing a temporary file failed (a full disk): the server's failure, not the client's. */
+class SpoolError extends Error {}
+
+/**
+ * Writes a file part to a new temporary file as it arrives, so that an upload is never held in
+ * memory whole. Beyond maxUploadBytes the part is cut (`tooLarge`) and the rest discarded.
+ */
+async function spool(request: FastifyRequest, part: MultipartFile): Promise<UploadedFile> {
+  const path = join(tmpdir(), `sehha-upload-${randomUUID()}`);
+  const paths = spooledFiles.get(request) ?? [];
+  spooledFiles.set(request, paths);
+  paths.push(path);
+  const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+  try {
+    await pipeline(part.file, out);
+  } catch (error) {
+    // Also removed here: a client gone mid-part may never get the answer that would remove it.
+    await rm(path, { force: true });
+    // A file system error (ENOSPC, EACCES: it has a syscall) is ours; a malformed or cut body is the client's.
+    const ours = typeof (error as NodeJS.ErrnoException).syscall === 'string';
+    throw ours ? new SpoolError('Cannot write an upload to a temporary file', { cause: error }) : error;
+  }
+  return { field: part.fieldname, filename: part.filename, claimedType: part.mimetype, path, size: out.bytesWritten, tooLarge: part.file.truncated };
+}
+
+async function removeSpooledFiles(request: FastifyRequest) {
+  const paths = spooledFiles.get(request)?.splice(0) ?? [];
+  await Promise.all(paths.map((path) => rm(path, { force: true }).catch((error: unknown) => request.log.warn({ err: error }, 'temporary upload not removed'))));
+}
+
+/**
  * Accepts multipart bodies (files at most 5 MB each) and turns them into plain objects:
  * fields become strings (bracket names become nested objects/arrays), files go to `request.uploads`.
  */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
-    attachFieldsToBody: true,
     throwFileSizeLimit: false,
     limits: { fileSize: maxUploadBytes, files: 10, fields: 200, fieldSize: 64 * 1024, parts: 220 },
   });
@@ -77,18 +137,21 @@ export async function registerMultipart(app: FastifyInstance) {
     request.uploads = new Map();
     request.missingUploads = {};
   });
+  // The parts are read here rather than by the plugin's attachFieldsToBody, so that every failure
+  // of a malformed body is answered as the client's error (see unreadableMultipart).
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+    if (!request.isMultipart()) return;
     const fields: Array<[string, string]> = [];
-    for (const [name, raw] of Object.entries(request.body as Record<string, Part | Part[]>)) {
-      for (const part of Array.isArray(raw) ? raw : [raw]) {
+    try {
+      for await (const part of request.parts()) {
         if (part.type === 'file') {
-          const data = part._buf ?? (await part.toBuffer());
-          request.uploads.set(name, { field: name, filename: part.filename, claimedType: part.mimetype, data, tooLarge: part.file.truncated });
+          request.uploads.set(part.fieldname, await spool(request, part));
         } else {
-          fields.push([name, String(part.value)]);
+          fields.push([part.fieldname, String(part.value)]);
         }
       }
+    } catch (error) {
+      throw error instanceof SpoolError ? error : unreadableMultipart(request, error);
     }
     request.body = nestFields(fields);
   });
@@ -96,10 +159,14 @@ export async function registerMultipart(app: FastifyInstance) {
   // missing, so that one 422 lists them with the body's errors (see the error handler).
   app.addHook('preValidation', async (request: FastifyRequest) => {
     for (const [field, message] of Object.entries(request.routeOptions.config.requiredUploads ?? {})) {
-      if (!request.uploads.get(field)?.data.length) request.missingUploads[field] = [message];
+      if (!request.uploads.get(field)?.size) request.missingUploads[field] = [message];
     }
   });
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (Object.keys(request.missingUploads).length > 0) throw new ValidationError(request.missingUploads);
   });
+  // Temporary files go once the answer is sent, whatever it was (stored, 422, 400, 500), or when
+  // the client leaves first.
+  app.addHook('onResponse', removeSpooledFiles);
+  app.addHook('onRequestAbort', removeSpooledFiles);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { toPaginator } from './paginate';
 
-const request = (url: string) => ({ url, protocol: 'http', hostname: 'h', headers: { host: 'h:1' } }) as unknown as FastifyRequest;
+const request = (url: string) => ({ url, publicOrigin: 'http://h:1' }) as unknown as FastifyRequest;
 
 describe('toPaginator', () => {
   it('keeps other query parameters in page urls', () => {

@@ -3,10 +3,9 @@ import type { Paginator } from '@sehha/contract/envelope';
 
 export type Page<T> = { items: T[]; total: number; page: number; perPage: number };
 
-/** The request's absolute URL without its query, as Laravel's paginator `path`. */
+/** The request's absolute URL without its query, as Laravel's paginator `path` (origin: see public-url.ts). */
 function basePath(request: FastifyRequest): string {
-  const host = request.headers.host ?? `${request.hostname}`;
-  return `${request.protocol}://${host}${request.url.split('?')[0]}`;
+  return `${request.publicOrigin}${request.url.split('?')[0]}`;
 }
 
 function pageUrl(request: FastifyRequest, page: number): string {

@@ -14,9 +14,18 @@ export const commonMessages = defineMessages({
   tooManyRequests: { en: 'Too Many Attempts.', ar: 'محاولات كثيرة جدًا.' },
   payloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
   badRequest: { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
+  nestedTooDeeply: { en: 'The request is nested too deeply.', ar: 'الطلب متداخل بعمق أكبر من المسموح.' },
   unsupportedMediaType: { en: 'Unsupported content type.', ar: 'نوع المحتوى غير مدعوم.' },
   methodNotAllowed: { en: 'The method is not supported for this route.', ar: 'هذه الطريقة غير مدعومة لهذا المسار.' },
   serverError: { en: 'Server Error', ar: 'خطأ في الخادم' },
+  databaseUnavailable: {
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+  databaseTimeout: {
+    en: 'The request took too long. Please try again in a moment.',
+    ar: 'استغرق الطلب وقتًا أطول من اللازم. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
   givenDataInvalid: { en: 'The given data was invalid.', ar: 'البيانات المدخلة غير صالحة.' },
   andMoreErrors: { en: '(and {count} more errors)', ar: '(و{count} أخطاء أخرى)' },
   andOneMoreError: { en: '(and 1 more error)', ar: '(وخطأ آخر)' },

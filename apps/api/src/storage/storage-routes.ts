@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { extname } from 'node:path';
 import { HttpError, notFound } from '../http/errors';
 import { commonMessages } from '../i18n/messages';
 import { isPrivateKey, type UrlSigner } from './signed-urls';
-import { isSafeKey, type Storage } from './storage';
-
-const contentTypes: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-};
+import { contentTypeOf, isSafeKey, type Storage } from './storage';
 
 /** A download name of letters (any script), digits, dot, dash and underscore; no path, no control characters. */
 export const safeFileName = (name: string) =>
@@ -26,7 +17,9 @@ export function attachmentDisposition(name: string): string {
 
 /**
  * GET /storage/{key}: public folders as they are, private ones only with a valid signature.
- * `?download=name` asks the browser to save the file under a sanitised name.
+ * `?download=name` asks the browser to save the file under a sanitised name. The file is streamed
+ * from the storage driver (a folder or the S3 bucket) through the API, so private files need no
+ * second signing scheme and the bucket need not be reachable by browsers.
  */
 export async function storageRoutes(app: FastifyInstance, { storage, signer }: { storage: Storage; signer: UrlSigner }) {
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
@@ -36,7 +29,7 @@ export async function storageRoutes(app: FastifyInstance, { storage, signer }: {
     if (isPrivateKey(key) && !signer.verify(key, query.expires, query.signature)) throw new HttpError(403, commonMessages.forbidden);
     const file = await storage.read(key);
     if (!file) throw notFound();
-    const type = contentTypes[extname(key).toLowerCase()] ?? 'application/octet-stream';
+    const type = contentTypeOf(key);
     reply.header('content-type', type).header('content-length', file.size);
     reply.header('cache-control', isPrivateKey(key) ? 'private, no-store' : 'public, max-age=86400');
     // Only images and PDF render inline; anything else is always a download.

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
@@ -15,8 +17,32 @@ export type InspectedFile = { format: FileFormat; mime: string; size: number; wi
 const mimeOf: Record<FileFormat, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
 
 /**
+ * The largest image accepted, whatever its file size: a few kilobytes of header can claim 60000×30000
+ * pixels, which a browser or thumbnailer would try to decode into gigabytes.
+ */
+export const maxImageSide = 10_000;
+export const maxImagePixels = 40_000_000;
+
+/**
+ * How much of an upload is read to inspect it: magic bytes and every image header that image-size
+ * reads (its own limit for files), never the whole file.
+ */
+const inspectedHeadBytes = 512 * 1024;
+
+async function readHead(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(inspectedHeadBytes);
+    const { bytesRead } = await file.read(head, 0, inspectedHeadBytes, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
  * Checks an upload by its content (magic bytes), never by the client's name or type.
- * Throws a 422 for the field when it is too large or of another format.
+ * Throws a 422 for the field when it is too large (bytes or pixels) or of another format.
  */
 export async function inspectUpload(
   file: UploadedFile,
@@ -24,33 +50,37 @@ export async function inspectUpload(
 ): Promise<InspectedFile> {
   const fail = (key: ValidationMessageKey) => new ValidationError({ [file.field]: [key] });
   if (file.tooLarge) throw fail('fileTooLarge');
-  const detected = await fileTypeFromBuffer(file.data);
+  const head = await readHead(file.path);
+  const detected = await fileTypeFromBuffer(head);
   const format = detected?.ext as FileFormat | undefined;
   if (!format || !options.formats.includes(format)) throw fail('fileTypeInvalid');
-  const inspected: InspectedFile = { format, mime: mimeOf[format], size: file.data.length };
+  const inspected: InspectedFile = { format, mime: mimeOf[format], size: file.size };
   if (format !== 'pdf') {
+    let width: number, height: number;
     try {
-      const { width, height } = imageSize(file.data);
-      inspected.width = width;
-      inspected.height = height;
+      ({ width, height } = imageSize(head));
     } catch {
       throw fail('fileTypeInvalid');
     }
-    if (options.horizontal && !(inspected.width! > inspected.height!)) throw fail('imageNotHorizontal');
+    if (!(width > 0 && height > 0)) throw fail('fileTypeInvalid');
+    if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels) throw fail('imageDimensionsTooLarge');
+    inspected.width = width;
+    inspected.height = height;
+    if (options.horizontal && !(width > height)) throw fail('imageNotHorizontal');
   }
   return inspected;
 }
 
-/** Stores a checked upload under a server-chosen name and returns its storage key. */
+/** Stores a checked upload under a server-chosen name, streamed from its temporary file, and returns its storage key. */
 export async function storeUpload(storage: Storage, folder: string, file: UploadedFile, inspected: InspectedFile): Promise<string> {
   const key = `${folder}/${randomUUID()}.${inspected.format}`;
-  await storage.put(key, file.data);
+  await storage.put(key, createReadStream(file.path), { size: file.size });
   return key;
 }
 
 /** A required upload: a 422 with `missingKey` on the field when absent. */
 export function requireUpload(uploads: Map<string, UploadedFile>, field: string, missingKey: ValidationMessageKey): UploadedFile {
   const file = uploads.get(field);
-  if (!file || file.data.length === 0) throw new ValidationError({ [field]: [missingKey] });
+  if (!file || file.size === 0) throw new ValidationError({ [field]: [missingKey] });
   return file;
 }

@@ -1,19 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../../src/app';
-import type { Database } from '../../src/db/connection';
+import { buildApp, type App, type AppOptions } from '../../src/app';
+import type { Database, DatabaseHandle } from '../../src/db/connection';
 import { upsertAdmin } from '../../src/auth/admin-accounts';
-import { LocalStorage } from '../../src/storage/storage';
+import { LocalStorage, type Storage } from '../../src/storage/storage';
 import { createUrlSigner, type UrlSigner } from '../../src/storage/signed-urls';
 import { createTestDatabase } from './test-database';
 
 export const adminCredentials = { email: 'admin@sehha.test', password: 'correct-horse-battery-staple' };
 
-export type TestApp = {
+export type TestApp<S extends Storage = LocalStorage> = {
   app: App;
   db: Database;
-  storage: LocalStorage;
+  storage: S;
   signer: UrlSigner;
   baseUrl: string;
   adminToken: string;
@@ -21,6 +21,8 @@ export type TestApp = {
   /** fetch against the running server; `token: null` sends no Authorization header. */
   call: (path: string, init?: RequestInit & { token?: string | null; json?: unknown; form?: Record<string, FormValue> }) => Promise<Response>;
   login: (email: string, password: string) => Promise<Response>;
+  /** Another connection to this test's database, as a second API process would open (see test-database.ts). */
+  connectAgain: () => Promise<DatabaseHandle>;
   close: () => Promise<void>;
 };
 
@@ -37,13 +39,18 @@ export function formData(fields: Record<string, FormValue>): FormData {
   return form;
 }
 
-/** A running API on a random port, over a fresh database and storage folder, with one admin logged in. */
-export async function createTestApp(options: { loginLimits?: { maxPerAccount: number; maxPerAddress: number; windowMs: number } } = {}): Promise<TestApp> {
+/**
+ * A running API on a random port, over a fresh database and storage folder (or the given storage,
+ * e.g. an S3 bucket: see s3-server.ts), with one admin logged in.
+ */
+export async function createTestApp<S extends Storage = LocalStorage>(
+  { storage: given, ...options }: Pick<AppOptions, 'loginLimits' | 'appUrl' | 'trustProxy' | 'logger'> & { storage?: S } = {},
+): Promise<TestApp<S>> {
   const handle = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'sehha-storage-'));
-  const storage = new LocalStorage(storageDir);
+  const storage = given ?? (new LocalStorage(storageDir) as Storage as S);
   const signer = createUrlSigner('test-secret-test-secret-test-secret-00');
-  const app = await buildApp({ db: handle.db, storage, signer, config: { timeZone: 'Africa/Cairo' }, loginLimits: options.loginLimits, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({ db: handle.db, storage, signer, config: { timeZone: 'Africa/Cairo' }, ...options, logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const { id: adminId } = await upsertAdmin(handle.db, adminCredentials.email, adminCredentials.password, 'Test Admin');
 
@@ -76,6 +83,7 @@ export async function createTestApp(options: { loginLimits?: { maxPerAccount: nu
     adminId,
     call,
     login,
+    connectAgain: handle.connectAgain,
     close: async () => {
       await app.close();
       await handle.close();

@@ -16,14 +16,23 @@ function migratedTemplate(): Promise<PGlite> {
   return pgliteTemplate;
 }
 
+export type TestDatabaseHandle = DatabaseHandle & {
+  /**
+   * Another connection to the same database, as a second API process would open: a second
+   * pool on PostgreSQL; on PGlite (one process's embedded database) the same handle.
+   */
+  connectAgain: () => Promise<DatabaseHandle>;
+};
+
 /**
  * A fresh, migrated database: embedded PGlite, or (TEST_DB=postgres) a new database on the
  * server of TEST_DATABASE_URL, created with a UTF-8 ctype and dropped on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
     const clone = (await (await migratedTemplate()).clone()) as PGlite;
-    return fromPglite(clone);
+    const handle = fromPglite(clone);
+    return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -38,6 +47,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    connectAgain: () => openDatabase({ databaseUrl: url.toString() }),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

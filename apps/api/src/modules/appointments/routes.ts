@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { appointmentListQuery, appointmentListResponse, appointmentPaths } from '@sehha/contract/appointments';
 import { toPaginator } from '../../http/paginate';
@@ -8,7 +9,6 @@ import type { AppointmentScope } from './repository';
 import { createAppointmentService } from './service';
 
 const tags = ['appointments'];
-const security = [{ bearer: [] }];
 
 const owners: Array<{ path: string; kind: AppointmentScope['kind'] }> = [
   { path: appointmentPaths.doctor(':id'), kind: 'doctor' },
@@ -21,8 +21,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   for (const { path, kind } of owners) {
     app.get(
-      path,
-      { schema: { tags, security, params: idParams, querystring: appointmentListQuery, response: { 200: appointmentListResponse } } },
+      adminRoute(path),
+      { schema: { tags, params: idParams, querystring: appointmentListQuery, response: { 200: appointmentListResponse } } },
       async (request) => {
         const { page, per_page } = request.query;
         const result = await appointments.list({ kind, id: request.params.id }, { page, perPage: per_page }, requestLanguage(request));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import {
   facilityUnitListQuery,
@@ -15,23 +16,22 @@ import { createProviderService } from '../providers/service';
 import { createFacilityUnitService } from './service';
 
 const tags = ['facility units'];
-const security = [{ bearer: [] }];
 
 export const facilityUnitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const units = createFacilityUnitService(deps.db, createProviderService(deps.db, deps.signer));
 
-  app.get(facilityUnitPaths.list(':id'), { schema: { tags, security, params: idParams, querystring: facilityUnitListQuery, response: { 200: facilityUnitListResponse } } }, async (request) => {
+  app.get(adminRoute(facilityUnitPaths.list(':id')), { schema: { tags, params: idParams, querystring: facilityUnitListQuery, response: { 200: facilityUnitListResponse } } }, async (request) => {
     const { page, per_page, search } = request.query;
     return { data: toPaginator(request, await units.list(request.params.id, { page, perPage: per_page, search })) };
   });
 
-  app.get(facilityUnitPaths.show(':facilityId', ':unitId'), { schema: { tags, security, params: unitDoctorParams, response: { 200: facilityUnitResponse } } }, async (request) => ({
+  app.get(adminRoute(facilityUnitPaths.show(':facilityId', ':unitId')), { schema: { tags, params: unitDoctorParams, response: { 200: facilityUnitResponse } } }, async (request) => ({
     data: await units.show(request.params.facilityId, request.params.unitId),
   }));
 
   app.get(
-    facilityUnitPaths.doctors(':facilityId', ':unitId'),
-    { schema: { tags, security, params: unitDoctorParams, querystring: unitDoctorListQuery, response: { 200: unitDoctorListResponse } } },
+    adminRoute(facilityUnitPaths.doctors(':facilityId', ':unitId')),
+    { schema: { tags, params: unitDoctorParams, querystring: unitDoctorListQuery, response: { 200: unitDoctorListResponse } } },
     async (request) => {
       const { page, per_page, search } = request.query;
       return { data: toPaginator(request, await units.doctors(request.params.facilityId, request.params.unitId, { page, perPage: per_page, search })) };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import type { FastifyRequest } from 'fastify';
 import { idParams } from '@sehha/contract/fields';
 import { messageResponse } from '@sehha/contract/envelope';
@@ -11,7 +12,6 @@ import type { AppDeps } from '../../app-deps';
 import { createHomeAdService, homeAdMessages as messages } from './service';
 
 const tags = ['home ads'];
-const security = [{ bearer: [] }];
 const withImageUrl = <T extends { image: string }>(ad: T) => ({ ...ad, image_url: `/storage/${ad.image}` });
 
 export const homeAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -20,34 +20,34 @@ export const homeAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   /** The ad's image: PNG, JPEG or WebP by content, at most 5 MB, wider than tall. */
   const storeImage = async (request: FastifyRequest, required: boolean) => {
     const file = required ? requireUpload(request.uploads, 'image', 'imageRequired') : request.uploads.get('image');
-    if (!file || file.data.length === 0) return undefined;
+    if (!file || file.size === 0) return undefined;
     return storeUpload(deps.storage, 'home-ads', file, await inspectUpload(file, { formats: imageFormats, horizontal: true }));
   };
 
-  app.get(homeAdPaths.list, { schema: { tags, security, querystring: homeAdListQuery, response: { 200: homeAdListResponse } } }, async (request) => {
+  app.get(adminRoute(homeAdPaths.list), { schema: { tags, querystring: homeAdListQuery, response: { 200: homeAdListResponse } } }, async (request) => {
     const { page, per_page } = request.query;
     const result = await ads.list({ page, perPage: per_page });
     return { data: toPaginator(request, { ...result, items: result.items.map(withImageUrl) }) };
   });
 
-  app.get(homeAdPaths.show(':id'), { schema: { tags, security, params: idParams, response: { 200: homeAdResponse } } }, async (request) => ({
+  app.get(adminRoute(homeAdPaths.show(':id')), { schema: { tags, params: idParams, response: { 200: homeAdResponse } } }, async (request) => ({
     data: withImageUrl(await ads.show(request.params.id)),
   }));
 
-  app.post(homeAdPaths.store, { config: { requiredUploads: { image: 'imageRequired' } }, schema: { tags, security, body: homeAdInput, response: { 201: homeAdResponse } } }, async (request, reply) => {
+  app.post(adminRoute(homeAdPaths.store), { config: { requiredUploads: { image: 'imageRequired' } }, schema: { tags, body: homeAdInput, response: { 201: homeAdResponse } } }, async (request, reply) => {
     const image = (await storeImage(request, true))!;
-    const data = await withStoredFile(deps.storage, image, () => ads.create(request.admin!.id, image));
+    const data = await withStoredFile(deps.storage, image, () => ads.create(request.admin.id, image));
     return reply.code(201).send({ message: translate(messages.added, requestLanguage(request)), data: withImageUrl(data) });
   });
 
-  app.patch(homeAdPaths.update(':id'), { schema: { tags, security, params: idParams, body: homeAdInput, response: { 200: homeAdResponse } } }, async (request) => {
+  app.patch(adminRoute(homeAdPaths.update(':id')), { schema: { tags, params: idParams, body: homeAdInput, response: { 200: homeAdResponse } } }, async (request) => {
     const image = await storeImage(request, false);
-    const data = await withStoredFile(deps.storage, image, () => ads.update(request.admin!.id, request.params.id, image));
+    const data = await withStoredFile(deps.storage, image, () => ads.update(request.admin.id, request.params.id, image));
     return { message: translate(messages.updated, requestLanguage(request)), data: withImageUrl(data) };
   });
 
-  app.delete(homeAdPaths.destroy(':id'), { schema: { tags, security, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-    await withStoredFile(deps.storage, undefined, () => ads.remove(request.admin!.id, request.params.id));
+  app.delete(adminRoute(homeAdPaths.destroy(':id')), { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
+    await withStoredFile(deps.storage, undefined, () => ads.remove(request.admin.id, request.params.id));
     return { message: translate(messages.deleted, requestLanguage(request)) };
   });
 };

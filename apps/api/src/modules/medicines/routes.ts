@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { medicineListQuery, medicineListResponse, medicinePaths } from '@sehha/contract/medicines';
 import { toPaginator } from '../../http/paginate';
@@ -10,8 +11,8 @@ import { medicineRepository as repository } from './repository';
 export const medicineRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const providers = createProviderService(deps.db, deps.signer);
   app.get(
-    medicinePaths.list(':id'),
-    { schema: { tags: ['medicines'], security: [{ bearer: [] }], params: idParams, querystring: medicineListQuery, response: { 200: medicineListResponse } } },
+    adminRoute(medicinePaths.list(':id')),
+    { schema: { tags: ['medicines'], params: idParams, querystring: medicineListQuery, response: { 200: medicineListResponse } } },
     async (request) => {
       const { page, per_page, search } = request.query;
       await providers.findOfKinds(request.params.id, ['pharmacy']);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import type { z } from 'zod';
 import { idParams, type ListQuery } from '@sehha/contract/fields';
 import { messageResponse } from '@sehha/contract/envelope';
@@ -26,32 +27,31 @@ export type NamedCatalogConfig = {
 export function namedCatalogRoutes(config: NamedCatalogConfig): FastifyPluginAsyncZod<AppDeps> {
   const { paths, schemas, messages } = config;
   const tags = [config.tag];
-  const security = [{ bearer: [] }];
 
   return async (app, deps) => {
     const service = createNamedCatalogService(deps.db, config.repository, { entity: config.entity, messages });
 
-    app.get(paths.list, { schema: { tags, security, querystring: schemas.listQuery, response: { 200: schemas.list } } }, async (request) => {
+    app.get(adminRoute(paths.list), { schema: { tags, querystring: schemas.listQuery, response: { 200: schemas.list } } }, async (request) => {
       const { page, per_page, search } = request.query;
       return { data: toPaginator(request, await service.list({ page, perPage: per_page, search })) };
     });
 
-    app.get(paths.show(':id'), { schema: { tags, security, params: idParams, response: { 200: schemas.item } } }, async (request) => ({
+    app.get(adminRoute(paths.show(':id')), { schema: { tags, params: idParams, response: { 200: schemas.item } } }, async (request) => ({
       data: await service.show(request.params.id),
     }));
 
-    app.post(paths.store, { schema: { tags, security, body: schemas.input, response: { 201: schemas.item } } }, async (request, reply) => {
-      const data = await service.create(request.admin!.id, request.body);
+    app.post(adminRoute(paths.store), { schema: { tags, body: schemas.input, response: { 201: schemas.item } } }, async (request, reply) => {
+      const data = await service.create(request.admin.id, request.body);
       return reply.code(201).send({ message: translate(messages.added, requestLanguage(request)), data });
     });
 
-    app.patch(paths.update(':id'), { schema: { tags, security, params: idParams, body: schemas.input, response: { 200: schemas.item } } }, async (request) => {
-      const data = await service.update(request.admin!.id, request.params.id, request.body);
+    app.patch(adminRoute(paths.update(':id')), { schema: { tags, params: idParams, body: schemas.input, response: { 200: schemas.item } } }, async (request) => {
+      const data = await service.update(request.admin.id, request.params.id, request.body);
       return { message: translate(messages.updated, requestLanguage(request)), data };
     });
 
-    app.delete(paths.destroy(':id'), { schema: { tags, security, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      await service.remove(request.admin!.id, request.params.id);
+    app.delete(adminRoute(paths.destroy(':id')), { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
+      await service.remove(request.admin.id, request.params.id);
       return { message: translate(messages.deleted, requestLanguage(request)) };
     });
   };

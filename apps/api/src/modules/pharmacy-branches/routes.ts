@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { pharmacyBranchListQuery, pharmacyBranchListResponse, pharmacyBranchPaths } from '@sehha/contract/pharmacy-branches';
 import { toPaginator } from '../../http/paginate';
@@ -10,8 +11,8 @@ import { pharmacyBranchRepository as repository } from './repository';
 export const pharmacyBranchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const providers = createProviderService(deps.db, deps.signer);
   app.get(
-    pharmacyBranchPaths.list(':id'),
-    { schema: { tags: ['pharmacy branches'], security: [{ bearer: [] }], params: idParams, querystring: pharmacyBranchListQuery, response: { 200: pharmacyBranchListResponse } } },
+    adminRoute(pharmacyBranchPaths.list(':id')),
+    { schema: { tags: ['pharmacy branches'], params: idParams, querystring: pharmacyBranchListQuery, response: { 200: pharmacyBranchListResponse } } },
     async (request) => {
       const { page, per_page, search } = request.query;
       await providers.findOfKinds(request.params.id, ['pharmacy']);

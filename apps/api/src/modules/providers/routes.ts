@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import {
   deactivateAllInput,
@@ -19,7 +20,6 @@ import type { AppDeps } from '../../app-deps';
 import { createProviderService, deactivateAllMessages, providerMessages as messages } from './service';
 
 const tags = ['providers'];
-const security = [{ bearer: [] }];
 
 /** Doctors, pharmacies, medical institutions, medical centers and companies: one set of routes per kind slug. */
 export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -28,32 +28,32 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   for (const slug of providerKindSlugList) {
     const kind = providerKindSlugs[slug];
 
-    app.get(providerPaths.list(slug), { schema: { tags, security, querystring: providerListQuery, response: { 200: providerListResponse } } }, async (request) => {
+    app.get(adminRoute(providerPaths.list(slug)), { schema: { tags, querystring: providerListQuery, response: { 200: providerListResponse } } }, async (request) => {
       const { page, per_page, search, status } = request.query;
       return { data: toPaginator(request, await providers.list(kind, { page, perPage: per_page, search, status })) };
     });
 
-    app.post(providerPaths.deactivateAll(slug), { schema: { tags, security, body: deactivateAllInput.optional(), response: { 200: deactivateAllResponse } } }, async (request) => {
-      const data = await providers.deactivateAll(request.admin!.id, kind, request.body ?? {});
+    app.post(adminRoute(providerPaths.deactivateAll(slug)), { schema: { tags, body: deactivateAllInput.optional(), response: { 200: deactivateAllResponse } } }, async (request) => {
+      const data = await providers.deactivateAll(request.admin.id, kind, request.body ?? {});
       return { message: translate(deactivateAllMessages[slug], requestLanguage(request)), data };
     });
   }
 
-  app.get(providerPaths.show(':id'), { schema: { tags, security, params: idParams, response: { 200: providerSummaryResponse } } }, async (request) => ({
+  app.get(adminRoute(providerPaths.show(':id')), { schema: { tags, params: idParams, response: { 200: providerSummaryResponse } } }, async (request) => ({
     data: await providers.show(request.params.id),
   }));
 
-  app.patch(providerPaths.status(':id'), { schema: { tags, security, params: idParams, body: providerStatusInput, response: { 200: providerResponse } } }, async (request) => {
-    const data = await providers.changeStatus(request.admin!.id, request.params.id, request.body.status);
+  app.patch(adminRoute(providerPaths.status(':id')), { schema: { tags, params: idParams, body: providerStatusInput, response: { 200: providerResponse } } }, async (request) => {
+    const data = await providers.changeStatus(request.admin.id, request.params.id, request.body.status);
     return { message: translate(messages.statusChanged, requestLanguage(request)), data };
   });
 
-  app.post(providerPaths.deactivate(':id'), { schema: { tags, security, params: idParams, response: { 200: providerResponse } } }, async (request) => {
-    const data = await providers.deactivate(request.admin!.id, request.params.id);
+  app.post(adminRoute(providerPaths.deactivate(':id')), { schema: { tags, params: idParams, response: { 200: providerResponse } } }, async (request) => {
+    const data = await providers.deactivate(request.admin.id, request.params.id);
     return { message: translate(messages.deactivated, requestLanguage(request)), data };
   });
 
-  app.get(providerPaths.attachments(':id'), { schema: { tags, security, params: idParams, response: { 200: providerAttachmentsResponse } } }, async (request) => ({
+  app.get(adminRoute(providerPaths.attachments(':id')), { schema: { tags, params: idParams, response: { 200: providerAttachmentsResponse } } }, async (request) => ({
     data: await providers.attachments(request.params.id),
   }));
 };

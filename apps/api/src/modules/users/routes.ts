@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import {
   accountResponse,
@@ -15,47 +16,46 @@ import type { AppDeps } from '../../app-deps';
 import { createUserService, userMessages as messages } from './service';
 
 const tags = ['users'];
-const security = [{ bearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const users = createUserService(deps.db);
 
-  app.get(userPaths.list, { schema: { tags, security, summary: 'Active ordinary users', querystring: userListQuery, response: { 200: userListResponse } } }, async (request) => {
+  app.get(adminRoute(userPaths.list), { schema: { tags, summary: 'Active ordinary users', querystring: userListQuery, response: { 200: userListResponse } } }, async (request) => {
     const { page, per_page, search } = request.query;
     return { data: toPaginator(request, await users.list({ page, perPage: per_page, search })) };
   });
 
   app.get(
-    userPaths.deactivated,
-    { schema: { tags, security, summary: 'Deactivated accounts of every role but admin', querystring: deactivatedUserListQuery, response: { 200: userListResponse } } },
+    adminRoute(userPaths.deactivated),
+    { schema: { tags, summary: 'Deactivated accounts of every role but admin', querystring: deactivatedUserListQuery, response: { 200: userListResponse } } },
     async (request) => {
       const { page, per_page, search } = request.query;
       return { data: toPaginator(request, await users.deactivatedList({ page, perPage: per_page, search })) };
     },
   );
 
-  app.post(userPaths.deactivate(':id'), { schema: { tags, security, summary: 'Deactivate one account and revoke its tokens', params: idParams, response: { 200: accountResponse } } }, async (request) => {
-    const data = await users.deactivate(request.admin!.id, request.params.id);
+  app.post(adminRoute(userPaths.deactivate(':id')), { schema: { tags, summary: 'Deactivate one account and revoke its tokens', params: idParams, response: { 200: accountResponse } } }, async (request) => {
+    const data = await users.deactivate(request.admin.id, request.params.id);
     return { message: translate(messages.deactivated, requestLanguage(request)), data };
   });
 
-  app.post(userPaths.deactivateAll, { schema: { tags, security, summary: 'Deactivate every active ordinary user', response: { 200: bulkAccountsResponse } } }, async (request) => {
-    const data = await users.deactivateAll(request.admin!.id);
+  app.post(adminRoute(userPaths.deactivateAll), { schema: { tags, summary: 'Deactivate every active ordinary user', response: { 200: bulkAccountsResponse } } }, async (request) => {
+    const data = await users.deactivateAll(request.admin.id);
     return { message: translate(messages.allDeactivated, requestLanguage(request)), data };
   });
 
   app.post(
-    userPaths.reactivate,
-    { schema: { tags, security, summary: 'Reactivate the given deactivated accounts (all or nothing)', body: reactivateUsersInput, response: { 200: bulkAccountsResponse } } },
+    adminRoute(userPaths.reactivate),
+    { schema: { tags, summary: 'Reactivate the given deactivated accounts (all or nothing)', body: reactivateUsersInput, response: { 200: bulkAccountsResponse } } },
     async (request) => {
-      const data = await users.reactivate(request.admin!.id, request.body.ids);
+      const data = await users.reactivate(request.admin.id, request.body.ids);
       const message = data.count === 1 ? messages.reactivated : messages.selectedReactivated;
       return { message: translate(message, requestLanguage(request)), data };
     },
   );
 
-  app.post(userPaths.reactivateAll, { schema: { tags, security, summary: 'Reactivate every deactivated account', response: { 200: bulkAccountsResponse } } }, async (request) => {
-    const data = await users.reactivateAll(request.admin!.id);
+  app.post(adminRoute(userPaths.reactivateAll), { schema: { tags, summary: 'Reactivate every deactivated account', response: { 200: bulkAccountsResponse } } }, async (request) => {
+    const data = await users.reactivateAll(request.admin.id);
     return { message: translate(messages.selectedReactivated, requestLanguage(request)), data };
   });
 };

@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequest, loginResponse, meResponse } from '@sehha/contract/auth';
 import { messageResponse } from '@sehha/contract/envelope';
 import { unauthenticated } from '../http/errors';
 import { requestLanguage, translate } from '../i18n/messages';
-import { authMessages, type AuthService, type AuthenticatedAdmin } from './auth-service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The admin behind the bearer token; set on every /api/admin route and on auth routes that need it. */
-    admin: AuthenticatedAdmin | null;
-  }
-}
+import { authMessages, type AuthService } from './auth-service';
 
 export const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -20,25 +12,8 @@ export const bearerToken = (request: FastifyRequest) => {
   return match?.[1];
 };
 
-/** Every path under /api/admin, however it is spelled, requires an admin token. */
-export const isAdminPath = (url: string) => {
-  let path = url.split('?')[0] ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // an undecodable path is checked as it came
-  }
-  return /^\/+api\/+admin(\/|$)/i.test(path);
-};
-
-async function auth(app: FastifyInstance, { auth }: { auth: AuthService }) {
-  app.decorateRequest('admin', null);
-
-  // One hook at the root, so no admin route can be registered without it.
-  app.addHook('onRequest', async (request) => {
-    if (isAdminPath(request.url)) request.admin = await auth.authenticate(bearerToken(request));
-  });
-
+/** Login, logout and "me": public or self-authenticating routes, outside the admin scope. */
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -71,5 +46,3 @@ async function auth(app: FastifyInstance, { auth }: { auth: AuthService }) {
   );
 }
 
-/** Not encapsulated (fastify-plugin): the admin check must hold for routes registered anywhere. */
-export const authPlugin = fp(auth, { name: 'sehha-auth' });

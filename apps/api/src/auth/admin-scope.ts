@@ -1,0 +1,68 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app-deps';
+import { bearerToken } from './auth-routes';
+import type { AuthService, AuthenticatedAdmin } from './auth-service';
+import { commonMessages, requestLanguage, translate } from '../i18n/messages';
+
+/** Every admin route lives under this prefix, and only the admin scope may register routes there. */
+export const adminPrefix = '/api/admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The admin behind the bearer token. Decorated only inside the admin scope, whose onRequest hook
+     * sets it before any handler runs, so there it is never null; routes outside the scope do not
+     * have it (and must not read it).
+     */
+    admin: AuthenticatedAdmin;
+  }
+}
+
+/** The route of a contract path (`/api/admin/...`, as the dashboard calls it) inside the admin scope. */
+export function adminRoute(contractPath: string): string {
+  if (!contractPath.startsWith(`${adminPrefix}/`)) throw new Error(`${contractPath} is not an admin path`);
+  return contractPath.slice(adminPrefix.length);
+}
+
+/** True for any spelling of a path under the admin prefix (case, doubled slashes). */
+const looksAdmin = (url: string) => /^\/+api\/+admin(\/|$)/i.test(url);
+
+const inAdminScope = (route: RouteOptions & { prefix?: string }) =>
+  route.prefix === adminPrefix || (route.prefix ?? '').startsWith(`${adminPrefix}/`);
+
+/**
+ * Refuses, at start-up, any route that looks like an admin path but was registered outside the
+ * admin scope: such a route would answer without the guard.
+ */
+export function refuseAdminRoutesOutsideScope(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (looksAdmin(route.url) && !inAdminScope(route)) {
+      throw new Error(`${route.url} is under ${adminPrefix} but registered outside the admin scope`);
+    }
+  });
+}
+
+export type AdminScopeOptions = { deps: AppDeps; auth: AuthService; modules: Array<FastifyPluginAsyncZod<AppDeps>> };
+
+/**
+ * The admin API: one encapsulated plugin, registered with the prefix `/api/admin`, whose onRequest
+ * hook authenticates every request before routing reaches a handler. Authorization is a property of
+ * where a route is registered, never of how its URL is spelled.
+ */
+export const adminScope: FastifyPluginAsyncZod<AdminScopeOptions> = async (app, { deps, auth, modules }) => {
+  app.decorateRequest('admin', null as unknown as AuthenticatedAdmin);
+  app.addHook('onRequest', async function authenticateAdmin(request) {
+    request.admin = await auth.authenticate(bearerToken(request));
+  });
+  // Unknown paths under the prefix are answered after the same hook: 401 without a token, so the
+  // admin API's shape is not probed anonymously.
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).type('application/json; charset=utf-8').send({ message: translate(commonMessages.routeNotFound, requestLanguage(request)) });
+  });
+  // The OpenAPI document marks every admin operation as needing the bearer token.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearer: [] }] };
+  });
+  for (const module of modules) await app.register(module, deps);
+};

@@ -1,0 +1,75 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type UploadOutcome = 'stored' | 'rejected' | 'failed';
+
+/** What modules count (AppDeps.metrics): an upload stored, rejected by its checks (422), or failed to store. */
+export type ModuleMetrics = { uploads: { inc(labels: { outcome: UploadOutcome }): void } };
+
+export type PoolStats = () => { total: number; idle: number; waiting: number };
+
+let processMetrics: Registry | undefined;
+
+/**
+ * Node's process metrics (CPU, memory, event loop, GC): one registry per process, collected once,
+ * whatever the number of apps the process builds (tests build many).
+ */
+export function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/**
+ * The app's own metrics, in a registry of this app instance (never prom-client's global one), so that
+ * several apps in one process keep separate counts.
+ */
+export function createAppMetrics(options: { poolStats?: PoolStats } = {}) {
+  const registry = new Registry();
+  const registers = [registry];
+  const metrics = {
+    registry,
+    requestDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    requestsInFlight: new Gauge({ name: 'http_requests_in_flight', help: 'HTTP requests being answered now.', registers }),
+    loginFailures: new Counter({ name: 'login_failures_total', help: 'Logins refused for a wrong email or password.', registers }),
+    loginLockouts: new Counter({
+      name: 'login_lockouts_total',
+      help: 'Login attempts refused by the login rate limit (429) without checking the password.',
+      registers,
+    }),
+    uploads: new Counter({
+      name: 'uploads_total',
+      help: 'Uploaded files: stored, rejected by the checks (422), or failed to store.',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+  };
+  // Every outcome is present from the start, so that rate() and alerts see a zero before the first upload.
+  for (const outcome of ['stored', 'rejected', 'failed'] satisfies UploadOutcome[]) metrics.uploads.inc({ outcome }, 0);
+
+  const { poolStats } = options;
+  if (poolStats) {
+    const poolGauge = (name: string, help: string, read: (stats: ReturnType<PoolStats>) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read(poolStats()));
+        },
+      });
+    poolGauge('db_pool_size', 'PostgreSQL connections open in the pool (busy and idle).', (stats) => stats.total);
+    poolGauge('db_pool_idle', 'PostgreSQL connections open and idle in the pool.', (stats) => stats.idle);
+    poolGauge('db_pool_waiting', 'Queries waiting for a PostgreSQL connection of the pool.', (stats) => stats.waiting);
+  }
+  return metrics;
+}
+
+export type AppMetrics = ReturnType<typeof createAppMetrics>;
