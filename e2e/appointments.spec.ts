@@ -28,7 +28,7 @@ const texts = {
     centerTitle: 'مواعيد المركز الطبي',
     home: 'الرئيسية',
     doctors: 'الأطباء',
-    hospitals: 'المستشفيات',
+    hospitals: 'المؤسسات الطبية',
     appointments: 'المواعيد',
     online: 'إلكتروني',
     cash: 'نقدًا',

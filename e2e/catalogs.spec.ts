@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { languages, unique, type Lng } from './support/env';
+import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { afterRetries, apiStore, failList, rowOf, rows, searchFor, toast } from './support/resources';
 
@@ -44,7 +45,7 @@ const catalogs: Catalog[] = [
         added: 'تمت إضافة التخصص بنجاح!',
         updated: 'تم تحديث التخصص بنجاح!',
         deleted: 'تم حذف التخصص',
-        fetchError: 'حدث خطأ أثناء جلب التخصصات.',
+        fetchError: 'تعذّر تحميل التخصصات.',
       },
     },
   },
@@ -77,7 +78,7 @@ const catalogs: Catalog[] = [
         added: 'تمت إضافة الفئة بنجاح!',
         updated: 'تم تحديث الفئة بنجاح!',
         deleted: 'تم حذف الفئة',
-        fetchError: 'حدث خطأ أثناء جلب الفئات.',
+        fetchError: 'تعذّر تحميل الفئات.',
       },
     },
   },
@@ -85,7 +86,7 @@ const catalogs: Catalog[] = [
 
 const common = {
   en: { nameAr: 'Arabic name', nameEn: 'English name', arRequired: 'Arabic name is required', enRequired: 'English name is required', taken: 'This name is already in use', edit: 'Edit', delete: 'Delete', confirm: 'Are You Sure You Want To Delete This', yesDelete: 'Yes, delete', cancel: 'Cancel', previous: 'Previous', next: 'Next', inUse: /is used by \d+/ },
-  ar: { nameAr: 'الاسم بالعربية', nameEn: 'الاسم بالإنجليزية', arRequired: 'الاسم بالعربية مطلوب', enRequired: 'الاسم بالإنجليزية مطلوب', taken: 'هذا الاسم مستخدم بالفعل', edit: 'تعديل', delete: 'حذف', confirm: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟', yesDelete: 'نعم، احذف', cancel: 'إلغاء', previous: 'السابق', next: 'التالي', inUse: /مستخدم/ },
+  ar: { nameAr: 'الاسم بالعربية', nameEn: 'الاسم بالإنجليزية', arRequired: 'الاسم بالعربية مطلوب', enRequired: 'الاسم بالإنجليزية مطلوب', taken: 'هذا الاسم مستخدم بالفعل', edit: 'تعديل', delete: 'حذف', confirm: 'هل أنت متأكد من الحذف؟', yesDelete: 'نعم، احذف', cancel: 'إلغاء', previous: 'السابق', next: 'التالي', inUse: /مستخدم/ },
 } as const;
 
 for (const catalog of catalogs) {
@@ -136,7 +137,7 @@ for (const catalog of catalogs) {
         const { session, item } = await create(page, 'Edit');
         await gotoAs(page, lng, catalog.listPath, session);
         await searchFor(page, t.search, item.name_en);
-        await rowOf(page, item.name_en).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+        await (await rowAction(rowOf(page, item.name_en), t.edit)).click();
         await expect(page).toHaveURL(`/${lng}/dashboard/${catalog.formRoute}?id=${item.id}`);
         await expect(page.getByRole('heading', { level: 1, name: t.editTitle })).toBeVisible();
         await page.reload();
@@ -156,18 +157,18 @@ for (const catalog of catalogs) {
         const { session, item } = await create(page, 'Delete');
         await gotoAs(page, lng, catalog.listPath, session);
         await searchFor(page, t.search, item.name_en);
-        await rowOf(page, item.name_en).getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+        await (await rowAction(rowOf(page, item.name_en), t.delete)).click();
         const dialog = page.getByRole('alertdialog', { name: t.confirm });
         await dialog.getByRole('button', { name: t.cancel }).click();
         await expect(rowOf(page, item.name_en)).toHaveCount(1);
-        await rowOf(page, item.name_en).getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+        await (await rowAction(rowOf(page, item.name_en), t.delete)).click();
         await dialog.getByRole('button', { name: t.yesDelete }).click();
         await expect(toast(page, t.deleted)).toBeVisible();
         await expect(page.getByText(t.empty)).toBeVisible();
 
         // The demo entry is used by demo doctors / medicines: refused, and still listed.
         await searchFor(page, t.search, catalog.demo.en);
-        await rowOf(page, catalog.demo.en).getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+        await (await rowAction(rowOf(page, catalog.demo.en), t.delete)).click();
         await dialog.getByRole('button', { name: t.yesDelete }).click();
         await expect(toast(page, t.inUse)).toBeVisible();
         await expect(rowOf(page, catalog.demo.en)).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { languages, type Lng } from './support/env';
+import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { afterRetries, apiStore, failList, pngFile, rows, toast } from './support/resources';
 
@@ -14,7 +15,7 @@ const texts = {
   },
   ar: {
     title: 'إعلانات الصفحة الرئيسية', add: 'إضافة إعلان', submit: 'إضافة الإعلان', editTitle: 'تعديل إعلان الصفحة الرئيسية', update: 'تحديث الإعلان', image: 'الصورة', preview: 'معاينة الصورة',
-    added: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!', updated: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!', deleted: 'تم حذف الإعلان', fetchError: 'حدث خطأ أثناء جلب إعلانات الصفحة الرئيسية.',
+    added: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!', updated: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!', deleted: 'تم حذف الإعلان', fetchError: 'تعذّر تحميل إعلانات الصفحة الرئيسية.',
     required: 'الصورة مطلوبة', notHorizontal: 'يجب أن تكون الصورة أفقية (عرضها أكبر من طولها)',
     adAlt: (n: number) => `الإعلان ${new Intl.NumberFormat('ar-EG').format(n)}`, edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف', previous: 'السابق', next: 'التالي',
   },
@@ -65,7 +66,7 @@ for (const lng of languages) {
     test('replaces the image of an ad, and the edit form survives a reload', async ({ page }) => {
       const ad = await newAd(page);
       await gotoAs(page, lng, listPath);
-      await rowOfAd(page, t.adAlt(ad.sort_order)).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await (await rowAction(rowOfAd(page, t.adAlt(ad.sort_order)), t.edit)).click();
       await expect(page).toHaveURL(`/${lng}/dashboard/addHomeAd?id=${ad.id}`);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.editTitle })).toBeVisible();
@@ -81,7 +82,7 @@ for (const lng of languages) {
     test('deletes an ad after confirmation', async ({ page }) => {
       const ad = await newAd(page);
       await gotoAs(page, lng, listPath);
-      await rowOfAd(page, t.adAlt(ad.sort_order)).getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+      await (await rowAction(rowOfAd(page, t.adAlt(ad.sort_order)), t.delete)).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
       await expect(toast(page, t.deleted)).toBeVisible();
       await expect(rowOfAd(page, t.adAlt(ad.sort_order))).toHaveCount(0);

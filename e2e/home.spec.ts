@@ -52,7 +52,8 @@ for (const lng of languages) {
         await expect(card(page, t.cards[key])).toContainText(number.format(expected[key].value));
       }
       const revenue = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(expected.total_revenue.value);
-      await expect(card(page, t.cards.total_revenue)).toContainText(`${revenue} ${t.currency}`);
+      // Money reads `EGP 149` in English and `١٤٩ ج.م` in Arabic, a no-break space between.
+      await expect(card(page, t.cards.total_revenue)).toContainText(lng === 'ar' ? `${revenue}\u00a0${t.currency}` : `${t.currency}\u00a0${revenue}`);
       for (const key of Object.keys(t.cards) as Array<keyof typeof t.cards>) {
         await expect(card(page, t.cards[key])).toContainText(t.fromYesterday);
         await expect(card(page, t.cards[key])).toHaveAttribute('data-trend', expected[key].trend.direction);

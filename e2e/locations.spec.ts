@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { languages, unique, type Lng } from './support/env';
+import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession, type Session } from './support/session';
 import { afterRetries, apiStore, failList, pngFile, rowOf, rows, searchFor, toast } from './support/resources';
 
@@ -24,16 +25,16 @@ const texts = {
   },
   ar: {
     countries: 'الدول', cities: 'المدن', states: 'المناطق',
-    nameAr: 'الاسم بالعربية', nameEn: 'الاسم بالإنجليزية', prefix: 'مفتاح الهاتف المحمول', flag: 'صورة العلم', country: 'الدولة', city: 'المدينة',
+    nameAr: 'الاسم بالعربية', nameEn: 'الاسم بالإنجليزية', prefix: 'مفتاح الدولة', flag: 'صورة العلم', country: 'الدولة', city: 'المدينة',
     addCountry: 'إضافة دولة', submitCountry: 'إضافة الدولة', submitCity: 'إضافة المدينة', submitState: 'إضافة المنطقة', editCountry: 'تعديل الدولة', updateCountry: 'تحديث الدولة',
     addCity: 'إضافة مدينة', updateCity: 'تحديث المدينة', addState: 'إضافة منطقة', updateState: 'تحديث المنطقة',
     searchCountries: 'ابحث في الدول…', searchCities: 'ابحث في المدن…', searchStates: 'ابحث في المناطق…',
     countryAdded: 'تمت إضافة الدولة بنجاح!', countryUpdated: 'تم تحديث الدولة بنجاح!', countryStatus: 'تم تحديث حالة الدولة بنجاح!', countryDeleted: 'تم حذف الدولة',
     cityAdded: 'تمت إضافة المدينة بنجاح!', cityUpdated: 'تم تحديث المدينة بنجاح!', cityStatus: 'تم تحديث حالة المدينة بنجاح!',
     stateAdded: 'تمت إضافة المنطقة بنجاح!', stateUpdated: 'تم تحديث المنطقة بنجاح!', stateStatus: 'تم تحديث حالة المنطقة بنجاح!',
-    countriesError: 'حدث خطأ أثناء جلب الدول.', citiesError: 'حدث خطأ أثناء جلب المدن.', statesError: 'حدث خطأ أثناء جلب المناطق.',
+    countriesError: 'تعذّر تحميل الدول.', citiesError: 'تعذّر تحميل المدن.', statesError: 'تعذّر تحميل المناطق.',
     flagRequired: 'صورة العلم مطلوبة', prefixInvalid: 'مفتاح الهاتف يكون بالشكل ‎+20', countryRequired: 'الدولة مطلوبة', taken: 'هذا الاسم مستخدم بالفعل',
-    countryInUse: /هذه الدولة تضم \d+ من المدن/,
+    countryInUse: /هذه الدولة تضم [٠-٩]+ من المدن/,
     edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف', previous: 'السابق', next: 'التالي', preview: 'معاينة الصورة',
     egypt: 'مصر',
   },
@@ -112,7 +113,7 @@ for (const lng of languages) {
       const country = await newCountry(page, session);
       await gotoAs(page, lng, tabPath('countries'), session);
       await searchFor(page, t.searchCountries, country.name_en);
-      await rowOf(page, country.name_en).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await (await rowAction(rowOf(page, country.name_en), t.edit)).click();
       await expect(page).toHaveURL(`/${lng}/dashboard/addCountery?id=${country.id}`);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.editCountry })).toBeVisible();
@@ -130,13 +131,13 @@ for (const lng of languages) {
       await page.reload();
       await expect(rowOf(page, country.name_en).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 
-      await rowOf(page, country.name_en).getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+      await (await rowAction(rowOf(page, country.name_en), t.delete)).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
       await expect(toast(page, t.countryDeleted)).toBeVisible();
       await expect(rowOf(page, country.name_en)).toHaveCount(0);
 
       await searchFor(page, t.searchCountries, 'Egypt');
-      await rowOf(page, 'Egypt').getByRole('button', { name: new RegExp(`^${t.delete}`) }).click();
+      await (await rowAction(rowOf(page, 'Egypt'), t.delete)).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
       await expect(toast(page, t.countryInUse)).toBeVisible();
       await expect(rowOf(page, 'Egypt')).toHaveCount(1);
@@ -189,7 +190,7 @@ for (const lng of languages) {
       await expect(toast(page, t.cityStatus)).toBeVisible();
       await expect(rowOf(page, name).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 
-      await rowOf(page, name).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await (await rowAction(rowOf(page, name), t.edit)).click();
       await expect(page.getByRole('combobox', { name: t.country })).toHaveValue(countryLabel);
       await page.getByLabel(t.nameEn).fill(`${name} renamed`);
       await page.getByRole('button', { name: t.updateCity, exact: true }).click();
@@ -217,7 +218,7 @@ for (const lng of languages) {
       await expect(rowOf(page, name)).toContainText(cityLabel);
       await rowOf(page, name).getByRole('switch').click();
       await expect(toast(page, t.stateStatus)).toBeVisible();
-      await rowOf(page, name).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+      await (await rowAction(rowOf(page, name), t.edit)).click();
       await page.reload();
       await expect(page.getByLabel(t.nameEn)).toHaveValue(name);
       await expect(page.getByRole('combobox', { name: t.city })).toHaveValue(cityLabel);

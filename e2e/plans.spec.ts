@@ -48,7 +48,7 @@ const texts = {
     pageOf2: /Page 2 of \d+/,
   },
   ar: {
-    title: 'الاشتراكات',
+    title: 'باقات الاشتراك',
     addPlan: 'إضافة باقة جديدة',
     editTitle: 'تعديل الباقة',
     submitAdd: 'إضافة الباقة',
@@ -72,7 +72,7 @@ const texts = {
     added: 'تمت إضافة الباقة بنجاح!',
     updated: 'تم تحديث الباقة بنجاح!',
     deleted: 'تم حذف الباقة',
-    confirmDelete: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟',
+    confirmDelete: 'هل أنت متأكد من الحذف؟',
     yesDelete: 'نعم، احذف',
     cancel: 'إلغاء',
     edit: 'تعديل',

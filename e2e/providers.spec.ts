@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { languages, type Lng } from './support/env';
+import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { adsOf, listProviders, providerNamed } from './support/providers';
 
@@ -63,6 +64,15 @@ const texts = {
     onlyExpired: 'Expired only',
     fetchDoctorsError: 'Error fetching Doctors.',
     notFound: 'This provider could not be found.',
+    hold: 'Hold',
+    onHold: 'On hold',
+    acceptTitle: 'Accept this account?',
+    rejectTitle: 'Reject this account?',
+    holdTitle: 'Put this account on hold?',
+    yesAccept: 'Yes, accept',
+    yesReject: 'Yes, reject',
+    yesHold: 'Yes, put on hold',
+    cancel: 'Cancel',
   },
   ar: {
     doctors: 'الأطباء',
@@ -88,7 +98,7 @@ const texts = {
     download: 'تنزيل',
     close: 'إغلاق',
     deactivateAllCompanies: 'إلغاء تفعيل جميع الشركات',
-    confirmDeactivate: 'هل أنت متأكد أنك تريد إلغاء تفعيل هذا العنصر؟',
+    confirmDeactivate: 'هل أنت متأكد من إلغاء التفعيل؟',
     yesDeactivate: 'نعم، ألغِ التفعيل',
     companiesDeactivated: 'تم إلغاء تفعيل الشركات بنجاح!',
     doctorDeactivated: 'تم إلغاء تفعيل الطبيب بنجاح!',
@@ -116,11 +126,20 @@ const texts = {
     viewDoctors: 'عرض الأطباء',
     home: 'الرئيسية',
     next: 'التالي',
-    license: 'الترخيص',
+    license: 'التراخيص',
     expired: 'منتهي',
     onlyExpired: 'المنتهية فقط',
-    fetchDoctorsError: 'حدث خطأ أثناء جلب الأطباء.',
+    fetchDoctorsError: 'تعذّر تحميل الأطباء.',
     notFound: 'تعذّر العثور على مقدم الخدمة.',
+    hold: 'تعليق مؤقت',
+    onHold: 'معلّق مؤقتًا',
+    acceptTitle: 'هل تريد قبول هذا الحساب؟',
+    rejectTitle: 'هل تريد رفض هذا الحساب؟',
+    holdTitle: 'هل تريد تعليق هذا الحساب مؤقتًا؟',
+    yesAccept: 'نعم، اقبل',
+    yesReject: 'نعم، ارفض',
+    yesHold: 'نعم، علِّق مؤقتًا',
+    cancel: 'إلغاء',
   },
 } satisfies Record<Lng, Record<string, string>>;
 
@@ -146,10 +165,11 @@ for (const [index, lng] of languages.entries()) {
       const row = rowOf(page, nameIn(lng, doctor));
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(doctor.email);
-      const count = Number((await row.locator('td').nth(6).innerText()).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
+      const count = Number((await row.locator('td[data-column="appointments"]').innerText()).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
       expect(count).toBeGreaterThanOrEqual(doctor.minAppointments);
-      await expect(row.getByRole('link', { name: new RegExp(`^${t.appointments}`) })).toHaveAttribute('href', new RegExp(`/${lng}/dashboard/doctor-appointment/\\d+$`));
-      await row.getByRole('link', { name: new RegExp(`^${t.ads}`) }).click();
+      await expect((await rowAction(row, t.appointments))).toHaveAttribute('href', new RegExp(`/${lng}/dashboard/doctor-appointment/\\d+$`));
+      // The menu is still open from the line above.
+      await row.getByRole('menu').getByRole('menuitem', { name: t.ads }).click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/doctor-ads/\\d+$`));
       await expect(page.getByRole('heading', { level: 1, name: t.doctorAds })).toBeVisible();
       await expect(rows(page)).toHaveCount(doctor.ads);
@@ -165,7 +185,16 @@ for (const [index, lng] of languages.entries()) {
       await gotoAs(page, lng, '/dashboard/doctors?status=pending', session);
       await search(page, t.searchDoctors, pending.email);
       const row = rowOf(page, pending.email);
+      // The decision waits for a confirmation naming the account and the decision.
       await row.getByRole('button', { name: new RegExp(`^${t.accept}`) }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.acceptTitle });
+      await expect(dialog).toContainText(pending.email);
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toHaveCount(1);
+      expect((await listProviders(page.request, session, 'doctors', { status: 'pending' })).some((p) => p.id === pending.id)).toBe(true);
+      await row.getByRole('button', { name: new RegExp(`^${t.accept}`) }).click();
+      await dialog.getByRole('button', { name: t.yesAccept }).click();
       await expect(toast(page, t.statusChanged)).toBeVisible();
       // Still filtered on pending: the approved doctor leaves the list; without the filter it shows as approved.
       await expect(row).toHaveCount(0);
@@ -181,6 +210,9 @@ for (const [index, lng] of languages.entries()) {
       await expect(page.getByRole('tab', { name: t.pharmacies })).toHaveAttribute('aria-selected', 'true');
       await search(page, t.searchPharmacies, pending.email);
       await rowOf(page, pending.email).getByRole('button', { name: new RegExp(`^${t.reject}`) }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.rejectTitle });
+      await expect(dialog).toContainText(pending.email);
+      await dialog.getByRole('button', { name: t.yesReject }).click();
       await expect(toast(page, t.statusChanged)).toBeVisible();
       await expect(rowOf(page, pending.email)).toContainText(t.rejected);
       await page.getByRole('tab', { name: t.categories }).click();
@@ -190,12 +222,34 @@ for (const [index, lng] of languages.entries()) {
       await expect(page.getByRole('table')).toBeVisible();
     });
 
+    test('an admin puts a pending doctor on hold after confirming; the row stays until the list reloads', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      // The first pending doctors are approved by the test above (one per language): take them from the end.
+      const all = await listProviders(page.request, session, 'doctors', { status: 'pending' });
+      expect(all.length, 'four pending demo doctors').toBeGreaterThanOrEqual(4);
+      const pending = all.at(-1 - index)!;
+      await gotoAs(page, lng, '/dashboard/doctors', session);
+      await search(page, t.searchDoctors, pending.email);
+      const row = rowOf(page, pending.email);
+      await row.getByRole('button', { name: new RegExp(`^${t.hold}`) }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.holdTitle });
+      await expect(dialog).toContainText(pending.email);
+      await expect(dialog).toContainText(lng === 'ar' ? pending.name_ar : pending.name_en);
+      await expect(dialog).toContainText(t.onHold);
+      await dialog.getByRole('button', { name: t.yesHold }).click();
+      await expect(toast(page, t.statusChanged)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(t.onHold);
+      const after = (await listProviders(page.request, session, 'doctors', { search: pending.email })).find((p) => p.id === pending.id)!;
+      expect(after.status).toBe('onHold');
+    });
+
     test("reads a hospital's attachments: image, PDF and an unsupported file, each downloadable", async ({ page }) => {
       const hospital = demoFixtures.hospital;
       await gotoAs(page, lng, '/dashboard/hospitals');
       await expect(page.getByRole('tab', { name: t.types })).toBeVisible();
       await search(page, t.searchHospitals, hospital.name_en);
-      await rowOf(page, nameIn(lng, hospital)).getByRole('button', { name: new RegExp(`^${t.attachments}`) }).click();
+      await (await rowAction(rowOf(page, nameIn(lng, hospital)), t.attachments)).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText(t.attachmentsDescription)).toBeVisible();
       const image = dialog.getByRole('img', { name: hospital.attachments.image });
@@ -238,7 +292,7 @@ for (const [index, lng] of languages.entries()) {
       const doctor = (await listProviders(page.request, session, 'doctors', { status: 'rejected' }))[index]!;
       await gotoAs(page, lng, '/dashboard/doctors', session);
       await search(page, t.searchDoctors, doctor.email);
-      await rowOf(page, doctor.email).getByRole('button', { name: new RegExp(`^${t.deactivate}`) }).click();
+      await (await rowAction(rowOf(page, doctor.email), t.deactivate)).click();
       await page.getByRole('alertdialog', { name: t.confirmDeactivate }).getByRole('button', { name: t.yesDeactivate }).click();
       await expect(toast(page, t.doctorDeactivated)).toBeVisible();
       await expect(rowOf(page, doctor.email)).toHaveCount(0);
@@ -271,7 +325,7 @@ for (const [index, lng] of languages.entries()) {
       await expect(page.getByRole('heading', { level: 1, name: t.companyAds })).toBeVisible();
       const title = lng === 'ar' ? ad.title_ar : ad.title_en;
       await search(page, lng === 'ar' ? 'ابحث في الإعلانات…' : 'Search ads…', title);
-      await rowOf(page, title).getByRole('button', { name: new RegExp(t.delete) }).click();
+      await (await rowAction(rowOf(page, title), t.delete)).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
       await expect(toast(page, t.adDeleted)).toBeVisible();
       await expect(rowOf(page, title)).toHaveCount(0);
@@ -282,7 +336,7 @@ for (const [index, lng] of languages.entries()) {
       const pharmacy = await providerNamed(page.request, session, 'pharmacies', demoFixtures.pharmacy.name_en);
       await gotoAs(page, lng, '/dashboard/pharmacies', session);
       await search(page, t.searchPharmacies, pharmacy.email);
-      await rowOf(page, pharmacy.email).getByRole('link', { name: new RegExp(`^${t.branches}`) }).click();
+      await (await rowAction(rowOf(page, pharmacy.email), t.branches)).click();
       await expect(page).toHaveURL(`/${lng}/dashboard/pharmacy/${pharmacy.id}`);
       await expect(page.getByRole('heading', { level: 1, name: t.branchesTitle })).toBeVisible();
       if (lng === 'en') for (const branch of demoFixtures.pharmacy.branches) await expect(rowOf(page, branch)).toHaveCount(1);
@@ -302,7 +356,7 @@ for (const [index, lng] of languages.entries()) {
       const hospital = await providerNamed(page.request, session, 'hospitals', demoFixtures.hospital.name_en);
       await gotoAs(page, lng, '/dashboard/hospitals', session);
       await search(page, t.searchHospitals, hospital.email);
-      await rowOf(page, hospital.email).getByRole('link', { name: new RegExp(`^${t.departments}`) }).click();
+      await (await rowAction(rowOf(page, hospital.email), t.departments)).click();
       await expect(page).toHaveURL(`/${lng}/dashboard/hospital-department/${hospital.id}`);
       await expect(page.getByRole('heading', { level: 1, name: t.departmentsTitle })).toBeVisible();
       await expect(rows(page)).toHaveCount(demoFixtures.hospital.departments.length);

@@ -15,21 +15,31 @@ const texts = {
     acceptedToast: 'Request approved successfully',
     rejectedToast: 'Request rejected successfully',
     roles: { user: 'User', doctor: 'Doctor', pharmacy: 'Pharmacy', hospital: 'Medical Institute', company: 'Company', medical_center: 'N/A' },
+    acceptTitle: 'Accept this change request?',
+    rejectTitle: 'Reject this change request?',
+    yesAccept: 'Yes, accept',
+    yesReject: 'Yes, reject',
+    cancel: 'Cancel',
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     next: 'Next',
     phone: 'Phone',
   },
   ar: {
-    title: 'الطلبات',
+    title: 'طلبات التعديل',
     columns: ['الاسم', 'البريد الإلكتروني', 'نوع الحساب', 'الحالة'],
-    waiting: 'في انتظار الموافقة',
-    approved: 'تمت الموافقة',
+    waiting: 'بانتظار القبول',
+    approved: 'مقبول',
     rejected: 'مرفوض',
     accept: 'قبول',
     reject: 'رفض',
-    acceptedToast: 'تمت الموافقة على الطلب بنجاح',
-    rejectedToast: 'تم رفض الطلب بنجاح',
-    roles: { user: 'مستخدم', doctor: 'طبيب', pharmacy: 'صيدلية', hospital: 'مؤسسة طبية', company: 'شركة', medical_center: 'غير متاح' },
+    acceptedToast: 'تم قبول طلب التعديل بنجاح',
+    rejectedToast: 'تم رفض طلب التعديل بنجاح',
+    roles: { user: 'مستخدم', doctor: 'طبيب', pharmacy: 'صيدلية', hospital: 'مؤسسة طبية', company: 'شركة', medical_center: 'غير محدد' },
+    acceptTitle: 'هل تريد قبول طلب التعديل هذا؟',
+    rejectTitle: 'هل تريد رفض طلب التعديل هذا؟',
+    yesAccept: 'نعم، اقبل',
+    yesReject: 'نعم، ارفض',
+    cancel: 'إلغاء',
     pageOf: (page: number, total: number) => `صفحة ${new Intl.NumberFormat('ar-EG').format(page)} من ${new Intl.NumberFormat('ar-EG').format(total)}`,
     next: 'التالي',
     phone: 'الهاتف',
@@ -102,7 +112,18 @@ languages.forEach((lng, index) => {
       await gotoAs(page, lng, '/dashboard/requests?page=1', session);
       const row = rows(page).filter({ hasText: target.user.email }).filter({ hasText: requested });
       await expect(row).toContainText(t.waiting);
+      // Nothing happens on the first click: a confirmation names the account and the decision.
       await row.getByRole('button', { name: new RegExp(t.accept) }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.acceptTitle });
+      await expect(dialog).toContainText(target.user.name);
+      await expect(dialog).toContainText(target.user.email);
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toBeHidden();
+      expect((await allRequests(page.request, session)).find((r) => r.id === target.id)!.status).toBe(0);
+      await expect(row).toContainText(t.waiting);
+
+      await row.getByRole('button', { name: new RegExp(t.accept) }).click();
+      await dialog.getByRole('button', { name: t.yesAccept }).click();
       await expect(toast(page, t.acceptedToast)).toBeVisible();
       await expect(page).toHaveURL(`/${lng}/dashboard/requests`);
       await expect(page.getByText(t.pageOf(1, Math.ceil((await allRequests(page.request, session)).length / 10)))).toBeVisible();
@@ -120,7 +141,11 @@ languages.forEach((lng, index) => {
       await gotoAs(page, lng, '/dashboard/requests', session);
       const row = rows(page).filter({ hasText: target.user.email }).filter({ hasText: requested });
       await row.getByRole('button', { name: new RegExp(t.reject) }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.rejectTitle });
+      await expect(dialog).toContainText(target.user.email);
+      await dialog.getByRole('button', { name: t.yesReject }).click();
       await expect(toast(page, t.rejectedToast)).toBeVisible();
+      await expect(dialog).toBeHidden();
       const after = (await allRequests(page.request, session)).find((r) => r.id === target.id)!;
       expect(after.status).toBe(2);
       expect(after.changes[0]!.current).toEqual(target.changes[0]!.current);

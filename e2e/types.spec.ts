@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { languages, unique, type Lng } from './support/env';
+import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { createType } from './support/institution-types';
 import { texts } from './support/texts';
@@ -64,7 +65,7 @@ for (const lng of languages) {
       await createType(page.request, session, { name_ar: `تعديل ${name}`, name_en: name, medical_under_instituted: false });
       await gotoAs(page, lng, typesPath, session);
       await search(page, lng, name);
-      await rowOf(page, name).getByRole('button', { name: new RegExp(`^${t.edit} `) }).click();
+      await (await rowAction(rowOf(page, name), t.edit)).click();
 
       await expect(page).toHaveURL(`/${lng}/dashboard/addType`);
       await expect(page.getByRole('heading', { level: 1, name: t.editType })).toBeVisible();
@@ -122,14 +123,14 @@ for (const lng of languages) {
       await gotoAs(page, lng, typesPath, session);
       await search(page, lng, name);
 
-      await rowOf(page, name).getByRole('button', { name: new RegExp(`^${t.delete} `) }).click();
+      await (await rowAction(rowOf(page, name), t.delete)).click();
       const dialog = page.getByRole('alertdialog', { name: t.confirmDelete });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(dialog).toBeHidden();
       await expect(rowOf(page, name)).toHaveCount(1);
 
-      await rowOf(page, name).getByRole('button', { name: new RegExp(`^${t.delete} `) }).click();
+      await (await rowAction(rowOf(page, name), t.delete)).click();
       await dialog.getByRole('button', { name: t.confirmDeleteButton }).click();
       await expect(toast(page, t.typeDeleted)).toBeVisible();
       await expect(page.getByText(t.emptyTypes)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, languages, type Lng } from './support/env';
+import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession, type Session } from './support/session';
 
 const texts = {
@@ -29,6 +30,10 @@ const texts = {
     selectedReactivated: 'Users Reactivated Successfully !',
     roleUser: 'User',
     selectRow: 'Select row',
+    deactivateOneListed: '1 user listed here will be deactivated and logged out.',
+    reactivateOneListed: '1 account listed here will be able to log in again.',
+    searchScope: (search: string) => `Only those matching the search “${search}”.`,
+    usersDeactivated: 'Users Deactivated Successfully !',
   },
   ar: {
     title: 'جميع المستخدمين',
@@ -37,11 +42,11 @@ const texts = {
     deactivatedColumns: ['الاسم', 'البريد الإلكتروني', 'رقم الهاتف', 'رقم واتساب', 'الدولة'],
     search: 'ابحث بالاسم أو البريد أو الهاتف…',
     deactivate: 'إلغاء التفعيل',
-    rowDeactivate: 'إلغاء تفعيل',
-    rowReactivate: 'إعادة تفعيل',
+    rowDeactivate: 'إلغاء التفعيل',
+    rowReactivate: 'إعادة التفعيل',
     deactivateAll: 'إلغاء تفعيل الكل',
     deactivatedLink: 'المستخدمون غير المفعّلين',
-    confirmDeactivate: 'هل أنت متأكد أنك تريد إلغاء تفعيل هذا العنصر؟',
+    confirmDeactivate: 'هل أنت متأكد من إلغاء التفعيل؟',
     yesDeactivate: 'نعم، ألغِ التفعيل',
     cancel: 'إلغاء',
     deactivated: 'تم إلغاء تفعيل المستخدم بنجاح!',
@@ -50,12 +55,16 @@ const texts = {
     reactivate: 'إعادة التفعيل',
     reactivateSelected: 'إعادة تفعيل المحدد',
     reactivateAll: 'إعادة تفعيل الكل',
-    confirmReactivate: 'هل أنت متأكد أنك تريد إعادة تفعيل هذا العنصر؟',
+    confirmReactivate: 'هل أنت متأكد من إعادة التفعيل؟',
     yesReactivate: 'نعم، أعد التفعيل',
     reactivated: 'تمت إعادة تفعيل المستخدم بنجاح!',
     selectedReactivated: 'تمت إعادة تفعيل المستخدمين بنجاح!',
     roleUser: 'مستخدم',
     selectRow: 'تحديد الصف',
+    deactivateOneListed: 'سيُلغى تفعيل المستخدم المعروض هنا ويُسجَّل خروجه.',
+    reactivateOneListed: 'سيتمكن الحساب المعروض هنا من تسجيل الدخول مرة أخرى.',
+    searchScope: (search: string) => `يقتصر ذلك على ما يطابق البحث «${search}».`,
+    usersDeactivated: 'تم إلغاء تفعيل المستخدمين بنجاح!',
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
@@ -101,12 +110,12 @@ languages.forEach((lng, index) => {
       await expect(rowOf(page, user!.email)).toContainText(user!.name);
       if (user!.phone) await expect(rowOf(page, user!.email)).toContainText(user!.phone);
 
-      await rowOf(page, user!.email).getByRole('button', { name: new RegExp(t.rowDeactivate) }).click();
+      await (await rowAction(rowOf(page, user!.email), t.rowDeactivate)).click();
       const dialog = page.getByRole('alertdialog', { name: t.confirmDeactivate });
       await expect(dialog).toContainText(user!.email);
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(dialog).toBeHidden();
-      await rowOf(page, user!.email).getByRole('button', { name: new RegExp(t.rowDeactivate) }).click();
+      await (await rowAction(rowOf(page, user!.email), t.rowDeactivate)).click();
       await dialog.getByRole('button', { name: t.yesDeactivate }).click();
       await expect(toast(page, t.deactivated)).toBeVisible();
       await expect(page.getByText(t.empty)).toBeVisible();
@@ -120,7 +129,7 @@ languages.forEach((lng, index) => {
       const row = rowOf(page, user!.email);
       await expect(row).toContainText(t.roleUser);
       if (user!.whatsapp_phone) await expect(row).toContainText(user!.whatsapp_phone);
-      await row.getByRole('button', { name: new RegExp(t.rowReactivate) }).click();
+      await (await rowAction(row, t.rowReactivate)).click();
       const reactivateDialog = page.getByRole('alertdialog', { name: t.confirmReactivate });
       await reactivateDialog.getByRole('button', { name: t.yesReactivate }).click();
       await expect(toast(page, t.reactivated)).toBeVisible();
@@ -147,6 +156,43 @@ languages.forEach((lng, index) => {
         await expect(rowOf(page, user.email)).toHaveCount(0);
         expect(await accountIsActive(page.request, session, user)).toBe(true);
       }
+    });
+
+    test('deactivate all and reactivate all act on exactly the searched rows, and the dialog says how many and which search', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const [target, bystander] = (await demoUsers(page.request, session, 14 + index)).slice(0, 2);
+      expect(bystander).toBeDefined();
+
+      await gotoAs(page, lng, '/dashboard/users', session);
+      await search(page, t.search, target!.email);
+      await expect(rows(page)).toHaveCount(1);
+      await page.getByRole('button', { name: t.deactivateAll }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.confirmDeactivate });
+      await expect(dialog).toContainText(t.deactivateOneListed);
+      await expect(dialog).toContainText(t.searchScope(target!.email));
+      await dialog.getByRole('button', { name: t.yesDeactivate }).click();
+      await expect(toast(page, t.usersDeactivated)).toBeVisible();
+      await expect(page.getByText(t.empty)).toBeVisible();
+      expect(await accountIsActive(page.request, session, target!)).toBe(false);
+      expect(await accountIsActive(page.request, session, bystander!)).toBe(true);
+
+      // Another deactivated account, outside the search: reactivate-all must leave it alone.
+      const off = await page.request.post(`${baseURL}/api/admin/users/deactivate/${bystander!.id}`, { headers: auth(session) });
+      expect(off.status(), await off.text()).toBe(200);
+      await page.getByRole('link', { name: t.deactivatedLink }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/users/deactivated`);
+      await search(page, t.search, target!.email);
+      await expect(rows(page)).toHaveCount(1);
+      await page.getByRole('button', { name: t.reactivateAll }).click();
+      const reactivate = page.getByRole('alertdialog', { name: t.confirmReactivate });
+      await expect(reactivate).toContainText(t.reactivateOneListed);
+      await expect(reactivate).toContainText(t.searchScope(target!.email));
+      await reactivate.getByRole('button', { name: t.yesReactivate }).click();
+      await expect(toast(page, t.selectedReactivated)).toBeVisible();
+      expect(await accountIsActive(page.request, session, target!)).toBe(true);
+      expect(await accountIsActive(page.request, session, bystander!)).toBe(false);
+      const back = await page.request.post(`${baseURL}/api/admin/users/reactivate`, { headers: auth(session), data: { ids: [bystander!.id] } });
+      expect(back.status(), await back.text()).toBe(200);
     });
 
     test('deactivate all and reactivate all ask for confirmation first', async ({ page }) => {

@@ -76,7 +76,7 @@ export const texts = {
     statusFailed: 'تعذّر تغيير الحالة',
     arabicNameRequired: 'الاسم بالعربية مطلوب',
     englishNameRequired: 'الاسم بالإنجليزية مطلوب',
-    confirmDelete: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟',
+    confirmDelete: 'هل أنت متأكد من الحذف؟',
     confirmDeleteButton: 'نعم، احذف',
     edit: 'تعديل',
     delete: 'حذف',

@@ -86,6 +86,14 @@ async function main() {
     await time('doctors: page 1 with appointment counts', () => providerRepository.page(db, 'doctor', { page: 1, perPage: 10 }));
     await time('doctors: status pending, page 1', () => providerRepository.page(db, 'doctor', { page: 1, perPage: 10, status: 'pending' }));
     await time('doctors: search "د. احمد 77"', () => providerRepository.page(db, 'doctor', { page: 1, perPage: 10, search: 'د. احمد 77' }));
+    await time('users: sorted by name, page 1', () => userRepository.activeUsers(db, { page: 1, perPage: 15, sort: 'name', direction: 'asc' }));
+    await time('users: sorted by name descending, page 100', () => userRepository.activeUsers(db, { page: 100, perPage: 15, sort: 'name', direction: 'desc' }));
+    await time('users: sorted by joined date ascending, page 1', () => userRepository.activeUsers(db, { page: 1, perPage: 15, sort: 'created_at', direction: 'asc' }));
+    await time('users: deactivated by name, page 1', () => userRepository.deactivated(db, { page: 1, perPage: 15, sort: 'name', direction: 'asc' }));
+    await time('doctors: sorted by Arabic name, page 1', () => providerRepository.page(db, 'doctor', { page: 1, perPage: 10, sort: 'name_ar', direction: 'asc' }));
+    await time('doctors: status approved, English name descending', () => providerRepository.page(db, 'doctor', { page: 1, perPage: 10, status: 'approved', sort: 'name_en', direction: 'desc' }));
+    await time('doctors: sorted by review status, page 1', () => providerRepository.page(db, 'doctor', { page: 1, perPage: 10, sort: 'status', direction: 'desc' }));
+    await time('doctors: sorted by joined date ascending, page 1', () => providerRepository.page(db, 'doctor', { page: 1, perPage: 10, sort: 'created_at', direction: 'asc' }));
     await time('doctor appointments: busiest doctor, page 1 (per_page 8)', () => appointmentRepository.page(db, { kind: 'doctor', id: doctor }, { page: 1, perPage: 8 }));
     await time('doctor appointments: busiest doctor, page 50', () => appointmentRepository.page(db, { kind: 'doctor', id: doctor }, { page: 50, perPage: 8 }));
     await time('hospital appointments: busiest hospital, page 1', () => appointmentRepository.page(db, { kind: 'hospital', id: hospital }, { page: 1, perPage: 8 }));

@@ -16,7 +16,7 @@ import { registerMultipart } from './http/multipart';
 import { registerInputGuard } from './http/input-guard';
 import { adminModules } from './modules/admin-modules';
 import { publicLocationRoutes } from './modules/locations/routes';
-import { answerFrameworkError, originForm } from './http/request-target';
+import { answerClientError, answerFrameworkError, originForm } from './http/request-target';
 import { registerPublicOrigin } from './http/public-url';
 import { refuseRequestsWhileClosing } from './operations/closing';
 import { healthRoutes } from './operations/health-routes';
@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions) {
     rewriteUrl: (request) => originForm(request.url ?? '/'),
     // Errors raised before routing (a bad percent-escape in the path) get the Laravel shape too.
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
     // Every request has an id: in the X-Request-Id answer header and as request_id in each of its log lines.
     genReqId: requestIdGenerator(behindTrustedProxy(options.trustProxy)),

@@ -17,7 +17,7 @@ const envSchema = z.object({
   /** Where uploaded files live: the folder STORAGE_DIR, or an S3-compatible bucket (S3_*, see storage/create-storage.ts). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** MinIO, R2, Ceph…: the store's address; AWS S3 itself when absent. */
-  S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
   S3_REGION: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),

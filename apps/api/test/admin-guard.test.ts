@@ -100,6 +100,14 @@ describe('the admin guard', () => {
     }
   });
 
+  it('answers a request line or header Node cannot parse with 400 and a message', async () => {
+    for (const request of [{ method: 'GET', target: '/api/admin/users?x=\u0000' }, { method: 'GET', target: '/api/health', headers: { 'x-bad': 'a\u0000b' } }]) {
+      const response = await rawRequest(t.baseUrl, request);
+      expect(response.status, request.target).toBe(400);
+      expect(JSON.parse(response.body), request.target).toEqual({ message: expect.any(String) });
+    }
+  });
+
   it('has the guard on every route registered under /api/admin, documented or hidden', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false, includeHooks: true }));
     const admin = routes.filter((route) => route.path.toLowerCase().startsWith('/api/admin'));

@@ -94,7 +94,7 @@ describe('change requests (spec §4, §7)', () => {
   it('rejecting applies nothing, in the request language', async () => {
     const { account, requestId } = await accountWithRequest({ phone: '+201111111111' });
     const response = await decide(requestId, 2, { 'accept-language': 'ar' });
-    expect(((await response.json()) as { message: string }).message).toBe('تم رفض الطلب بنجاح');
+    expect(((await response.json()) as { message: string }).message).toBe('تم رفض طلب التعديل بنجاح');
     const [after] = await t.db.select().from(users).where(eq(users.id, account.id));
     expect(after!.phone).toBe('+201000000000');
   });
@@ -124,6 +124,10 @@ describe('change requests (spec §4, §7)', () => {
     expect(after).toMatchObject({ name: account.name, phone: '+201000000000' });
     const [row] = await t.db.select().from(changeRequests).where(eq(changeRequests.id, requestId));
     expect(row!.status).toBe(0);
+    // In Arabic the field a request may not change is named, and a raw key is bidi-isolated.
+    const arabic = (await (await decide(requestId, 1, { 'accept-language': 'ar' })).json()) as ErrorBody;
+    expect(arabic.errors?.is_admin).toEqual(['لا يمكن تعديل الحقل «\u2068is_admin\u2069» عن طريق طلب تعديل.']);
+    expect(arabic.message).toMatch(/\(وخطآن آخران\)$/);
 
     const missingSpeciality = await accountWithRequest({ speciality_id: 999999 }, { role: 'doctor' });
     const refused = await decide(missingSpeciality.requestId, 1, { 'accept-language': 'ar' });

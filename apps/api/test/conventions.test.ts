@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionTypes } from '../src/db/schema/catalogs';
 import { auditLogs } from '../src/db/schema/audit';
 import { createTestApp, type TestApp } from './support/test-app';
-import { png } from './support/files';
+import { pdf, png } from './support/files';
 
 type Paginated = { data: { current_page: number; data: Array<{ name_en: string }>; last_page: number; next_page_url: string | null; prev_page_url: string | null; total: number; per_page: number; from: number | null; to: number | null; links: Array<{ url: string | null; label: string; active: boolean }>; path: string; first_page_url: string; last_page_url: string } };
 
@@ -101,6 +101,22 @@ describe('Laravel conventions', () => {
     const signed = await t.call(`/storage/${t.signer.sign('prescriptions/p1.png')}`, { token: null });
     expect(signed.status).toBe(200);
     expect(signed.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('lets the dashboard frame stored files (PDF previews) while the API and the dashboard stay unframeable', async () => {
+    await t.storage.put('attachments/framed.pdf', pdf());
+    const file = await t.call(`/storage/${t.signer.sign('attachments/framed.pdf')}`, { token: null });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const filePolicy = file.headers.get('content-security-policy') ?? '';
+    expect(filePolicy).toContain("frame-ancestors 'self'");
+    expect(filePolicy).not.toContain("frame-ancestors 'none'");
+    expect(filePolicy).toContain("default-src 'self'");
+    expect(file.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    for (const path of ['/api/health', '/en/login', '/api/nothing-here']) {
+      const response = await t.call(path, { token: null });
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('writes an audit row with before and after for every admin mutation', async () => {

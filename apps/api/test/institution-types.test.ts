@@ -42,6 +42,10 @@ describe('institution types (spec §7 calls)', () => {
     expect(body.message).toBe('Arabic name is required (and 2 more errors)');
     const arabic = (await (await store({ name_en: 'x' }, { 'accept-language': 'ar-EG,ar;q=0.9' })).json()) as ErrorBody;
     expect(arabic.errors).toEqual({ name_ar: ['الاسم بالعربية مطلوب'], name_en: ['الاسم بالإنجليزية مطلوب'] });
+    expect(arabic.message).toBe('الاسم بالعربية مطلوب (وخطأ آخر)');
+    // Arabic counts use the dual and Arabic-Indic digits: «(وخطآن آخران)», never «(و2 أخطاء أخرى)».
+    const three = (await (await store({ name_ar: 'م', name_en: ' ', medical_under_instituted: 'maybe' as never }, { 'accept-language': 'ar' })).json()) as ErrorBody;
+    expect(three.message).toBe('الاسم بالعربية مطلوب (وخطآن آخران)');
   });
 
   it('refuses a duplicate name with a field message', async () => {
@@ -89,7 +93,7 @@ describe('institution types (spec §7 calls)', () => {
     await t.db.insert(providers).values({ kind: 'hospital', user_id: account!.id, name_ar: 'مستشفى', name_en: 'Hospital', institution_type_id: used.data.id });
     const refused = await t.call(`/api/admin/hospitalies/types/delete/${used.data.id}`, { method: 'DELETE' });
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as ErrorBody).message).toMatch(/used by 1 medical institutions/);
+    expect(((await refused.json()) as ErrorBody).message).toMatch(/used by 1 medical institution;/);
   });
 
   it('searches Arabic names with folded letters and English case-insensitively', async () => {

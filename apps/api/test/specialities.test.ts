@@ -9,6 +9,6 @@ describeNamedCatalog({
   useIt: async (t, id) => {
     const [account] = await t.db.insert(users).values({ name: 'Doctor', email: `doctor-${id}@sehha.test`, password_hash: 'x', role: 'doctor' }).returning();
     await t.db.insert(providers).values({ kind: 'doctor', user_id: account!.id, name_ar: 'طبيب', name_en: 'Doctor', speciality_id: id });
-    return /used by 1 doctors, departments or clinics/;
+    return /used by 1 doctor, department or clinic/;
   },
 });

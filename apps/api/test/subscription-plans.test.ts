@@ -134,7 +134,7 @@ describe('subscription plans', () => {
     expect(archived.status).toBe(200);
     const body = (await archived.json()) as { message: string; data: { archived: boolean } };
     expect(body.data.archived).toBe(true);
-    expect(body.message).toBe('Plan archived: 1 subscriptions use it, so it is kept for their history and no longer offered.');
+    expect(body.message).toBe('Plan archived: 1 subscription uses it, so it is kept for their history and no longer offered.');
     expect((await plans()).map((p) => p.id)).not.toContain(used.id);
     expect(await t.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, used.id))).toHaveLength(1);
     expect((await t.call(`/api/admin/plans/update/${used.id}`, { method: 'PATCH', json: valid })).status).toBe(404);

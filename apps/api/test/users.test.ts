@@ -180,4 +180,37 @@ describe('users: all users, deactivation and reactivation', () => {
     const audit = await t.db.select().from(auditLogs).where(inArray(auditLogs.action, ['deactivate_all', 'reactivate_all']));
     expect(audit).toHaveLength(2);
   });
+  it('deactivates all and reactivates all under the list\'s search only: exactly the rows the list shows, audited with the filter', async () => {
+    const zainabs = [await account({ name: 'Zainab Fathy' }), await account({ name: 'زينب فتحي', email: 'z.fathi.ar@sehha.test' })];
+    const others = [await account({ name: 'Karim Nabil' }), await account({ name: 'كريم نبيل' })];
+    const listed = await list('/api/admin/users?search=zainab');
+    expect(listed.data.data.map((u) => u.id)).toEqual([zainabs[0]!.id]);
+
+    const one = (await (await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { search: 'zainab' } })).json()) as Bulk;
+    expect(one.data).toEqual({ count: 1, ids: [zainabs[0]!.id] });
+    expect(await isActive(zainabs[1]!.id)).toBe(true);
+    for (const other of others) expect(await isActive(other.id)).toBe(true);
+    expect(await tokensOf([zainabs[0]!.id])).toBe(0);
+    expect(await tokensOf(others.map((u) => u.id))).toBe(4);
+
+    // A form body, an Arabic search folded as the list folds it.
+    const arabic = (await (await t.call('/api/admin/users/deactivate-all', { method: 'POST', form: { search: 'زينب' }, headers: { 'accept-language': 'ar' } })).json()) as Bulk;
+    expect(arabic.data.ids).toEqual([zainabs[1]!.id]);
+    expect(arabic.message).toBe('تم إلغاء تفعيل المستخدمين بنجاح!');
+    for (const other of others) expect(await isActive(other.id)).toBe(true);
+
+    // Reactivate-all under the deactivated list's search: only what that list shows.
+    const shown = await list('/api/admin/users/deactivated?search=fathy');
+    expect(shown.data.data.map((u) => u.id)).toEqual([zainabs[0]!.id]);
+    const back = (await (await t.call('/api/admin/users/reactivate-all', { method: 'POST', json: { search: 'fathy' } })).json()) as Bulk;
+    expect(back.data).toEqual({ count: 1, ids: [zainabs[0]!.id] });
+    expect(await isActive(zainabs[1]!.id)).toBe(false);
+
+    const audit = await t.db.select().from(auditLogs).where(inArray(auditLogs.action, ['deactivate_all', 'reactivate_all']));
+    expect(audit.map((row) => (row.before as { filter: { search?: string } } | null)?.filter?.search)).toEqual(expect.arrayContaining(['zainab', 'زينب', 'fathy']));
+
+    const tooLong = await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { search: 'x'.repeat(300) } });
+    expect(tooLong.status).toBe(422);
+    expect(await isActive(others[0]!.id)).toBe(true);
+  });
 });

@@ -22,3 +22,4 @@ export const loginResponse = envelope(
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = envelope(sessionUser);
+export type MeResponse = z.infer<typeof meResponse>;

@@ -25,6 +25,22 @@ export const listQuery = (defaultPerPage = 15) =>
   z.object({ page: pageField, per_page: perPageField(defaultPerPage), search: searchField });
 export type ListQuery = z.infer<ReturnType<typeof listQuery>>;
 
+/** Directions of a list's `?direction=`. */
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/**
+ * `?sort=&direction=` of a list: `sort` must be one of the list's whitelisted columns (anything else is a
+ * 422, never an ORDER BY on a column that has no index); `direction` defaults to ascending. Without
+ * `sort` the list keeps its own order. Ties are broken by id in the same direction.
+ */
+export const sortQuery = <const C extends readonly [string, ...string[]]>(columns: C) =>
+  z.object({
+    sort: z.enum(columns, key('sortInvalid')).optional(),
+    direction: z.enum(sortDirections, key('directionInvalid')).default('asc'),
+  });
+export type SortQuery<C extends string> = { sort?: C; direction: SortDirection };
+
 export const timestampField = z.string();
 
 /**

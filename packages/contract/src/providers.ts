@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { listQuery, searchField } from './fields';
+import { listQuery, searchField, sortQuery } from './fields';
 import { attachmentKindSchema, providerKinds, providerStatusSchema, type ProviderKind, type ProviderStatus } from './status-codes';
 
 /**
@@ -67,7 +67,16 @@ export type ProviderItem = z.infer<typeof providerItem>;
 
 /** The filter of a list, and of "deactivate all" (which acts on exactly the listed filter). */
 export const providerFilter = z.object({ status: providerStatusSchema.optional(), search: searchField });
-export const providerListQuery = listQuery(10).extend({ status: providerStatusSchema.optional() });
+/**
+ * Columns a provider list sorts by (`?sort=&direction=`), each walked in order by an index of the kind:
+ * the name in either language (the dashboard sorts by the one it shows), the joined date and the review
+ * status. Not offered: country (by name, it would sort every provider of the kind on each page) and
+ * appointments (a doctor's count is computed per row; ordering by it would count the appointments of
+ * every doctor of the list, so a page would cost as much as the whole appointments table).
+ */
+export const providerSortColumns = ['name_en', 'name_ar', 'created_at', 'status'] as const;
+export type ProviderSortColumn = (typeof providerSortColumns)[number];
+export const providerListQuery = listQuery(10).extend({ status: providerStatusSchema.optional(), ...sortQuery(providerSortColumns).shape });
 export const providerListResponse = envelope(paginator(providerItem));
 
 export const providerSummary = z.object({

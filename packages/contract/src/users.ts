@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, listQuery } from './fields';
+import { idParam, listQuery, searchField, sortQuery } from './fields';
 import { envelope, paginator } from './envelope';
 import { accountRoleSchema } from './status-codes';
 
@@ -23,8 +23,15 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 
-export const userListQuery = listQuery(10);
-export const deactivatedUserListQuery = listQuery(10);
+/**
+ * Columns each account list sorts by (`?sort=&direction=`), each backed by an index. Not offered:
+ * country (ordering a million accounts by their country's name has no index to walk: it would sort
+ * every matching row on each page).
+ */
+export const userSortColumns = ['name', 'created_at'] as const;
+export const deactivatedUserSortColumns = ['name', 'created_at'] as const;
+export const userListQuery = listQuery(10).extend(sortQuery(userSortColumns).shape);
+export const deactivatedUserListQuery = listQuery(10).extend(sortQuery(deactivatedUserSortColumns).shape);
 export const userListResponse = envelope(paginator(account));
 export const accountResponse = envelope(account);
 /** Bulk changes answer how many accounts they changed. */
@@ -38,6 +45,13 @@ export const reactivateUsersInput = z.object({
   ),
 });
 export type ReactivateUsersInput = z.input<typeof reactivateUsersInput>;
+
+/**
+ * Deactivate-all and reactivate-all act on exactly what their list shows: the list's `search`
+ * (JSON body or form field; absent or empty means the whole list).
+ */
+export const bulkAccountsFilter = z.object({ search: searchField });
+export type BulkAccountsFilter = z.input<typeof bulkAccountsFilter>;
 
 export const userPaths = {
   list: '/api/admin/users',

@@ -10,12 +10,12 @@ import { hashToken, newToken } from './tokens';
 export const authMessages = defineMessages({
   loggedIn: { en: 'You are logged in!', ar: 'تم تسجيل الدخول!' },
   loggedOut: { en: 'Logged out successfully.', ar: 'تم تسجيل الخروج بنجاح.' },
-  badCredentials: { en: 'These credentials do not match our records.', ar: 'بيانات الدخول هذه لا تطابق سجلاتنا.' },
+  badCredentials: { en: 'These credentials do not match our records.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
   adminsOnly: { en: 'Only admins can access the dashboard.', ar: 'لوحة التحكم متاحة للمسؤولين فقط.' },
   deactivated: { en: 'This account has been deactivated.', ar: 'تم إلغاء تفعيل هذا الحساب.' },
   throttled: {
-    en: 'Too many login attempts. Please try again in {seconds} seconds.',
-    ar: 'محاولات دخول كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية.',
+    en: 'Too many login attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    ar: 'محاولات دخول كثيرة جدًا. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
   },
 });
 

@@ -19,7 +19,7 @@ function summary(errors: FieldErrors, language: Language): string {
   const first = all[0] ?? translate(commonMessages.givenDataInvalid, language);
   if (all.length <= 1) return first;
   const more = all.length - 1;
-  return `${first} ${more === 1 ? translate(commonMessages.andOneMoreError, language) : translate(commonMessages.andMoreErrors, language, { count: more })}`;
+  return `${first} ${translate(commonMessages.andMoreErrors, language, { count: more })}`;
 }
 
 const arabicZod = z.locales.ar().localeError;

@@ -1,4 +1,4 @@
-import type { Message } from '../i18n/messages';
+import type { Message, MessageParam } from '../i18n/messages';
 import { commonMessages } from '../i18n/messages';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 
@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly body: Message,
     readonly headers: Record<string, string> = {},
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
   ) {
     super(body.en);
   }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { commonMessages, requestLanguage, translate } from '../i18n/messages';
 
@@ -30,4 +31,22 @@ export function answerFrameworkError(error: { code?: string; statusCode?: number
   const language = requestLanguage(request);
   const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply.code(statusCode).type('application/json; charset=utf-8').send({ message: translate(commonMessages.badRequest, language) });
+}
+
+/** Node's parser errors that have a status of their own; any other unparsable request is a 400. */
+const clientErrorStatus: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+};
+
+/**
+ * A request Node cannot even parse (a NUL or control byte in the request line or a header): there is
+ * no request to read a language from, so the Laravel-shaped answer is in English, and the connection
+ * is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return;
+  const [status, reason] = clientErrorStatus[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = JSON.stringify({ message: commonMessages.badRequest.en });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }

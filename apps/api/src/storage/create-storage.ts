@@ -26,10 +26,12 @@ export function createStorage(driver: StorageDriverName, config: StorageConfig):
   });
 }
 
-/** Why a storage failed, in one line without secrets: `NoSuchBucket (HTTP 404)`, `ECONNREFUSED`. */
+const httpStatusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** Why a storage failed, in one line without secrets: `NoSuchKey: … (HTTP 404)`, `ECONNREFUSED: …`. */
 export function storageFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const status = httpStatusOf(error);
   const code = (error as NodeJS.ErrnoException).code;
   const message = error.message.split('\n')[0] ?? '';
   const name = error.name !== 'Error' ? error.name : (code ?? '');
@@ -37,11 +39,19 @@ export function storageFailure(error: unknown): string {
   return `${details || 'unknown error'}${status ? ` (HTTP ${status})` : ''}`;
 }
 
+/** What an operator checks when a bucket answers HeadBucket (which has no error body) with this status. */
+const bucketHints: Record<number, string> = {
+  301: 'the bucket is in another region: check S3_REGION',
+  403: 'access denied: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+  404: 'no such bucket: check S3_BUCKET',
+};
+
 /** At start-up: the storage takes writes, or one line saying which storage and why not. */
 export async function checkStorage(storage: StorageDriver): Promise<void> {
   try {
     await storage.ping();
   } catch (error) {
-    throw new StartupError(`Cannot use the ${storage.location}: ${storageFailure(error)}`, { cause: error });
+    const hint = bucketHints[httpStatusOf(error) ?? 0];
+    throw new StartupError(`Cannot use the ${storage.location}: ${hint ? `${hint} (HTTP ${httpStatusOf(error)})` : storageFailure(error)}`, { cause: error });
   }
 }

@@ -55,10 +55,23 @@ export class S3Storage implements StorageDriver {
     });
   }
 
+  /**
+   * A failed put also deletes the key: S3 itself discards a cut body, but not every S3-compatible
+   * store does. (The API never reuses a key: every upload gets a new name.)
+   */
   async put(key: string, body: Readable | Buffer, options: { size?: number } = {}): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    try {
+      await this.send(key, body, Buffer.isBuffer(body) ? body.length : options.size);
+    } catch (error) {
+      if (!Buffer.isBuffer(body)) body.destroy();
+      await this.remove(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async send(key: string, body: Readable | Buffer, size: number | undefined): Promise<void> {
     const params = { Bucket: this.bucket, Key: key, ContentType: contentTypeOf(key) };
-    const size = Buffer.isBuffer(body) ? body.length : options.size;
     if (size === undefined || size > singlePutLimit) {
       await new Upload({ client: this.client, params: { ...params, Body: body }, ...multipart, leavePartsOnError: false }).done();
       return;
@@ -114,7 +127,7 @@ export class S3Storage implements StorageDriver {
   }
 
   /** Closes the client's connections (command-line tools, tests). */
-  destroy(): void {
+  close(): void {
     this.client.destroy();
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, notFound } from '../http/errors';
 import { commonMessages } from '../i18n/messages';
 import { isPrivateKey, type UrlSigner } from './signed-urls';
@@ -16,6 +16,17 @@ export function attachmentDisposition(name: string): string {
 }
 
 /**
+ * The dashboard previews stored PDFs in an <iframe> of its own origin; helmet's policy forbids every
+ * framing (`frame-ancestors 'none'`), which stays so for the API and the dashboard's HTML. Stored files
+ * alone may be framed by the same origin (X-Frame-Options is already SAMEORIGIN).
+ */
+function allowFramingBySameOrigin(reply: FastifyReply) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"));
+}
+
+/**
  * GET /storage/{key}: public folders as they are, private ones only with a valid signature.
  * `?download=name` asks the browser to save the file under a sanitised name. The file is streamed
  * from the storage driver (a folder or the S3 bucket) through the API, so private files need no
@@ -30,6 +41,7 @@ export async function storageRoutes(app: FastifyInstance, { storage, signer }: {
     const file = await storage.read(key);
     if (!file) throw notFound();
     const type = contentTypeOf(key);
+    allowFramingBySameOrigin(reply);
     reply.header('content-type', type).header('content-length', file.size);
     reply.header('cache-control', isPrivateKey(key) ? 'private, no-store' : 'public, max-age=86400');
     // Only images and PDF render inline; anything else is always a download.

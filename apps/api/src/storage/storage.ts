@@ -32,6 +32,8 @@ export interface StorageDriver extends Storage {
   size(key: string): Promise<number | null>;
   /** Every file under a safe key, with its size, in key order. */
   list(): AsyncIterable<{ key: string; size: number }>;
+  /** Releases connections (a command-line tool that is done). */
+  close(): void;
 }
 
 const contentTypes: Record<string, string> = {
@@ -138,6 +140,8 @@ export class LocalStorage implements StorageDriver {
       if (size !== null) yield { key, size };
     }
   }
+
+  close(): void {}
 
   /** The root is a writable folder (created if missing, as the first upload would). */
   async ping(): Promise<void> {

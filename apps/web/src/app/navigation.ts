@@ -1,25 +1,44 @@
+import {
+  Building2,
+  Briefcase,
+  ClipboardList,
+  CreditCard,
+  FileText,
+  Hospital,
+  House,
+  Layers,
+  MapPin,
+  Megaphone,
+  Pill,
+  Stethoscope,
+  Tags,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
 /**
  * Sidebar entries in the spec's order (§2 Navigation entries); Logout follows them.
  * `to` is relative to /{lng}/dashboard; `tab` marks an entry that is a tab of a screen.
  */
-export type NavigationEntry = { key: string; to: string; tab?: string };
+export type NavigationEntry = { key: string; to: string; tab?: string; icon: LucideIcon };
 
 export const navigation: readonly NavigationEntry[] = [
-  { key: 'home', to: 'home' },
-  { key: 'users', to: 'users' },
-  { key: 'doctors', to: 'doctors' },
-  { key: 'pharmacies', to: 'pharmacies' },
-  { key: 'hospitals', to: 'hospitals' },
-  { key: 'types', to: 'hospitals', tab: 'types' },
-  { key: 'medicalCenters', to: 'medical-center' },
-  { key: 'companies', to: 'company' },
-  { key: 'homeAds', to: 'home-ads' },
-  { key: 'subscription', to: 'subscription' },
-  { key: 'requests', to: 'requests' },
-  { key: 'userSubscription', to: 'user-subscription' },
-  { key: 'locations', to: 'locations' },
-  { key: 'prescriptions', to: 'prescription' },
-  { key: 'specialities', to: 'specialities' },
+  { key: 'home', to: 'home', icon: House },
+  { key: 'users', to: 'users', icon: Users },
+  { key: 'doctors', to: 'doctors', icon: Stethoscope },
+  { key: 'pharmacies', to: 'pharmacies', icon: Pill },
+  { key: 'hospitals', to: 'hospitals', icon: Hospital },
+  { key: 'types', to: 'hospitals', tab: 'types', icon: Layers },
+  { key: 'medicalCenters', to: 'medical-center', icon: Building2 },
+  { key: 'companies', to: 'company', icon: Briefcase },
+  { key: 'homeAds', to: 'home-ads', icon: Megaphone },
+  { key: 'subscription', to: 'subscription', icon: CreditCard },
+  { key: 'requests', to: 'requests', icon: ClipboardList },
+  { key: 'userSubscription', to: 'user-subscription', icon: UserCheck },
+  { key: 'locations', to: 'locations', icon: MapPin },
+  { key: 'prescriptions', to: 'prescription', icon: FileText },
+  { key: 'specialities', to: 'specialities', icon: Tags },
 ];
 
 /** Whether an entry is the current screen: same path and same tab (the tab-less entry owns the other tabs). */

@@ -8,6 +8,9 @@ import { setSession } from '../lib/session';
 import { ComingSoon } from '../components/feedback/coming-soon';
 import i18n from '../i18n';
 
+/** Lazy routes import their screen's chunk first: on a busy machine that takes longer than waitFor's 1 s default. */
+const lazyRoute = { timeout: 10_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -35,24 +38,24 @@ describe('route table', () => {
     ['/ar', '/ar/login'],
   ])('%s → %s', async (from, to) => {
     const router = renderAt(from);
-    await waitFor(() => expect(locationOf(router)).toBe(to));
+    await waitFor(() => expect(locationOf(router)).toBe(to), lazyRoute);
   });
 
   it('guards the dashboard: no token → /{lng}/login', async () => {
     const router = renderAt('/ar/dashboard/doctors');
-    await waitFor(() => expect(locationOf(router)).toBe('/ar/login'));
+    await waitFor(() => expect(locationOf(router)).toBe('/ar/login'), lazyRoute);
   });
 
   it('falls back to en on the same path and query', async () => {
     setSession({ token: 't', role: 'admin' });
     const router = renderAt('/de/dashboard/hospitals?tab=types');
-    await waitFor(() => expect(locationOf(router)).toBe('/en/dashboard/hospitals?tab=types'));
+    await waitFor(() => expect(locationOf(router)).toBe('/en/dashboard/hospitals?tab=types'), lazyRoute);
   });
 
   it('redirects the dashboard index to home and sets <html lang dir>', async () => {
     setSession({ token: 't', role: 'admin' });
     const router = renderAt('/ar/dashboard');
-    await waitFor(() => expect(locationOf(router)).toBe('/ar/dashboard/home'));
+    await waitFor(() => expect(locationOf(router)).toBe('/ar/dashboard/home'), lazyRoute);
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
   });
@@ -60,7 +63,7 @@ describe('route table', () => {
   it('renders the lazily loaded screen inside the shell', async () => {
     setSession({ token: 't', role: 'admin' });
     renderAt('/en/dashboard/hospitals?tab=types');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Medical Institutions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Medical Institutions' }, lazyRoute)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Types' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Types' })).toHaveAttribute('aria-current', 'page');
   });
@@ -71,7 +74,7 @@ describe('route table', () => {
     expect(screen.getByText('Doctor Ads — this screen is coming soon')).toBeInTheDocument();
     await i18n.changeLanguage('ar');
     try {
-      expect(await screen.findByRole('heading', { level: 1, name: 'إعلانات الطبيب' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'إعلانات الطبيب' }, lazyRoute)).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/use-language';
 import { useLogout } from '../features/auth/use-logout';
+import { LogOut } from 'lucide-react';
 import { isActiveEntry, navigation } from './navigation';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -21,10 +22,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 to={to}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm font-medium ${
-                  active ? 'bg-teal-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+                className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                  active ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100'
                 }`}
               >
+                <entry.icon aria-hidden className="size-4 shrink-0" />
                 {t(entry.key)}
               </Link>
             </li>
@@ -35,8 +37,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             type="button"
             onClick={() => void logout()}
             disabled={pending}
-            className="w-full rounded-lg px-3 py-2 text-start text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
           >
+            {/* The arrow leaves towards the reading end: mirrored in Arabic. */}
+            <LogOut aria-hidden className="size-4 shrink-0 rtl:-scale-x-100" />
             {t('logout')}
           </button>
         </li>

@@ -25,6 +25,10 @@ export const users = pgTable(
     index('users_role_active_created_idx').on(t.role, t.is_active, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_active_deactivated_idx').on(t.is_active, t.deactivated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_created_idx').on(t.created_at),
+    // Sorted account lists (?sort=name|created_at): walked forwards or backwards, ties by id.
+    index('users_role_active_name_idx').on(t.role, t.is_active, t.name, t.id),
+    index('users_active_name_idx').on(t.is_active, t.name, t.id),
+    index('users_active_created_idx').on(t.is_active, t.created_at, t.id),
     index('users_country_idx').on(t.country_id),
     index('users_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],

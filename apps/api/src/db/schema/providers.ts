@@ -30,6 +30,12 @@ export const providers = pgTable(
     uniqueIndex('providers_user_unique').on(t.user_id),
     index('providers_kind_created_idx').on(t.kind, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('providers_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Sorted provider lists (?sort=name_en|name_ar|status), with and without the status filter.
+    index('providers_kind_name_en_idx').on(t.kind, t.name_en, t.id),
+    index('providers_kind_name_ar_idx').on(t.kind, t.name_ar, t.id),
+    index('providers_kind_status_name_en_idx').on(t.kind, t.status, t.name_en, t.id),
+    index('providers_kind_status_name_ar_idx').on(t.kind, t.status, t.name_ar, t.id),
+    index('providers_kind_status_id_idx').on(t.kind, t.status, t.id),
     index('providers_country_idx').on(t.country_id),
     index('providers_city_idx').on(t.city_id),
     index('providers_speciality_idx').on(t.speciality_id),

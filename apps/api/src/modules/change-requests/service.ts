@@ -1,18 +1,18 @@
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
-import { defineMessages, type Message } from '../../i18n/messages';
+import { defineMessages, fieldName, localized, type Message, type MessageParam } from '../../i18n/messages';
 import { changeRequestRepository as repository, type AccountTarget } from './repository';
 
 export const changeRequestMessages = defineMessages({
-  approved: { en: 'Request approved successfully', ar: 'تمت الموافقة على الطلب بنجاح' },
-  rejected: { en: 'Request rejected successfully', ar: 'تم رفض الطلب بنجاح' },
+  approved: { en: 'Request approved successfully', ar: 'تم قبول طلب التعديل بنجاح' },
+  rejected: { en: 'Request rejected successfully', ar: 'تم رفض طلب التعديل بنجاح' },
   notFound: { en: 'Change request not found.', ar: 'طلب التعديل غير موجود.' },
   alreadyDecided: {
     en: 'This request has already been decided and cannot be decided again.',
     ar: 'تم البت في هذا الطلب بالفعل ولا يمكن البت فيه مرة أخرى.',
   },
-  fieldNotAllowed: { en: 'The field "{field}" cannot be changed by a request.', ar: 'لا يمكن تعديل الحقل "{field}" عن طريق طلب.' },
+  fieldNotAllowed: { en: 'The field "{field}" cannot be changed by a request.', ar: 'لا يمكن تعديل الحقل «{field}» عن طريق طلب تعديل.' },
   nameInvalid: { en: 'The requested name must be 2 to 255 characters.', ar: 'يجب أن يكون الاسم المطلوب من 2 إلى 255 حرفًا.' },
   phoneInvalid: {
     en: 'The requested number must be a phone number such as +201001234567.',
@@ -30,9 +30,8 @@ const phonePattern = /^\+?[0-9]{7,15}$/;
 const arabicScript = /[\u0600-\u06FF]/;
 
 type Problems = Record<string, Message[]>;
-const problem = (problems: Problems, field: string, message: Message, params: Record<string, string> = {}) => {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-  (problems[field] ??= []).push({ en: fill(message.en), ar: fill(message.ar) });
+const problem = (problems: Problems, field: string, message: Message, params: Record<string, MessageParam> = {}) => {
+  (problems[field] ??= []).push(localized(message, params));
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
@@ -82,7 +81,7 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
         break;
       }
       default:
-        problem(problems, field, changeRequestMessages.fieldNotAllowed, { field: field.slice(0, 60) });
+        problem(problems, field, changeRequestMessages.fieldNotAllowed, { field: fieldName(field.slice(0, 60)) });
     }
   }
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);

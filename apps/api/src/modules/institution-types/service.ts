@@ -11,8 +11,8 @@ export const institutionTypeMessages = defineMessages({
   deleted: { en: 'Type Deleted', ar: 'تم حذف النوع' },
   notFound: { en: 'Institution type not found.', ar: 'نوع المؤسسة غير موجود.' },
   inUse: {
-    en: 'This type is used by {count} medical institutions; change their type before deleting it.',
-    ar: 'هذا النوع مستخدم في {count} من المؤسسات الطبية؛ غيّر نوعها قبل حذفه.',
+    en: 'This type is used by {count, plural, one {# medical institution} other {# medical institutions}}; change their type before deleting it.',
+    ar: 'هذا النوع مستخدم في {count, plural, one {مؤسسة طبية واحدة} two {مؤسستين طبيتين} few {# مؤسسات طبية} many {# مؤسسة طبية} other {# مؤسسة طبية}}؛ غيّر نوعها قبل حذفه.',
   },
 });
 

@@ -7,7 +7,7 @@ export const pharmacyCategoryMessages = defineMessages({
   deleted: { en: 'Category Deleted', ar: 'تم حذف الفئة' },
   notFound: { en: 'Category not found.', ar: 'الفئة غير موجودة.' },
   inUse: {
-    en: 'This category is used by {count} medicines; move them to another category before deleting it.',
-    ar: 'هذه الفئة مستخدمة في {count} من الأدوية؛ انقلها إلى فئة أخرى قبل حذفها.',
+    en: 'This category is used by {count, plural, one {# medicine} other {# medicines}}; move them to another category before deleting it.',
+    ar: 'هذه الفئة مستخدمة في {count, plural, one {دواء واحد} two {دواءين} few {# أدوية} many {# دواءً} other {# دواء}}؛ انقلها إلى فئة أخرى قبل حذفها.',
   },
 });

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
+import type { ProviderSortColumn } from '@sehha/contract/providers';
+import type { SortQuery } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
@@ -10,6 +12,19 @@ import { providerAttachments, providers } from '../../db/schema/providers';
 import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
 
 export type ProviderFilter = { status?: ProviderStatus; search?: string };
+export type ProviderSort = Partial<SortQuery<ProviderSortColumn>>;
+
+/**
+ * The list's order: newest first (providers_kind[_status]_created_idx), or the chosen column with ties
+ * broken by id in the same direction, walked by providers_kind[_status]_name_{en,ar}_idx or
+ * providers_kind_status_id_idx forwards or backwards (never a sort of the kind's rows).
+ */
+function order(sort: ProviderSort): SQL[] {
+  if (!sort.sort) return [desc(providers.created_at), desc(providers.id)];
+  const by = sort.direction === 'desc' ? desc : asc;
+  const column = { name_en: providers.name_en, name_ar: providers.name_ar, created_at: providers.created_at, status: providers.status }[sort.sort];
+  return [by(column), by(providers.id)];
+}
 
 /** The account table again under another name, for subqueries beside the main join on users. */
 const account = alias(users, 'account');
@@ -43,7 +58,7 @@ const summaryColumns = {
 };
 
 export const providerRepository = {
-  page(db: Database, kind: ProviderKind, query: ProviderFilter & { page: number; perPage: number }) {
+  page(db: Database, kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) {
     const where = listed(kind, query);
     // Doctors' appointment count: a correlated count on the indexed appointments.provider_id, in the same query.
     const appointmentsCount = sql<number>`(select count(*) from ${appointments} where ${appointments.provider_id} = ${providers.id})`.mapWith(Number);
@@ -79,7 +94,7 @@ export const providerRepository = {
           .leftJoin(countries, eq(countries.id, providers.country_id))
           .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
           .where(where)
-          .orderBy(desc(providers.created_at), desc(providers.id))
+          .orderBy(...order(query))
           .limit(limit)
           .offset(offset)
           .then((rows) =>

@@ -29,8 +29,8 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const kind = providerKindSlugs[slug];
 
     app.get(adminRoute(providerPaths.list(slug)), { schema: { tags, querystring: providerListQuery, response: { 200: providerListResponse } } }, async (request) => {
-      const { page, per_page, search, status } = request.query;
-      return { data: toPaginator(request, await providers.list(kind, { page, perPage: per_page, search, status })) };
+      const { page, per_page, search, status, sort, direction } = request.query;
+      return { data: toPaginator(request, await providers.list(kind, { page, perPage: per_page, search, status, sort, direction })) };
     });
 
     app.post(adminRoute(providerPaths.deactivateAll(slug)), { schema: { tags, body: deactivateAllInput.optional(), response: { 200: deactivateAllResponse } } }, async (request) => {

@@ -8,7 +8,7 @@ import { defineMessages, type Message } from '../../i18n/messages';
 import { toIsoRequired } from '../../db/paged';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
-import { providerRepository as repository, type ProviderFilter } from './repository';
+import { providerRepository as repository, type ProviderFilter, type ProviderSort } from './repository';
 
 export const providerMessages = defineMessages({
   notFound: { en: 'Provider not found.', ar: 'مقدم الخدمة غير موجود.' },
@@ -48,7 +48,7 @@ export function createProviderService(db: Database, signer: UrlSigner) {
   };
 
   return {
-    list: (kind: ProviderKind, query: ProviderFilter & { page: number; perPage: number }) => repository.page(db, kind, query),
+    list: (kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) => repository.page(db, kind, query),
 
     show: (id: number) => mustFind(db, id),
 

@@ -10,8 +10,8 @@ export const planMessages = defineMessages({
   updated: { en: 'Plan updated successfully!', ar: 'تم تحديث الباقة بنجاح!' },
   deleted: { en: 'Plan Deleted', ar: 'تم حذف الباقة' },
   archived: {
-    en: 'Plan archived: {count} subscriptions use it, so it is kept for their history and no longer offered.',
-    ar: 'تمت أرشفة الباقة: يستخدمها {count} من الاشتراكات، لذا تُحفظ لسجلها ولن تُعرض بعد الآن.',
+    en: 'Plan archived: {count, plural, one {# subscription uses} other {# subscriptions use}} it, so it is kept for their history and no longer offered.',
+    ar: 'تمت أرشفة الباقة: {count, plural, one {يستخدمها اشتراك واحد} two {يستخدمها اشتراكان} few {يستخدمها # اشتراكات} many {يستخدمها # اشتراكًا} other {يستخدمها # اشتراك}}، لذا تُحفظ لسجلها ولن تُعرض بعد الآن.',
   },
   notFound: { en: 'Subscription plan not found.', ar: 'باقة الاشتراك غير موجودة.' },
 });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { SortQuery } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
@@ -34,6 +35,21 @@ const present = ({ country_id, country_name_ar, country_name_en, ...row }: Row) 
 /** Accounts the dashboard manages: every role but admin. */
 const notAdmin = ne(users.role, 'admin');
 
+const activeUsersMatching = (search?: string) => and(eq(users.role, 'user'), eq(users.is_active, true), matchesSearch(users.search, search));
+const deactivatedMatching = (search?: string) => and(eq(users.is_active, false), notAdmin, matchesSearch(users.search, search));
+
+type AccountSort = Partial<SortQuery<'name' | 'created_at'>>;
+
+/**
+ * A chosen order, ties broken by id in the same direction, so that an index on (…filter, column, id)
+ * is walked forwards or backwards and a page never sorts the table; undefined keeps the list's own order.
+ */
+function chosenOrder(sort: AccountSort): SQL[] | undefined {
+  if (!sort.sort) return undefined;
+  const by = sort.direction === 'desc' ? desc : asc;
+  return [by({ name: users.name, created_at: users.created_at }[sort.sort]), by(users.id)];
+}
+
 function page(db: Database, where: SQL | undefined, order: SQL[], query: { page: number; perPage: number }) {
   return fetchPage({
     page: query.page,
@@ -50,17 +66,22 @@ function page(db: Database, where: SQL | undefined, order: SQL[], query: { page:
 }
 
 export const userRepository = {
-  /** Active ordinary users, newest first (users_role_active_created_idx). */
-  activeUsers(db: Database, query: { page: number; perPage: number; search?: string }) {
-    const where = and(eq(users.role, 'user'), eq(users.is_active, true), matchesSearch(users.search, query.search));
-    return page(db, where, [desc(users.created_at), desc(users.id)], query);
+  /** Active ordinary users, newest first (users_role_active_created_idx) or as chosen (users_role_active_name_idx). */
+  activeUsers(db: Database, query: { page: number; perPage: number; search?: string } & AccountSort) {
+    return page(db, activeUsersMatching(query.search), chosenOrder(query) ?? [desc(users.created_at), desc(users.id)], query);
   },
 
-  /** Deactivated accounts of every role but admin, latest deactivation first (users_active_deactivated_idx). */
-  deactivated(db: Database, query: { page: number; perPage: number; search?: string }) {
-    const where = and(eq(users.is_active, false), notAdmin, matchesSearch(users.search, query.search));
-    return page(db, where, [sql`${users.deactivated_at} desc nulls last`, desc(users.id)], query);
+  /**
+   * Deactivated accounts of every role but admin, latest deactivation first (users_active_deactivated_idx),
+   * or as chosen (users_active_name_idx, users_active_created_idx).
+   */
+  deactivated(db: Database, query: { page: number; perPage: number; search?: string } & AccountSort) {
+    return page(db, deactivatedMatching(query.search), chosenOrder(query) ?? [sql`${users.deactivated_at} desc nulls last`, desc(users.id)], query);
   },
+
+  /** The rows of each list, shared by the list and its bulk action so both always mean the same accounts. */
+  activeUsersMatching: (search?: string) => activeUsersMatching(search),
+  deactivatedMatching: (search?: string) => deactivatedMatching(search),
 
   find(db: Database, id: number) {
     return selectAccounts(db)
@@ -98,7 +119,6 @@ export const userRepository = {
 
   byId: (id: number) => eq(users.id, id),
   byIds: (ids: number[]) => inArray(users.id, ids),
-  ordinaryUsers: eq(users.role, 'user'),
 };
 
 export type AccountRecord = NonNullable<Awaited<ReturnType<typeof userRepository.find>>>;

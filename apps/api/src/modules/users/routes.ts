@@ -3,6 +3,7 @@ import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import {
   accountResponse,
+  bulkAccountsFilter,
   bulkAccountsResponse,
   deactivatedUserListQuery,
   reactivateUsersInput,
@@ -21,16 +22,16 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const users = createUserService(deps.db);
 
   app.get(adminRoute(userPaths.list), { schema: { tags, summary: 'Active ordinary users', querystring: userListQuery, response: { 200: userListResponse } } }, async (request) => {
-    const { page, per_page, search } = request.query;
-    return { data: toPaginator(request, await users.list({ page, perPage: per_page, search })) };
+    const { page, per_page, search, sort, direction } = request.query;
+    return { data: toPaginator(request, await users.list({ page, perPage: per_page, search, sort, direction })) };
   });
 
   app.get(
     adminRoute(userPaths.deactivated),
     { schema: { tags, summary: 'Deactivated accounts of every role but admin', querystring: deactivatedUserListQuery, response: { 200: userListResponse } } },
     async (request) => {
-      const { page, per_page, search } = request.query;
-      return { data: toPaginator(request, await users.deactivatedList({ page, perPage: per_page, search })) };
+      const { page, per_page, search, sort, direction } = request.query;
+      return { data: toPaginator(request, await users.deactivatedList({ page, perPage: per_page, search, sort, direction })) };
     },
   );
 
@@ -39,10 +40,14 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { message: translate(messages.deactivated, requestLanguage(request)), data };
   });
 
-  app.post(adminRoute(userPaths.deactivateAll), { schema: { tags, summary: 'Deactivate every active ordinary user', response: { 200: bulkAccountsResponse } } }, async (request) => {
-    const data = await users.deactivateAll(request.admin.id);
-    return { message: translate(messages.allDeactivated, requestLanguage(request)), data };
-  });
+  app.post(
+    adminRoute(userPaths.deactivateAll),
+    { schema: { tags, summary: 'Deactivate every active ordinary user the list shows under its search', body: bulkAccountsFilter.nullish(), response: { 200: bulkAccountsResponse } } },
+    async (request) => {
+      const data = await users.deactivateAll(request.admin.id, request.body ?? {});
+      return { message: translate(messages.allDeactivated, requestLanguage(request)), data };
+    },
+  );
 
   app.post(
     adminRoute(userPaths.reactivate),
@@ -54,8 +59,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.post(adminRoute(userPaths.reactivateAll), { schema: { tags, summary: 'Reactivate every deactivated account', response: { 200: bulkAccountsResponse } } }, async (request) => {
-    const data = await users.reactivateAll(request.admin.id);
-    return { message: translate(messages.selectedReactivated, requestLanguage(request)), data };
-  });
+  app.post(
+    adminRoute(userPaths.reactivateAll),
+    { schema: { tags, summary: 'Reactivate every deactivated account the list shows under its search', body: bulkAccountsFilter.nullish(), response: { 200: bulkAccountsResponse } } },
+    async (request) => {
+      const data = await users.reactivateAll(request.admin.id, request.body ?? {});
+      return { message: translate(messages.selectedReactivated, requestLanguage(request)), data };
+    },
+  );
 };

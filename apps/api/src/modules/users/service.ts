@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages, localized } from '../../i18n/messages';
 import { userRepository as repository } from './repository';
 
 export const userMessages = defineMessages({
@@ -17,7 +17,8 @@ export const userMessages = defineMessages({
 });
 
 const entity = 'user';
-type ListQuery = { page: number; perPage: number; search?: string };
+type ListQuery = { page: number; perPage: number; search?: string; sort?: 'name' | 'created_at'; direction?: 'asc' | 'desc' };
+type BulkFilter = { search?: string };
 
 export function createUserService(db: Database) {
   return {
@@ -36,11 +37,11 @@ export function createUserService(db: Database) {
         return { result: after, audit: { action: 'deactivate', entity, entityId: id, before, after } };
       }),
 
-    /** Every active ordinary user, in one statement and one transaction. */
-    deactivateAll: (actorId: number) =>
+    /** Every active ordinary user the list shows under this search, in one statement and one transaction. */
+    deactivateAll: (actorId: number, filter: BulkFilter) =>
       audited(db, actorId, async (tx) => {
-        const ids = await repository.deactivate(tx, repository.ordinaryUsers);
-        return { result: { count: ids.length, ids }, audit: { action: 'deactivate_all', entity, after: { count: ids.length, ids } } };
+        const ids = await repository.deactivate(tx, repository.activeUsersMatching(filter.search));
+        return { result: { count: ids.length, ids }, audit: { action: 'deactivate_all', entity, before: { filter }, after: { count: ids.length, ids } } };
       }),
 
     /** All or nothing: every id must be a deactivated account (not an admin), or nothing changes. */
@@ -56,18 +57,18 @@ export function createUserService(db: Database) {
         });
         if (problems.length > 0) {
           throw new ValidationError({
-            ids: problems.map(({ id, message }) => ({ en: message.en.replace('{id}', String(id)), ar: message.ar.replace('{id}', String(id)) })),
+            ids: problems.map(({ id, message }) => localized(message, { id })),
           });
         }
         const changed = await repository.reactivate(tx, repository.byIds(unique));
         return { result: { count: changed.length, ids: changed }, audit: { action: 'reactivate', entity, after: { count: changed.length, ids: changed } } };
       }),
 
-    /** Every deactivated account of any role but admin. */
-    reactivateAll: (actorId: number) =>
+    /** Every deactivated account (any role but admin) the deactivated list shows under this search. */
+    reactivateAll: (actorId: number, filter: BulkFilter) =>
       audited(db, actorId, async (tx) => {
-        const ids = await repository.reactivate(tx, undefined);
-        return { result: { count: ids.length, ids }, audit: { action: 'reactivate_all', entity, after: { count: ids.length, ids } } };
+        const ids = await repository.reactivate(tx, repository.deactivatedMatching(filter.search));
+        return { result: { count: ids.length, ids }, audit: { action: 'reactivate_all', entity, before: { filter }, after: { count: ids.length, ids } } };
       }),
   };
 }

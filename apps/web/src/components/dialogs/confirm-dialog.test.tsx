@@ -45,7 +45,7 @@ describe('ConfirmDialog', () => {
     await i18n.changeLanguage('ar');
     try {
       render(<ConfirmDialog open variant="delete" onConfirm={() => {}} onCancel={() => {}} />);
-      expect(screen.getByRole('alertdialog', { name: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟' })).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog', { name: 'هل أنت متأكد من الحذف؟' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

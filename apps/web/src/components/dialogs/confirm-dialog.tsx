@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   /** Overrides the variant's question and confirm label (e.g. reactivation), already translated. */
   title?: string;
   confirmLabel?: string;
+  /** The confirm button's look: red for destructive actions (default), primary for e.g. accepting. */
+  tone?: 'danger' | 'primary';
 };
 
 const texts = {
@@ -23,7 +25,7 @@ const texts = {
   deactivate: { title: 'confirmDialog.deactivateTitle', confirm: 'confirmDialog.deactivateConfirm' },
 } as const;
 
-export function ConfirmDialog({ open, variant, onConfirm, onCancel, busy = false, details, title, confirmLabel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, variant, onConfirm, onCancel, busy = false, details, title, confirmLabel, tone = 'danger' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -38,7 +40,7 @@ export function ConfirmDialog({ open, variant, onConfirm, onCancel, busy = false
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {t('confirmDialog.cancel')}
           </button>
-          <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button type="button" className={tone === 'primary' ? 'btn-primary' : 'btn-danger'} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {busy && <span aria-hidden className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white border-t-transparent" />}
             {confirmLabel ?? t(texts[variant].confirm)}
           </button>

@@ -43,7 +43,7 @@ export function FileInput({ name, label, accept = 'image/png,image/jpeg,image/we
           />
         )}
       />
-      {file && <p className="mt-1 text-sm text-slate-500">{file.name}</p>}
+      {file && <p className="mt-1 text-sm text-slate-600">{file.name}</p>}
       {preview && <img src={preview} alt={t('imagePreview')} className="mt-3 max-h-40 rounded border border-slate-200 object-contain" />}
       <FieldError name={name} />
     </div>

@@ -124,9 +124,9 @@ export function SearchSelectField<T>({ name, label, placeholder, resourceKey, pa
                 aria-label={label}
                 className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
               >
-                {query.isPending && <li className="px-3 py-2 text-sm text-slate-500">{t('loading')}</li>}
+                {query.isPending && <li className="px-3 py-2 text-sm text-slate-600">{t('loading')}</li>}
                 {query.isError && <li className="px-3 py-2 text-sm text-red-700">{t('loadError')}</li>}
-                {query.isSuccess && options.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{t('noData')}</li>}
+                {query.isSuccess && options.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">{t('noData')}</li>}
                 {options.map((option, index) => (
                   <li
                     key={option.id}
@@ -139,7 +139,7 @@ export function SearchSelectField<T>({ name, label, placeholder, resourceKey, pa
                     onClick={() => choose(option)}
                   >
                     {option.label}
-                    {option.hint && <span className="ms-2 text-slate-500">{option.hint}</span>}
+                    {option.hint && <span className="ms-2 text-slate-600">{option.hint}</span>}
                   </li>
                 ))}
               </ul>

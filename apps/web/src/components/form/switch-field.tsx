@@ -21,7 +21,7 @@ export function SwitchField({ name, label, hint }: SwitchFieldProps) {
           {label}
         </label>
       </div>
-      {hint && <p className="mt-1 text-sm text-slate-500">{hint}</p>}
+      {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
       <FieldError name={name} />
     </div>
   );

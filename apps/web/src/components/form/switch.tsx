@@ -21,7 +21,7 @@ export function Switch({ checked, onChange, label, id, disabled = false, busy = 
       disabled={disabled || busy}
       onClick={() => onChange(!checked)}
       className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-50 ${
-        checked ? 'bg-teal-600' : 'bg-slate-300'
+        checked ? 'bg-teal-700' : 'bg-slate-300'
       }`}
     >
       <span

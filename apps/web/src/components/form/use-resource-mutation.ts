@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiRequest, isApiError } from '../../lib/api-client';
+import { notify } from '../feedback/notify';
 import { buildMutationRequest, type MutationRequest } from './mutation-request';
 
 type ResourceMutationOptions<TVariables, TResult, TForm extends FieldValues> = {
@@ -31,6 +31,8 @@ export function useResourceMutation<TVariables = void, TResult = { message?: str
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const keys = typeof options.resourceKey === 'string' ? [options.resourceKey] : options.resourceKey;
+  /** One toast per action: a retry's outcome replaces the previous one (see notify.ts). */
+  const actionId = `${keys.join('+')}:${options.successMessage ?? options.errorMessage ?? 'mutation'}`;
 
   return useMutation<TResult, Error, TVariables>({
     mutationFn: (variables) => {
@@ -40,7 +42,7 @@ export function useResourceMutation<TVariables = void, TResult = { message?: str
     onSuccess: async (result, variables) => {
       const serverMessage = (result as { message?: unknown } | undefined)?.message;
       const message = options.successMessage ? t(options.successMessage) : typeof serverMessage === 'string' ? serverMessage : null;
-      if (message) toast.success(message);
+      if (message) notify('success', message, actionId);
       await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
       await options.onSuccess?.(result, variables);
     },
@@ -54,7 +56,7 @@ export function useResourceMutation<TVariables = void, TResult = { message?: str
         return;
       }
       const fallback = t(options.errorMessage ?? 'common:somethingWrong');
-      toast.error(!options.alwaysErrorMessage && isApiError(error) && error.status !== 0 && error.message ? error.message : fallback);
+      notify('error', !options.alwaysErrorMessage && isApiError(error) && error.status !== 0 && error.message ? error.message : fallback, actionId);
     },
   });
 }

@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ChevronRight } from 'lucide-react';
 
 export type BreadcrumbItem = { label: string; to?: string };
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('breadcrumb')} className="text-sm text-slate-500">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;
@@ -25,8 +26,9 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
                 )}
               </li>
               {!last && (
-                <li aria-hidden className="rtl:-scale-x-100">
-                  ›
+                <li aria-hidden className="flex">
+                  {/* Points along the reading direction: mirrored in Arabic. */}
+                  <ChevronRight className="size-4 rtl:-scale-x-100" />
                 </li>
               )}
             </Fragment>

@@ -24,7 +24,7 @@ export function UrlTabs({ tabs, active, label, param = 'tab' }: UrlTabsProps) {
             aria-selected={selected}
             to={`?${new URLSearchParams({ [param]: tab.id }).toString()}`}
             className={`-mb-px border-b-2 px-4 py-2 font-medium ${
-              selected ? 'border-teal-600 text-teal-700' : 'border-transparent text-slate-500 hover:text-slate-800'
+              selected ? 'border-teal-600 text-teal-700' : 'border-transparent text-slate-600 hover:text-slate-800'
             }`}
           >
             {tab.label}

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { Spinner } from '../feedback/spinner';
 import { EmptyState } from '../feedback/empty-state';
+import type { ListSort, SortDirection } from './use-list-params';
+import './data-table.css';
 
 export type Column<T> = {
   id: string;
@@ -9,7 +12,23 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** Extra classes for the column's cells (e.g. 'w-32 text-center'). */
   className?: string;
+  /** The API's sort key of this column (a member of the list's `sortable` whitelist in the contract). */
+  sort?: string;
+  /** First direction when this column is chosen (names ascend, dates and counts descend). */
+  sortFirst?: SortDirection;
+  /**
+   * One line, cut with an ellipsis; the full value shows on hover and focus (title). Give the full
+   * text when the cell is an element; a string cell is its own title.
+   */
+  truncate?: boolean | ((row: T) => string);
+  /** Left out of the phone card (the card keeps the key columns). */
+  hideOnPhone?: boolean;
+  /** The header is for screen readers only (the "⋯" actions column), so it takes no width. */
+  headerHidden?: boolean;
 };
+
+/** The table's sort, controlled by the list (usually the URL through useListParams). */
+export type TableSorting = { value: ListSort | undefined; onChange: (value: ListSort | undefined) => void };
 
 type RowKey = string | number;
 
@@ -31,6 +50,8 @@ export type DataTableProps<T> = {
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
   /** Extra classes for a row (e.g. highlight expired ones). */
   rowClassName?: (row: T) => string;
+  /** Turns on sort buttons in the headers of columns that have `sort`. */
+  sorting?: TableSorting;
 };
 
 /**
@@ -38,6 +59,39 @@ export type DataTableProps<T> = {
  * English one) keeps its own order instead of being reordered by the surrounding direction.
  */
 const isolated = (content: ReactNode) => (typeof content === 'string' ? <bdi>{content}</bdi> : content);
+
+/** A truncated cell: one line with an ellipsis, the full value in its title (hover) and focusable by keyboard. */
+function cellContent<T>(column: Column<T>, row: T): ReactNode {
+  const content = column.cell(row);
+  if (!column.truncate) return isolated(content);
+  const full = typeof column.truncate === 'function' ? column.truncate(row) : typeof content === 'string' ? content : undefined;
+  return (
+    <span className="block max-w-32 truncate 2xl:max-w-56" title={full} tabIndex={full ? 0 : undefined}>
+      {isolated(content)}
+    </span>
+  );
+}
+
+const ariaSort = (column: { sort?: string }, value: ListSort | undefined) =>
+  !column.sort ? undefined : value?.sort === column.sort ? (value.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+
+/** The header of a sortable column: a button that chooses it, then flips its direction. */
+function SortButton({ column, sorting }: { column: Column<never>; sorting: TableSorting }) {
+  const current = sorting.value?.sort === column.sort ? sorting.value?.direction : undefined;
+  const Icon = current === 'asc' ? ArrowUp : current === 'desc' ? ArrowDown : ChevronsUpDown;
+  const next: SortDirection = current ? (current === 'asc' ? 'desc' : 'asc') : (column.sortFirst ?? 'asc');
+  return (
+    <button
+      type="button"
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium whitespace-nowrap hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+      data-sort={column.sort}
+      onClick={() => sorting.onChange({ sort: column.sort!, direction: next })}
+    >
+      {column.header}
+      <Icon aria-hidden className={`size-3.5 shrink-0 ${current ? 'text-teal-700' : 'text-slate-400'}`} />
+    </button>
+  );
+}
 
 /** The one table of the dashboard: columns config plus loading, empty, error and selection states. */
 export function DataTable<T>({
@@ -53,6 +107,7 @@ export function DataTable<T>({
   onRetry,
   bulkActions,
   rowClassName,
+  sorting,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
@@ -109,8 +164,8 @@ export function DataTable<T>({
           </button>
         </div>
       )}
-      <div className="overflow-x-auto">
-        <table className={`w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`} aria-busy={loading || fetching || undefined}>
+      <div className="data-table-scroll overflow-x-auto" data-table-scroll>
+        <table className={`data-table w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`} aria-busy={loading || fetching || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -126,15 +181,26 @@ export function DataTable<T>({
                 </th>
               )}
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={`px-4 py-3 text-start font-medium ${column.className ?? ''}`}>
-                  {column.header}
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sorting ? ariaSort(column, sorting.value) : undefined}
+                  className={`px-3 py-3 text-start font-medium whitespace-nowrap ${column.className ?? ''}`}
+                >
+                  {sorting && column.sort ? (
+                    <SortButton column={column as Column<never>} sorting={sorting} />
+                  ) : column.headerHidden ? (
+                    <span className="sr-only">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {status ? (
-              <tr>
+              <tr data-status-row>
                 <td colSpan={columnCount}>{status}</td>
               </tr>
             ) : (
@@ -143,13 +209,19 @@ export function DataTable<T>({
                 return (
                   <tr key={key} className={`hover:bg-slate-50 ${rowClassName?.(row) ?? ''}`} aria-selected={selectable ? selected.has(key) : undefined}>
                     {selectable && (
-                      <td className="px-4 py-3">
+                      <td className="px-4 py-3" data-column="select">
                         <input type="checkbox" aria-label={t('selectRow')} checked={selected.has(key)} onChange={() => toggle(key)} />
                       </td>
                     )}
                     {columns.map((column) => (
-                      <td key={column.id} className={`px-4 py-3 ${column.className ?? ''}`}>
-                        {isolated(column.cell(row))}
+                      <td
+                        key={column.id}
+                        data-label={typeof column.header === 'string' ? column.header : undefined}
+                        data-column={column.id}
+                        data-phone-hidden={column.hideOnPhone || undefined}
+                        className={`px-3 py-3 ${column.className ?? ''}`}
+                      >
+                        {cellContent(column, row)}
                       </td>
                     ))}
                   </tr>

@@ -2,15 +2,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginator } from '@sehha/contract/envelope';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pagination } from './pagination';
+import type { useListParams } from './use-list-params';
 
-type PaginatedTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'fetching' | 'error' | 'onRetry'> & {
-  /** A `usePaginatedQuery` result: its page feeds the table, its paginator the previous/next controls. */
+type PaginatedTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'fetching' | 'error' | 'onRetry' | 'sorting'> & {
+  /** A `usePaginatedQuery` result: its page feeds the table, its paginator the pager. */
   query: UseQueryResult<Paginator<T>>;
   onPageChange: (page: number) => void;
+  /** The list's URL state: turns on header sorting (columns with `sort`) and the rows-per-page choice. */
+  params?: ReturnType<typeof useListParams>;
 };
 
-/** The data table of one server-paged list, with its loading, refetching, error/retry and paging wired up. */
-export function PaginatedTable<T>({ query, onPageChange, ...table }: PaginatedTableProps<T>) {
+/** The data table of one server-paged list, with its loading, refetching, error/retry, sorting and paging wired up. */
+export function PaginatedTable<T>({ query, onPageChange, params, ...table }: PaginatedTableProps<T>) {
   return (
     <>
       <DataTable
@@ -20,8 +23,11 @@ export function PaginatedTable<T>({ query, onPageChange, ...table }: PaginatedTa
         fetching={query.isPlaceholderData}
         error={query.isError}
         onRetry={() => void query.refetch()}
+        sorting={params ? { value: params.sort, onChange: params.setSort } : undefined}
       />
-      {query.data && <Pagination paginator={query.data} onPageChange={onPageChange} disabled={query.isPlaceholderData} />}
+      {query.data && (
+        <Pagination paginator={query.data} onPageChange={onPageChange} disabled={query.isPlaceholderData} onPerPageChange={params?.setPerPage} />
+      )}
     </>
   );
 }

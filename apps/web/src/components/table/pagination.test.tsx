@@ -46,3 +46,31 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
   });
 });
+
+describe('Pagination with a total', () => {
+  const full = { ...page(3, 10), from: 51, to: 75, total: 240, per_page: 25 };
+
+  it('shows the range, offers rows per page, first and last', async () => {
+    const onPageChange = vi.fn();
+    const onPerPageChange = vi.fn();
+    render(<Pagination paginator={full} onPageChange={onPageChange} onPerPageChange={onPerPageChange} />);
+    expect(screen.getByText('51–75 of 240')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    expect(onPerPageChange).toHaveBeenCalledWith(50);
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPageChange.mock.calls).toEqual([[1], [10]]);
+  });
+
+  it('jumps to a typed page, kept within the pages (Arabic-Indic digits count too)', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination paginator={full} onPageChange={onPageChange} />);
+    const box = screen.getByLabelText('Page', { exact: true });
+    await userEvent.clear(box);
+    await userEvent.type(box, '7{Enter}');
+    await userEvent.clear(box);
+    await userEvent.type(box, '٩٩{Enter}');
+    expect(onPageChange.mock.calls).toEqual([[7], [10]]);
+    expect(box).toHaveValue('10');
+  });
+});

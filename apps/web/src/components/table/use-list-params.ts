@@ -1,17 +1,33 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+export type SortDirection = 'asc' | 'desc';
+export type ListSort = { sort: string; direction: SortDirection };
 export type ListParams = { page: number; search: string };
 
+/** The rows-per-page choices every list offers. */
+export const pageSizes = [10, 25, 50, 100] as const;
+export const defaultPageSize = 10;
+
+const isDirection = (value: string | null): value is SortDirection => value === 'asc' || value === 'desc';
+
 /**
- * Page and search of a list, kept in the URL (`?search=&page=`) next to any other query
- * (such as `tab`). Changing the search goes back to page 1.
+ * Page, rows per page, sort and search of a list, kept in the URL (`?search=&page=&per_page=&sort=&direction=`)
+ * next to any other query (such as `tab` or a filter), so that a reload, a shared link or a language switch
+ * shows the same rows. Changing the search, the size or the sort goes back to page 1. Values that are not
+ * offered (a size not in `pageSizes`, a column not in `sortable`) are ignored rather than sent to the API.
  */
-export function useListParams() {
+export function useListParams(sortable: readonly string[] = []) {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawPage = Number(searchParams.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const search = searchParams.get('search') ?? '';
+  const rawSize = Number(searchParams.get('per_page'));
+  const perPage = (pageSizes as readonly number[]).includes(rawSize) ? rawSize : defaultPageSize;
+  const rawSort = searchParams.get('sort');
+  const rawDirection = searchParams.get('direction');
+  const sort: ListSort | undefined =
+    rawSort && sortable.includes(rawSort) ? { sort: rawSort, direction: isDirection(rawDirection) ? rawDirection : 'asc' } : undefined;
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -35,6 +51,15 @@ export function useListParams() {
     (value: string, options: { keepPage?: boolean } = {}) => update(options.keepPage ? { search: value.trim() || null } : { search: value.trim() || null, page: null }),
     [update],
   );
+  const setPerPage = useCallback((value: number) => update({ per_page: value === defaultPageSize ? null : String(value), page: null }), [update]);
+  /** `undefined` returns to the list's own order. */
+  const setSort = useCallback(
+    (value: ListSort | undefined) => update({ sort: value?.sort ?? null, direction: value?.direction ?? null, page: null }),
+    [update],
+  );
 
-  return { page, search, setPage, setSearch };
+  /** What the list's API call takes: page, per_page, search, and sort/direction when chosen. */
+  const query = { page, per_page: perPage, search, ...(sort ? { sort: sort.sort, direction: sort.direction } : {}) };
+
+  return { page, perPage, search, sort, query, setPage, setSearch, setPerPage, setSort };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Banknote, Building2, CalendarDays, Clock, Phone as PhoneIcon, Stethoscope, type LucideIcon } from 'lucide-react';
 import type { Appointment } from '@sehha/contract/appointments';
 import { formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/language';
@@ -18,10 +19,13 @@ const Phone = ({ value }: { value: string }) => (
   </bdi>
 );
 
-function Field({ label, children, name }: { label: string; children: ReactNode; name: string }) {
+function Field({ label, children, name, icon: Icon }: { label: string; children: ReactNode; name: string; icon: LucideIcon }) {
   return (
     <div className="flex items-baseline justify-between gap-3" data-field={name}>
-      <dt className="shrink-0 text-slate-500">{label}</dt>
+      <dt className="flex shrink-0 items-center gap-1.5 self-start text-slate-600">
+        <Icon aria-hidden className="size-4" />
+        {label}
+      </dt>
       <dd className="min-w-0 text-end font-medium break-words text-slate-800">{children}</dd>
     </div>
   );
@@ -37,26 +41,27 @@ export function AppointmentCard({ appointment, lng }: { appointment: Appointment
   return (
     <article data-testid="appointment-card" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <header>
-        <p className="text-xs text-slate-500">{t('patient')}</p>
+        <p className="text-xs text-slate-600">{t('patient')}</p>
         <h2 className="text-base font-semibold text-slate-900" data-field="patient">
           {appointment.user.name}
         </h2>
       </header>
       <dl className="flex flex-col gap-2 text-sm">
-        <Field name="doctor" label={t('doctor')}>
+        {/* A doctor is labelled "Doctor"; a booking with a hospital or center names the facility as such. */}
+        <Field name="doctor" icon={appointment.appointable.kind === 'doctor' ? Stethoscope : Building2} label={t(`appointableKinds.${appointment.appointable.kind}`, { defaultValue: t('doctor') })}>
           {doctorIsPhone ? <Phone value={doctor} /> : doctor || '—'}
-          {appointment.facility && <span className="block text-xs font-normal text-slate-500">{t('at', { facility: pick(lng, appointment.facility) })}</span>}
+          {appointment.facility && <span className="block text-xs font-normal text-slate-600">{t('at', { facility: pick(lng, appointment.facility) })}</span>}
         </Field>
-        <Field name="patient-phone" label={t('patientPhone')}>
-          {appointment.user.phone ? <Phone value={appointment.user.phone} /> : <span className="text-slate-400">{t('noPhone')}</span>}
+        <Field name="patient-phone" icon={PhoneIcon} label={t('patientPhone')}>
+          {appointment.user.phone ? <Phone value={appointment.user.phone} /> : <span className="text-slate-600">{t('noPhone')}</span>}
         </Field>
-        <Field name="visit-day" label={t('visitDay')}>
+        <Field name="visit-day" icon={CalendarDays} label={t('visitDay')}>
           {formatVisitDay(appointment.appointment_time, lng)}
         </Field>
-        <Field name="visit-time" label={t('visitTime')}>
+        <Field name="visit-time" icon={Clock} label={t('visitTime')}>
           {hour ? `${formatNumber(hour.hour, lng)} ${t(hour.period)}` : '—'}
         </Field>
-        <Field name="payment" label={t('payment')}>
+        <Field name="payment" icon={Banknote} label={t('payment')}>
           <span className={`badge ${payment === 'online' ? 'bg-teal-100 text-teal-800' : 'bg-amber-100 text-amber-800'}`}>{t(payment)}</span>
         </Field>
       </dl>

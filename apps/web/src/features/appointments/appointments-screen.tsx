@@ -8,15 +8,15 @@ import { Spinner } from '../../components/feedback/spinner';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { useLanguage } from '../../lib/use-language';
 import { AppointmentCard } from './appointment-card';
-import { useAppointments } from './appointments-api';
+import { useAppointmentOwner, useAppointments } from './appointments-api';
 
 export type AppointmentsScreenConfig = {
   owner: AppointmentOwner;
   /** data-screen name, as the route placeholders used. */
   screen: string;
   titleKey: 'doctorTitle' | 'hospitalTitle' | 'medicalCenterTitle';
-  /** The breadcrumb's middle item: the list this screen is opened from. */
-  parent: { labelKey: 'doctors' | 'hospitals'; path: string };
+  /** The breadcrumb's middle item: the list this screen is opened from; `ownerPath`: the list that holds the owner (its crumb searches it). */
+  parent: { labelKey: 'doctors' | 'hospitals'; path: string; ownerPath?: string };
   /** Full class names, so that Tailwind sees them: 2 columns on small screens, 3 or 4 on large. */
   gridClassName: 'grid-cols-2 lg:grid-cols-3' | 'grid-cols-2 lg:grid-cols-4';
 };
@@ -32,6 +32,8 @@ export function AppointmentsScreen({ owner, screen, titleKey, parent, gridClassN
   const { page, setPage } = useListParams();
   const query = useAppointments(owner, id, page);
   const items = query.data?.data ?? [];
+  const holder = useAppointmentOwner(id).data;
+  const ownerName = holder ? (lng === 'ar' ? holder.name_ar || holder.name_en : holder.name_en || holder.name_ar) : undefined;
 
   let body;
   if (id === null) body = <EmptyState tone="error" message={t('invalidId')} />;
@@ -52,10 +54,11 @@ export function AppointmentsScreen({ owner, screen, titleKey, parent, gridClassN
   return (
     <section data-screen={screen}>
       <PageHeader
-        title={t(titleKey)}
+        title={ownerName ? t('titleOf', { title: t(titleKey), name: ownerName }) : t(titleKey)}
         breadcrumbs={[
           { label: t('home'), to: `/${lng}/dashboard/home` },
           { label: t(parent.labelKey), to: `/${lng}${parent.path}` },
+          ...(holder && ownerName ? [{ label: ownerName, to: `/${lng}${parent.ownerPath ?? parent.path}?${new URLSearchParams({ search: holder.name_en })}` }] : []),
           { label: t('appointments') },
         ]}
       />

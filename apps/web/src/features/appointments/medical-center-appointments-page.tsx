@@ -10,7 +10,7 @@ export default function MedicalCenterAppointmentsPage() {
       owner="medical-center"
       screen="medicalCenterAppointments"
       titleKey="medicalCenterTitle"
-      parent={{ labelKey: 'hospitals', path: '/dashboard/hospitals' }}
+      parent={{ labelKey: 'hospitals', path: '/dashboard/hospitals', ownerPath: '/dashboard/medical-center' }}
       gridClassName="grid-cols-2 lg:grid-cols-4"
     />
   );

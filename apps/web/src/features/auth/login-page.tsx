@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { loginRequest, type LoginRequest } from '@sehha/contract/auth';
 import { ResourceForm } from '../../components/form/resource-form';
 import { TextField } from '../../components/form/text-field';
@@ -11,22 +10,27 @@ import { isApiError } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { LanguageSwitch } from '../../components/layout/language-switch';
+import { notify } from '../../components/feedback/notify';
+import { useDocumentTitle } from '../../lib/document-title';
 import { login } from './auth-api';
 
 /** 403 (not an admin) and 429 (throttled) explain themselves; other failures get the generic text. */
 const explainedStatuses = new Set([403, 429]);
+/** Every outcome of a login attempt shares one toast. */
+const loginToast = 'login';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const lng = useLanguage();
   const navigate = useNavigate();
+  useDocumentTitle();
   const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
 
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async ({ data }) => {
       setSession({ token: data.token, role: data.role });
-      toast.success(t('success'));
+      notify('success', t('success'), loginToast);
       await navigate(`/${lng}/dashboard/home`, { replace: true });
     },
     onError: (error) => {
@@ -35,11 +39,11 @@ export default function LoginPage() {
           if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message: messages[0] });
         }
         if (explainedStatuses.has(error.status) && error.message) {
-          toast.error(error.message);
+          notify('error', error.message, loginToast);
           return;
         }
       }
-      toast.error(t('failed'));
+      notify('error', t('failed'), loginToast);
     },
   });
 

@@ -78,7 +78,7 @@ function HomeAdForm({ editing, listPath, title }: { editing: HomeAd | null; list
     <ResourceForm form={form} onSubmit={submit} label={title}>
       <div>
         <FileInput name="image" label={t('image')} currentUrl={editing?.image_url} />
-        <p className="mt-1 text-sm text-slate-500">{t('imageHint')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('imageHint')}</p>
       </div>
       <FormActions submitLabel={editing ? t('submitUpdate') : t('submitAdd')} cancelTo={listPath} busy={save.isPending} />
     </ResourceForm>

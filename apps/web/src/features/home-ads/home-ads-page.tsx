@@ -41,7 +41,7 @@ export default function HomeAdsPage() {
       ),
     },
     { id: 'order', header: t('order'), cell: (ad) => number(ad) },
-    { id: 'created_at', header: t('addedOn'), cell: (ad) => formatDate(ad.created_at, lng, { dateStyle: 'medium' }) },
+    { id: 'created_at', header: t('addedOn'), cell: (ad) => formatDate(ad.created_at, lng) },
     {
       id: 'actions',
       header: t('common:actions'),

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { CreditCard, UserPlus, Users, Wallet } from 'lucide-react';
 import { PageHeader } from '../../components/layout/page-header';
 import { Spinner } from '../../components/feedback/spinner';
 import { EmptyState } from '../../components/feedback/empty-state';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { useHomeStats } from './home-api';
 import { StatCard } from './stat-card';
 import { RevenueSection } from './revenue-section';
@@ -22,14 +23,15 @@ export default function HomePage() {
         <EmptyState tone="error" message={t('statsError')} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard label={t('totalUsers')} value={number(data.total_users.value)} trend={data.total_users.trend} />
-          <StatCard label={t('newUsers')} value={number(data.new_users.value)} trend={data.new_users.trend} />
+          <StatCard icon={Users} label={t('totalUsers')} value={number(data.total_users.value)} trend={data.total_users.trend} />
+          <StatCard icon={UserPlus} label={t('newUsers')} value={number(data.new_users.value)} trend={data.new_users.trend} />
           <StatCard
+            icon={Wallet}
             label={t('totalRevenue')}
-            value={`${formatNumber(data.total_revenue.value, i18n.language, { maximumFractionDigits: 2 })} ${t('currency')}`}
+            value={formatMoney(data.total_revenue.value, i18n.language)}
             trend={data.total_revenue.trend}
           />
-          <StatCard label={t('subscriptions')} value={number(data.subscriptions.value)} trend={data.subscriptions.trend} />
+          <StatCard icon={CreditCard} label={t('subscriptions')} value={number(data.subscriptions.value)} trend={data.subscriptions.trend} />
         </div>
       )}
       <RevenueSection ready={!stats.isPending} />

@@ -25,7 +25,7 @@ export function RevenueSection({ ready }: { ready: boolean }) {
           <h2 id="revenues-title" className="text-lg font-semibold">
             {t('revenues')}
           </h2>
-          <p className="text-sm text-slate-500">{period === 'daily' ? t('last30Days') : t('last12Months')}</p>
+          <p className="text-sm text-slate-600">{period === 'daily' ? t('last30Days') : t('last12Months')}</p>
         </div>
         <div role="group" aria-label={t('periodLabel')} className="inline-flex overflow-hidden rounded-lg border border-slate-300">
           {periods.map((value) => (
@@ -34,7 +34,7 @@ export function RevenueSection({ ready }: { ready: boolean }) {
               type="button"
               aria-pressed={period === value}
               onClick={() => setPeriod(value)}
-              className={`px-4 py-1.5 text-sm font-medium ${period === value ? 'bg-teal-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+              className={`px-4 py-1.5 text-sm font-medium ${period === value ? 'bg-teal-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
             >
               {t(value)}
             </button>

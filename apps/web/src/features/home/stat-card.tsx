@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { Trend } from '@sehha/contract/home';
-import { formatNumber } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
 
-type StatCardProps = { label: string; value: string; trend: Trend };
+type StatCardProps = { label: string; value: string; trend: Trend; icon: LucideIcon };
 
 const tones = { up: 'text-emerald-700 bg-emerald-50', down: 'text-red-700 bg-red-50', flat: 'text-slate-600 bg-slate-100' };
-const arrows = { up: '▲', down: '▼', flat: '■' };
+/** Trend arrows rise or fall along time, which runs right to left in Arabic (the revenue chart too): mirrored there. */
+const arrows = { up: TrendingUp, down: TrendingDown, flat: Minus };
 
 /** A summary number with its change from yesterday. */
-export function StatCard({ label, value, trend }: StatCardProps) {
+export function StatCard({ label, value, trend, icon: Icon }: StatCardProps) {
   const { t, i18n } = useTranslation('home');
   const percent =
     trend.change_percent === null
       ? null
-      : formatNumber(Math.abs(trend.change_percent) / 100, i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+      : formatPercent(Math.abs(trend.change_percent) / 100, i18n.language);
+  const Arrow = arrows[trend.direction];
   let trendText: string;
   if (trend.direction === 'flat') trendText = t('trendFlat');
   else if (percent === null) trendText = t('trendNew');
@@ -21,14 +24,19 @@ export function StatCard({ label, value, trend }: StatCardProps) {
 
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5" data-trend={trend.direction}>
-      <h2 className="text-sm font-medium text-slate-500">{label}</h2>
-      <p className="mt-2 text-3xl font-semibold text-slate-900">{value}</p>
+      <div className="flex items-center gap-2">
+        <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
+          <Icon className="size-4" />
+        </span>
+        <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+      </div>
+      <p className="mt-3 text-3xl font-semibold break-words text-slate-900">{value}</p>
       <p className="mt-3 flex items-center gap-2 text-sm">
         <span className={`badge gap-1 ${tones[trend.direction]}`}>
-          <span aria-hidden>{arrows[trend.direction]}</span>
+          <Arrow aria-hidden className="size-3.5 rtl:-scale-x-100" />
           {trendText}
         </span>
-        <span className="text-slate-500">{t('fromYesterday')}</span>
+        <span className="text-slate-600">{t('fromYesterday')}</span>
       </p>
     </article>
   );

@@ -76,7 +76,7 @@ export default function LicensePage() {
       className: 'whitespace-nowrap',
       cell: (l) => (
         <span className={l.expired ? 'font-semibold text-red-700' : ''}>
-          {formatDate(`${l.expires_on}T00:00:00`, lng, { dateStyle: 'medium' })}
+          {formatDate(l.expires_on, lng)}
           {l.expired && <span className="badge ms-2 bg-red-100 text-red-800">{t('licenses.expired')}</span>}
         </span>
       ),
@@ -89,8 +89,9 @@ export default function LicensePage() {
           status={l.status}
           next={licenseStatusTransitions[l.status]}
           name={`${providerName(l)} ${l.number}`}
+          subject="licence"
           busy={review.isPending && review.variables?.id === l.id}
-          onChange={(next) => review.mutate({ id: l.id, status: next })}
+          onChange={(next, settled) => review.mutate({ id: l.id, status: next }, { onSettled: settled })}
         />
       ),
     },

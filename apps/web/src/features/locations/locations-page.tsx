@@ -34,7 +34,7 @@ export default function LocationsPage() {
                 row.flag_url ? (
                   <img src={row.flag_url} alt={t('country.flagOf', { name: named(row) })} className="h-6 w-9 rounded-sm border border-slate-200 object-cover" loading="lazy" />
                 ) : (
-                  <span className="text-slate-400">{t('country.noFlag')}</span>
+                  <span className="text-slate-600">{t('country.noFlag')}</span>
                 ),
             },
             { id: 'mobile_prefix', header: t('country.mobilePrefix'), cell: (row) => <span dir="ltr">{row.mobile_prefix}</span> },

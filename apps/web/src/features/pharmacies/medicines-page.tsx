@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { medicinePaths, type Medicine } from '@sehha/contract/medicines';
 import type { Column } from '../../components/table/data-table';
 import { useLanguage } from '../../lib/use-language';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { ProviderChildList } from '../providers/provider-child-list';
 import { YesNoBadge } from '../../components/feedback/yes-no-badge';
 
@@ -16,7 +16,7 @@ export default function MedicinesPage() {
   const columns: Column<Medicine>[] = [
     { id: 'name', header: t('medicines.name'), cell: (m) => <span className="font-medium">{named(m)}</span> },
     { id: 'category', header: t('medicines.category'), cell: (m) => (m.category ? named(m.category) : t('noValue')) },
-    { id: 'price', header: t('medicines.price'), className: 'whitespace-nowrap', cell: (m) => formatNumber(m.price, lng, { style: 'currency', currency: 'EGP' }) },
+    { id: 'price', header: t('medicines.price'), className: 'whitespace-nowrap', cell: (m) => formatMoney(m.price, lng) },
     {
       id: 'stock',
       header: t('medicines.inStock'),

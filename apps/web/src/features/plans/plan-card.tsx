@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@sehha/contract/subscription-plans';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/language';
 
 type PlanCardProps = { plan: Plan; lng: Language; editTo: string; onDelete: (plan: Plan) => void };
@@ -21,16 +21,15 @@ export function PlanCard({ plan, lng, editTo, onDelete }: PlanCardProps) {
           {name}
         </h2>
         <p className="flex flex-wrap items-baseline gap-1">
-          <span className="text-3xl font-bold text-teal-700">{formatNumber(plan.price, lng, { maximumFractionDigits: 2 })}</span>
-          <span className="font-medium">{t('currency')}</span>
+          <span className="text-3xl font-bold text-teal-700">{formatMoney(plan.price, lng)}</span>
           <span className="text-slate-600">{t('pricePerPeriod', { period })}</span>
         </p>
-        <p className="text-sm text-slate-500">{t('perMember', { period })}</p>
+        <p className="text-sm text-slate-600">{t('perMember', { period })}</p>
       </header>
       <ul className="flex flex-col gap-2" aria-label={t('features')}>
         {plan.features.map((feature) => (
           <li key={feature.id} className="flex items-start gap-2">
-            <span aria-hidden className="mt-1 text-teal-600">
+            <span aria-hidden className="mt-1 text-teal-700">
               ✓
             </span>
             <span>{lng === 'ar' ? feature.title_ar : feature.title_en}</span>
@@ -38,9 +37,9 @@ export function PlanCard({ plan, lng, editTo, onDelete }: PlanCardProps) {
         ))}
       </ul>
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm text-slate-600">
-        <p>{plan.available_from ? t('availableFromDate', { date: formatDate(`${plan.available_from}T00:00:00`, lng, { dateStyle: 'long' }) }) : t('noDate')}</p>
+        <p>{plan.available_from ? t('availableFromDate', { date: formatDate(plan.available_from, lng) }) : t('noDate')}</p>
         <p>{description || t('noDescription')}</p>
-        <p className="text-xs text-slate-500">{t('subscriptions', { count: plan.subscriptions_count, n: formatNumber(plan.subscriptions_count, lng) })}</p>
+        <p className="text-xs text-slate-600">{t('subscriptions', { count: plan.subscriptions_count, n: formatNumber(plan.subscriptions_count, lng) })}</p>
       </div>
       <div className="flex gap-3">
         <Link to={editTo} className="btn-secondary" aria-label={t('editPlan', { name })}>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
+import { RowActions } from '../../components/table/row-actions';
 import { ProviderChildList } from './provider-child-list';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { YesNoBadge } from '../../components/feedback/yes-no-badge';
@@ -41,15 +42,11 @@ export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; 
       header: t('ads.active'),
       cell: (ad) => <YesNoBadge value={ad.is_active} />,
     },
-    { id: 'created', header: t('ads.created'), className: 'whitespace-nowrap', cell: (ad) => formatDate(ad.created_at, lng, { dateStyle: 'medium' }) },
+    { id: 'created', header: t('ads.created'), className: 'whitespace-nowrap', cell: (ad) => formatDate(ad.created_at, lng) },
     {
       id: 'actions',
       header: t('columns.actions'),
-      cell: (ad) => (
-        <button type="button" className="btn-link text-red-700" aria-label={t('ads.deleteRow', { name: titleOf(ad) })} onClick={() => deletion.ask(ad)}>
-          {t('common:delete')}
-        </button>
-      ),
+      cell: (ad) => <RowActions name={titleOf(ad)} onDelete={() => deletion.ask(ad)} />,
     },
   ];
 

@@ -1,22 +1,33 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { providerStatusTransitions, type ProviderItem, type ProviderKindSlug } from '@sehha/contract/providers';
+import { Building2, CalendarDays, Megaphone, Paperclip, Pill, Star, Stethoscope, Store, UserX, type LucideIcon } from 'lucide-react';
+import { providerSortColumns, providerStatusTransitions, type ProviderItem, type ProviderKindSlug } from '@sehha/contract/providers';
 import { providerStatuses, type ProviderStatus } from '@sehha/contract/status-codes';
 import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
-import { formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
+import { RowActions } from '../../components/table/row-actions';
 import { ProviderAttachmentsDialog } from './provider-attachments-dialog';
-import { providerScreens } from './provider-screens';
+import { providerScreens, type ProviderLink } from './provider-screens';
 import { ReviewStatusControl } from './review-status';
 import { useDeactivateAllProviders, useDeactivateProvider, useProviders, useProviderStatus } from './providers-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
 const isStatus = (value: string | null): value is ProviderStatus => providerStatuses.includes(value as ProviderStatus);
+
+const linkIcons: Record<ProviderLink['key'], LucideIcon> = {
+  ads: Megaphone,
+  appointments: CalendarDays,
+  branches: Store,
+  medicines: Pill,
+  departments: Building2,
+  clinics: Stethoscope,
+};
 
 /**
  * The one provider directory, configured per kind (provider-screens.ts): search, status filter,
@@ -29,10 +40,16 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
   const screen = providerScreens[slug];
   const filterId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, search, setPage } = useListParams();
+  const listParams = useListParams(providerSortColumns);
+  // The name column sorts by the name the screen shows: a link or a language switch that carries the
+  // other language's name key keeps sorting by name, in this language.
+  const nameSort = lng === 'ar' ? 'name_ar' : 'name_en';
+  const chosen = listParams.sort?.sort.startsWith('name_') ? { ...listParams.sort, sort: nameSort } : listParams.sort;
+  const params = { ...listParams, sort: chosen, query: { ...listParams.query, ...(chosen ? { sort: chosen.sort, direction: chosen.direction } : {}) } };
+  const { search, setPage } = params;
   const rawStatus = searchParams.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const query = useProviders(slug, { page, search, status });
+  const query = useProviders(slug, { ...params.query, status });
   const changeStatus = useProviderStatus();
   const deactivate = useDeactivateProvider(slug);
   const deactivation = useConfirmedMutation(deactivate);
@@ -61,61 +78,99 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
     {
       id: 'name',
       header: t('columns.name'),
+      // Sorted by the name the screen shows; the other language's name is the second line, one line each.
+      sort: nameSort,
       cell: (p) => (
-        <div className="flex flex-col">
-          <span className="font-medium text-slate-900">{nameOf(p)}</span>
-          <span className="text-xs text-slate-500" lang={lng === 'ar' ? 'en' : 'ar'}>
+        <div className="flex max-w-40 flex-col 2xl:max-w-56" title={`${nameOf(p)} — ${lng === 'ar' ? p.name_en : p.name_ar}`}>
+          <span className="flex min-w-0 items-center gap-1">
+            <span className="truncate font-medium text-slate-900">{nameOf(p)}</span>
+            {p.is_special && (
+              <span className="shrink-0 text-amber-600" title={t('special')} data-special>
+                <Star aria-hidden className="size-3.5 fill-current" />
+                <span className="sr-only">{t('special')}</span>
+              </span>
+            )}
+          </span>
+          <span className="truncate text-xs text-slate-600" lang={lng === 'ar' ? 'en' : 'ar'} dir={lng === 'ar' ? 'ltr' : 'rtl'}>
             {lng === 'ar' ? p.name_en : p.name_ar}
           </span>
         </div>
       ),
     },
-    { id: 'email', header: t('columns.email'), cell: (p) => <span dir="ltr">{p.email}</span> },
-    { id: 'phone', header: t('columns.phone'), cell: (p) => <span dir="ltr">{p.phone ?? t('noValue')}</span>, className: 'whitespace-nowrap' },
-    { id: 'address', header: t('columns.address'), cell: (p) => p.address ?? t('noValue') },
     {
-      id: 'special',
-      header: t('columns.special'),
-      cell: (p) => <span className={`badge ${p.is_special ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-600'}`}>{p.is_special ? t('special') : t('notSpecial')}</span>,
+      // Email and phone in one column (two lines) so that the directory fits 1280 px without scrolling.
+      id: 'contact',
+      header: t('columns.contact'),
+      cell: (p) => (
+        <div className="flex max-w-40 flex-col 2xl:max-w-56" dir="ltr">
+          <span className="truncate text-start rtl:text-end" title={p.email} tabIndex={0}>
+            {p.email}
+          </span>
+          <span className="text-xs whitespace-nowrap text-slate-600 rtl:text-end" data-phone>
+            {p.phone ?? t('noValue')}
+          </span>
+        </div>
+      ),
     },
     {
+      // The country, with the address under it.
       id: 'country',
       header: t('columns.country'),
-      cell: (p) => (p.country ? nameOf(p.country) : <span className="text-slate-500 italic">{t('noCountry')}</span>),
+      hideOnPhone: true,
+      cell: (p) => (
+        <div className="flex max-w-32 flex-col 2xl:max-w-48" title={[p.country ? nameOf(p.country) : t('noCountry'), p.address].filter(Boolean).join(' — ')}>
+          <span className="truncate">{p.country ? nameOf(p.country) : <span className="text-slate-600 italic">{t('noCountry')}</span>}</span>
+          {p.address && (
+            <span className="truncate text-xs text-slate-600" dir="auto">
+              {p.address}
+            </span>
+          )}
+        </div>
+      ),
     },
     ...(screen.appointmentsColumn
-      ? [{ id: 'appointments', header: t('columns.appointments'), className: 'text-center', cell: (p: ProviderItem) => formatNumber(p.appointments_count ?? 0, lng) }]
+      ? [{ id: 'appointments', header: t('columns.appointments'), className: 'text-center', hideOnPhone: true, cell: (p: ProviderItem) => formatNumber(p.appointments_count ?? 0, lng) }]
       : []),
+    {
+      id: 'joined',
+      header: t('common:joined'),
+      sort: 'created_at',
+      sortFirst: 'desc' as const,
+      className: 'whitespace-nowrap',
+      hideOnPhone: true,
+      cell: (p) => <time dateTime={p.created_at}>{formatDate(p.created_at, lng)}</time>,
+    },
     {
       id: 'status',
       header: t('columns.status'),
+      sort: 'status',
+      // A width lets the transition buttons wrap under the badge instead of widening the table.
+      className: 'w-40',
       cell: (p) => (
         <ReviewStatusControl
           status={p.status}
           next={providerStatusTransitions[p.status]}
           name={nameOf(p)}
+          email={p.email}
           busy={changeStatus.isPending && changeStatus.variables?.id === p.id}
-          onChange={(next) => changeStatus.mutate({ id: p.id, status: next })}
+          onChange={(next, settled) => changeStatus.mutate({ id: p.id, status: next }, { onSettled: settled })}
         />
       ),
     },
     {
       id: 'actions',
       header: t('columns.actions'),
+      headerHidden: true,
+      className: 'w-12',
       cell: (p) => (
-        <div className="flex flex-wrap gap-x-3 gap-y-1 whitespace-nowrap">
-          {screen.links.map((link) => (
-            <Link key={link.key} to={`${dash}/${link.to(p.id)}`} className="btn-link" aria-label={t('linkRow', { action: t(`links.${link.key}`), name: nameOf(p) })}>
-              {t(`links.${link.key}`)}
-            </Link>
-          ))}
-          <button type="button" className="btn-link" aria-label={t('linkRow', { action: t('links.attachments'), name: nameOf(p) })} onClick={() => setAttachmentsOf(p)}>
-            {t('links.attachments')}
-          </button>
-          <button type="button" className="btn-link text-red-700" aria-label={t('linkRow', { action: t('deactivate'), name: nameOf(p) })} onClick={() => deactivation.ask(p)}>
-            {t('deactivate')}
-          </button>
-        </div>
+        <RowActions
+          name={nameOf(p)}
+          actions={[
+            ...screen.links.map((link) => ({ key: link.key, label: t(`links.${link.key}`), icon: linkIcons[link.key], to: `${dash}/${link.to(p.id)}` })),
+            { key: 'attachments', label: t('links.attachments'), icon: Paperclip, onSelect: () => setAttachmentsOf(p) },
+            { key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(p) },
+          ]}
+        />
       ),
     },
   ];
@@ -151,6 +206,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
       </div>
       <PaginatedTable
         query={query}
+        params={params}
         onPageChange={setPage}
         caption={t(`kinds.${slug}.title`)}
         columns={columns}

@@ -16,13 +16,13 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 export const providersKey = 'providers';
 export const providersPerPage = 10;
 
-export type ProviderListParams = { page: number; search: string; status?: ProviderStatus };
+export type ProviderListParams = { page: number; per_page?: number; search: string; status?: ProviderStatus; sort?: string; direction?: string };
 
 export function useProviders(slug: ProviderKindSlug, params: ProviderListParams) {
   return usePaginatedQuery<ProviderItem>(
     providersKey,
     providerPaths.list(slug),
-    { page: params.page, per_page: providersPerPage, search: params.search, status: params.status },
+    { per_page: providersPerPage, ...params },
     { errorMessageKey: `providers:kinds.${slug}.fetchError` },
   );
 }

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest, ChangeValue } from '@sehha/contract/change-requests';
 import { PageHeader } from '../../components/layout/page-header';
@@ -5,8 +7,20 @@ import { DataTable, type Column } from '../../components/table/data-table';
 import { Pagination } from '../../components/table/pagination';
 import { useListParams } from '../../components/table/use-list-params';
 import { useLanguage } from '../../lib/use-language';
+import { formatDate } from '../../lib/format';
 import { clientPage, roleKey, statusKey } from './request-labels';
 import { useChangeRequests, useDecideChangeRequest } from './change-requests-api';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { AccountSubject, SubjectSentence, subjectSlot } from '../../components/dialogs/dialog-subject';
+
+/** A decision the admin is asked to confirm: accept (1) or reject (2) one waiting request. */
+type Decision = { request: ChangeRequest; status: 1 | 2 };
+const decisionKey = { 1: 'accept', 2: 'reject' } as const;
+
+/** `?state=` of the list: waiting requests (status 0) or decided ones (anything else). */
+const states = ['waiting', 'decided'] as const;
+type State = (typeof states)[number];
+const isState = (value: string | null): value is State => states.includes(value as State);
 
 const statusTone = {
   waiting: 'bg-amber-100 text-amber-800',
@@ -22,10 +36,29 @@ export default function RequestsPage() {
   const { page, setPage } = useListParams();
   const query = useChangeRequests();
   const decide = useDecideChangeRequest(() => setPage(1));
-  const { rows, paginator } = clientPage(query.data ?? [], page);
+  // Accepting or rejecting cannot be undone: ask first, naming the account and the decision. The
+  // dialog stays open while the call runs; the row stays in place until the list has reloaded.
+  const [asked, setAsked] = useState<Decision | null>(null);
+  const filterId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawState = searchParams.get('state');
+  const state = isState(rawState) ? rawState : undefined;
+  const setState = (value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set('state', value);
+        else next.delete('state');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const listed = (query.data ?? []).filter((r) => !state || (state === 'waiting') === (r.status === 0));
+  const { rows, paginator } = clientPage(listed, page);
 
   const shown = (value: ChangeValue) => {
-    if (value === null || value === '') return <span className="text-slate-400">{t('noValue')}</span>;
+    if (value === null || value === '') return <span className="text-slate-600">{t('noValue')}</span>;
     if (typeof value === 'object') return lng === 'ar' ? value.name_ar : value.name_en;
     // Phone numbers start with '+' (no strong direction): keep them left-to-right in Arabic too.
     return <span dir={/^[+\d\s-]+$/.test(String(value)) ? 'ltr' : 'auto'}>{String(value)}</span>;
@@ -33,8 +66,8 @@ export default function RequestsPage() {
   const fieldLabel = (field: string) => t(`fields.${field}`, { defaultValue: field });
 
   const columns: Column<ChangeRequest>[] = [
-    { id: 'name', header: t('name'), cell: (r) => <span dir="auto" className="font-medium">{r.user.name}</span> },
-    { id: 'email', header: t('email'), cell: (r) => <span dir="ltr">{r.user.email}</span> },
+    { id: 'name', header: t('name'), cell: (r) => <span dir="auto" className="font-medium">{r.user.name}</span>, truncate: (r) => r.user.name },
+    { id: 'email', header: t('email'), cell: (r) => <span dir="ltr">{r.user.email}</span>, truncate: (r) => r.user.email, hideOnPhone: true },
     { id: 'role', header: t('role'), cell: (r) => t(`roles.${roleKey(r.user.role)}`) },
     {
       id: 'change',
@@ -43,7 +76,7 @@ export default function RequestsPage() {
         <dl className="flex flex-col gap-1">
           {r.changes.map((change) => (
             <div key={change.field} data-field={change.field}>
-              <dt className="text-xs font-semibold text-slate-500">{fieldLabel(change.field)}</dt>
+              <dt className="text-xs font-semibold text-slate-600">{fieldLabel(change.field)}</dt>
               <dd className="flex flex-wrap items-center gap-1">
                 <span className="line-through decoration-slate-400" title={t('current')}>
                   <span className="sr-only">{t('current')}: </span>
@@ -63,9 +96,19 @@ export default function RequestsPage() {
       ),
     },
     {
+      id: 'date',
+      header: t('date'),
+      className: 'whitespace-nowrap',
+      cell: (r) => (
+        <time dateTime={r.created_at} title={r.decided_at ? t('decidedOn', { date: formatDate(r.decided_at, lng, { dateStyle: 'medium', timeStyle: 'short' }) }) : undefined}>
+          {formatDate(r.created_at, lng, { dateStyle: 'medium' })}
+        </time>
+      ),
+    },
+    {
       id: 'status',
       header: t('status'),
-      cell: (r) => <span className={`badge whitespace-nowrap ${statusTone[statusKey(r.status)]}`}>{t(`statuses.${statusKey(r.status)}`)}</span>,
+      cell: (r) => <span className={`badge ${statusTone[statusKey(r.status)]}`}>{t(`statuses.${statusKey(r.status)}`)}</span>,
     },
     {
       id: 'actions',
@@ -73,13 +116,13 @@ export default function RequestsPage() {
       className: 'whitespace-nowrap',
       cell: (r) =>
         r.status === 0 ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className="btn-primary"
               disabled={decide.isPending}
               aria-label={t('acceptRow', { name: r.user.name })}
-              onClick={() => decide.mutate({ id: r.id, status: 1 })}
+              onClick={() => setAsked({ request: r, status: 1 })}
             >
               {t('accept')}
             </button>
@@ -88,7 +131,7 @@ export default function RequestsPage() {
               className="btn-danger"
               disabled={decide.isPending}
               aria-label={t('rejectRow', { name: r.user.name })}
-              onClick={() => decide.mutate({ id: r.id, status: 2 })}
+              onClick={() => setAsked({ request: r, status: 2 })}
             >
               {t('reject')}
             </button>
@@ -100,6 +143,19 @@ export default function RequestsPage() {
   return (
     <section data-screen="requests">
       <PageHeader title={t('title')} breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, { label: t('title') }]} />
+      <div className="mb-4 flex items-center gap-2">
+        <label htmlFor={filterId} className="text-sm text-slate-600">
+          {t('stateFilter')}
+        </label>
+        <select id={filterId} className="input w-auto" value={state ?? ''} onChange={(event) => setState(event.target.value)}>
+          <option value="">{t('states.all')}</option>
+          {states.map((value) => (
+            <option key={value} value={value}>
+              {t(`states.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <DataTable
         caption={t('title')}
         columns={columns}
@@ -113,6 +169,26 @@ export default function RequestsPage() {
         onRetry={() => void query.refetch()}
       />
       {query.data && <Pagination paginator={paginator} onPageChange={setPage} />}
+      <ConfirmDialog
+        open={asked !== null}
+        variant="deactivate"
+        tone={asked?.status === 1 ? 'primary' : 'danger'}
+        title={asked ? t(`decision.${decisionKey[asked.status]}.title`) : undefined}
+        confirmLabel={asked ? t(`decision.${decisionKey[asked.status]}.confirm`) : undefined}
+        busy={decide.isPending}
+        details={
+          asked ? (
+            <SubjectSentence
+              text={t(`decision.${decisionKey[asked.status]}.details`, { subject: subjectSlot, role: t(`roles.${roleKey(asked.request.user.role)}`) })}
+              subject={<AccountSubject name={asked.request.user.name} email={asked.request.user.email} />}
+            />
+          ) : undefined
+        }
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) decide.mutate({ id: asked.request.id, status: asked.status }, { onSettled: () => setAsked(null) });
+        }}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useUserSubscriptions } from './user-subscriptions-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
@@ -17,7 +17,7 @@ export default function UserSubscriptionsPage() {
   const lng = useLanguage();
   const { page, search, setPage } = useListParams();
   const query = useUserSubscriptions({ page, search });
-  const date = (value: string) => formatDate(value, lng, { dateStyle: 'medium', timeZone: 'Africa/Cairo' });
+  const date = (value: string) => formatDate(value, lng, { timeZone: 'Africa/Cairo' });
 
   const columns: Column<UserSubscription>[] = [
     {
@@ -28,7 +28,7 @@ export default function UserSubscriptionsPage() {
           <span dir="auto" className="font-medium">
             {s.user.name}
           </span>
-          <span dir="ltr" className="text-xs text-slate-500">
+          <span dir="ltr" className="text-xs text-slate-600">
             {s.user.email}
           </span>
         </div>
@@ -39,7 +39,7 @@ export default function UserSubscriptionsPage() {
       id: 'price',
       header: t('pricePaid'),
       className: 'whitespace-nowrap',
-      cell: (s) => `${formatNumber(s.price_paid, lng, { maximumFractionDigits: 2 })} ${t('currency')}`,
+      cell: (s) => formatMoney(s.price_paid, lng),
     },
     { id: 'start', header: t('start'), className: 'whitespace-nowrap', cell: (s) => date(s.starts_at) },
     { id: 'end', header: t('end'), className: 'whitespace-nowrap', cell: (s) => date(s.ends_at) },

@@ -2,6 +2,7 @@ import type { Account } from '@sehha/contract/users';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../components/table/data-table';
 import type { Language } from '../../lib/language';
+import { formatDate } from '../../lib/format';
 
 /** Columns both account lists share; each screen adds its own. */
 export function accountColumns(t: TFunction, lng: Language) {
@@ -12,14 +13,25 @@ export function accountColumns(t: TFunction, lng: Language) {
     </span>
   );
   return {
-    name: { id: 'name', header: t('name'), cell: (user) => <span dir="auto" className="font-medium">{user.name}</span> },
-    email: { id: 'email', header: t('email'), cell: (user) => ltr(user.email) },
+    name: { id: 'name', header: t('name'), sort: 'name', cell: (user) => <span dir="auto" className="font-medium">{user.name}</span>, truncate: (user) => user.name },
+    email: { id: 'email', header: t('email'), cell: (user) => <span dir="ltr">{user.email}</span>, truncate: (user) => user.email },
     phone: { id: 'phone', header: t('phone'), cell: (user) => ltr(user.phone) },
-    whatsappPhone: { id: 'whatsapp_phone', header: t('whatsappPhone'), cell: (user) => ltr(user.whatsapp_phone) },
+    whatsappPhone: { id: 'whatsapp_phone', header: t('whatsappPhone'), cell: (user) => ltr(user.whatsapp_phone), hideOnPhone: true },
     country: {
       id: 'country',
       header: t('country'),
       cell: (user) => (user.country ? (lng === 'ar' ? user.country.name_ar : user.country.name_en) : t('noCountry')),
+      truncate: true,
+      hideOnPhone: true,
+    },
+    joined: {
+      id: 'joined',
+      header: t('common:joined'),
+      sort: 'created_at',
+      sortFirst: 'desc',
+      className: 'whitespace-nowrap',
+      hideOnPhone: true,
+      cell: (user) => <time dateTime={user.created_at}>{formatDate(user.created_at, lng)}</time>,
     },
     role: { id: 'role', header: t('role'), cell: (user) => t(`roles.${user.role}`) },
   } satisfies Record<string, Column<Account>>;

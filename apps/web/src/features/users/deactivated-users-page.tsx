@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@sehha/contract/users';
+import { deactivatedUserSortColumns, type Account } from '@sehha/contract/users';
+import { UserCheck } from 'lucide-react';
 import { PageHeader } from '../../components/layout/page-header';
 import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
+import { RowActions } from '../../components/table/row-actions';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
 import { useDeactivatedUsers, useReactivateAllUsers, useReactivateUsers } from './users-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { AccountSubject, SearchScopeNote } from '../../components/dialogs/dialog-subject';
+import { formatNumber } from '../../lib/format';
 
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
 type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
@@ -18,12 +22,14 @@ type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind
 export default function DeactivatedUsersPage() {
   const { t } = useTranslation('users');
   const lng = useLanguage();
-  const { page, search, setPage } = useListParams();
-  const query = useDeactivatedUsers({ page, search });
+  const params = useListParams(deactivatedUserSortColumns);
+  const { search, setPage } = params;
+  const query = useDeactivatedUsers(params.query);
   const reactivate = useReactivateUsers();
   const reactivateAll = useReactivateAllUsers();
   const [pending, setPending] = useState<Pending>(null);
   const cells = accountColumns(t, lng);
+  const total = query.data?.total ?? 0;
 
   const columns: Column<Account>[] = [
     cells.name,
@@ -35,18 +41,20 @@ export default function DeactivatedUsersPage() {
     {
       id: 'actions',
       header: t('common:actions'),
-      className: 'whitespace-nowrap',
+      headerHidden: true,
+      className: 'w-12',
       cell: (user) => (
-        <button type="button" className="btn-link" aria-label={t('reactivateRow', { name: user.name })} onClick={() => setPending({ kind: 'some', accounts: [user] })}>
-          {t('reactivate')}
-        </button>
+        <RowActions
+          name={user.name}
+          actions={[{ key: 'reactivate', label: t('reactivate'), icon: UserCheck, onSelect: () => setPending({ kind: 'some', accounts: [user] }) }]}
+        />
       ),
     },
   ];
 
   const close = () => setPending(null);
   const confirm = () => {
-    if (pending?.kind === 'all') reactivateAll.mutate(undefined, { onSettled: close });
+    if (pending?.kind === 'all') reactivateAll.mutate({ search }, { onSettled: close });
     else if (pending?.kind === 'some')
       reactivate.mutate(
         pending.accounts.map((a) => a.id),
@@ -54,13 +62,16 @@ export default function DeactivatedUsersPage() {
       );
   };
   const details =
-    pending?.kind === 'all'
-      ? t('reactivateAllDetails')
-      : pending?.accounts.length === 1
-        ? `${pending.accounts[0]!.name} (${pending.accounts[0]!.email})`
-        : pending
-          ? t('reactivateSelectedDetails', { count: pending.accounts.length })
-          : undefined;
+    pending?.kind === 'all' ? (
+      <>
+        {t('reactivateAllDetails', { count: total, n: formatNumber(total, lng) })}
+        <SearchScopeNote search={search} />
+      </>
+    ) : pending?.accounts.length === 1 ? (
+      <AccountSubject name={pending.accounts[0]!.name} email={pending.accounts[0]!.email} />
+    ) : pending ? (
+      t('reactivateSelectedDetails', { count: pending.accounts.length, n: formatNumber(pending.accounts.length, lng) })
+    ) : undefined;
 
   return (
     <section data-screen="deactivatedUsers">
@@ -82,6 +93,7 @@ export default function DeactivatedUsersPage() {
       </div>
       <PaginatedTable
         query={query}
+        params={params}
         onPageChange={setPage}
         caption={t('deactivatedTitle')}
         columns={columns}

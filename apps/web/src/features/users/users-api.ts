@@ -7,14 +7,15 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 export const usersKey = 'users';
 export const usersPerPage = 10;
 
-type ListParams = { page: number; search: string };
+/** A list's URL state as useListParams gives it: page, per_page, search and the chosen sort. */
+type ListQuery = { page: number; per_page?: number; search: string; sort?: string; direction?: string };
 
-export function useUsers({ page, search }: ListParams) {
-  return usePaginatedQuery<Account>(usersKey, userPaths.list, { page, per_page: usersPerPage, search }, { errorMessageKey: 'users:fetchError' });
+export function useUsers(query: ListQuery) {
+  return usePaginatedQuery<Account>(usersKey, userPaths.list, { per_page: usersPerPage, ...query }, { errorMessageKey: 'users:fetchError' });
 }
 
-export function useDeactivatedUsers({ page, search }: ListParams) {
-  return usePaginatedQuery<Account>(usersKey, userPaths.deactivated, { page, per_page: usersPerPage, search }, { errorMessageKey: 'users:fetchDeactivatedError' });
+export function useDeactivatedUsers(query: ListQuery) {
+  return usePaginatedQuery<Account>(usersKey, userPaths.deactivated, { per_page: usersPerPage, ...query }, { errorMessageKey: 'users:fetchDeactivatedError' });
 }
 
 export function useDeactivateUser() {
@@ -27,11 +28,14 @@ export function useDeactivateUser() {
   });
 }
 
+/** The list's filter: a bulk action acts on exactly the rows the list shows under it. */
+export type UsersFilter = { search: string };
+
 /** The server's message ("Users Deactivated Successfully !") is shown. */
 export function useDeactivateAllUsers() {
-  return useResourceMutation<void>({
+  return useResourceMutation<UsersFilter>({
     resourceKey: usersKey,
-    request: () => ({ path: userPaths.deactivateAll }),
+    request: (filter) => ({ path: userPaths.deactivateAll, encoding: 'json', body: filter }),
     errorMessage: 'users:deactivateFailed',
     alwaysErrorMessage: true,
   });
@@ -46,9 +50,9 @@ export function useReactivateUsers() {
 }
 
 export function useReactivateAllUsers() {
-  return useResourceMutation<void>({
+  return useResourceMutation<UsersFilter>({
     resourceKey: usersKey,
-    request: () => ({ path: userPaths.reactivateAll }),
+    request: (filter) => ({ path: userPaths.reactivateAll, encoding: 'json', body: filter }),
     errorMessage: 'users:reactivateFailed',
   });
 }

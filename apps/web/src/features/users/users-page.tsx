@@ -1,43 +1,49 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@sehha/contract/users';
+import { userSortColumns, type Account } from '@sehha/contract/users';
+import { UserX } from 'lucide-react';
 import { PageHeader } from '../../components/layout/page-header';
 import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
+import { RowActions } from '../../components/table/row-actions';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
 import { useDeactivateAllUsers, useDeactivateUser, useUsers } from './users-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
+import { AccountSubject, SearchScopeNote } from '../../components/dialogs/dialog-subject';
+import { formatNumber } from '../../lib/format';
 
 /** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const lng = useLanguage();
-  const { page, search, setPage } = useListParams();
-  const query = useUsers({ page, search });
+  const params = useListParams(userSortColumns);
+  const { search, setPage } = params;
+  const query = useUsers(params.query);
   const deactivate = useDeactivateUser();
   const deactivation = useConfirmedMutation(deactivate);
   const deactivateAll = useDeactivateAllUsers();
   const [confirmAll, setConfirmAll] = useState(false);
   const cells = accountColumns(t, lng);
+  const total = query.data?.total ?? 0;
 
   const columns: Column<Account>[] = [
     cells.name,
     cells.email,
     cells.phone,
     cells.country,
+    cells.joined,
     {
       id: 'actions',
       header: t('common:actions'),
-      className: 'whitespace-nowrap',
+      headerHidden: true,
+      className: 'w-12',
       cell: (user) => (
-        <button type="button" className="btn-link text-red-700" aria-label={t('deactivateRow', { name: user.name })} onClick={() => deactivation.ask(user)}>
-          {t('deactivate')}
-        </button>
+        <RowActions name={user.name} actions={[{ key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(user) }]} />
       ),
     },
   ];
@@ -63,6 +69,7 @@ export default function UsersPage() {
       </div>
       <PaginatedTable
         query={query}
+        params={params}
         onPageChange={setPage}
         caption={t('listTitle')}
         columns={columns}
@@ -73,15 +80,20 @@ export default function UsersPage() {
       <ConfirmDialog
         {...deactivation.dialog}
         variant="deactivate"
-        details={deactivation.target ? `${deactivation.target.name} (${deactivation.target.email})` : undefined}
+        details={deactivation.target ? <AccountSubject name={deactivation.target.name} email={deactivation.target.email} /> : undefined}
       />
       <ConfirmDialog
         open={confirmAll}
         variant="deactivate"
         busy={deactivateAll.isPending}
-        details={t('deactivateAllDetails')}
+        details={
+          <>
+            {t('deactivateAllDetails', { count: total, n: formatNumber(total, lng) })}
+            <SearchScopeNote search={search} />
+          </>
+        }
         onCancel={() => setConfirmAll(false)}
-        onConfirm={() => deactivateAll.mutate(undefined, { onSettled: () => setConfirmAll(false) })}
+        onConfirm={() => deactivateAll.mutate({ search }, { onSettled: () => setConfirmAll(false) })}
       />
     </section>
   );

@@ -10,7 +10,7 @@ export default {
   nameEn: 'الاسم بالإنجليزية',
   searchPlaceholder: 'ابحث في الفئات…',
   empty: 'لا توجد فئات',
-  fetchError: 'حدث خطأ أثناء جلب الفئات.',
+  fetchError: 'تعذّر تحميل الفئات.',
   loadOneError: 'تعذر تحميل هذه الفئة.',
   added: 'تمت إضافة الفئة بنجاح!',
   updated: 'تم تحديث الفئة بنجاح!',

@@ -18,8 +18,10 @@ export default {
   last30Days: 'آخر ٣٠ يومًا',
   last12Months: 'آخر ١٢ شهرًا',
   chartSummary: 'الإيرادات من {{from}} إلى {{to}}: {{total}} إجمالًا',
+  chartTableCaption: 'الإيرادات لكل فترة',
+  date: 'التاريخ',
   amount: 'المبلغ',
-  statsError: 'حدث خطأ أثناء جلب الإحصائيات.',
-  revenueError: 'حدث خطأ أثناء جلب الإيرادات.',
+  statsError: 'تعذّر تحميل الإحصائيات.',
+  revenueError: 'تعذّر تحميل الإيرادات.',
   noRevenue: 'لا توجد إيرادات في هذه الفترة',
 };

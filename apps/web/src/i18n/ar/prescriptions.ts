@@ -12,6 +12,6 @@ export default {
   imageAlt: 'صورة وصفة {{user}}',
   empty: 'لا توجد وصفات طبية',
   noResults: 'لا توجد وصفات تطابق اسم هذه الصيدلية',
-  fetchError: 'حدث خطأ أثناء جلب البيانات',
+  fetchError: 'تعذّر تحميل البيانات',
   close: 'إغلاق',
 };

@@ -1,6 +1,6 @@
 /** طلبات التعديل. */
 export default {
-  title: 'الطلبات',
+  title: 'طلبات التعديل',
   name: 'الاسم',
   email: 'البريد الإلكتروني',
   role: 'نوع الحساب',
@@ -10,14 +10,30 @@ export default {
   reject: 'رفض',
   acceptRow: 'قبول طلب {{name}}',
   rejectRow: 'رفض طلب {{name}}',
-  empty: 'لا توجد طلبات',
-  fetchError: 'حدث خطأ أثناء جلب البيانات',
+  decision: {
+    accept: {
+      title: 'هل تريد قبول طلب التعديل هذا؟',
+      details: 'سيُطبَّق التعديل الذي طلبه {{subject}} ({{role}}) على الحساب.',
+      confirm: 'نعم، اقبل',
+    },
+    reject: {
+      title: 'هل تريد رفض طلب التعديل هذا؟',
+      details: 'سيُرفض التعديل الذي طلبه {{subject}} ({{role}}) ولن يُطبَّق.',
+      confirm: 'نعم، ارفض',
+    },
+  },
+  date: 'التاريخ',
+  decidedOn: 'تم البت فيه في {{date}}',
+  stateFilter: 'عرض',
+  states: { all: 'كل الطلبات', waiting: 'بانتظار القرار', decided: 'تم البت فيها' },
+  empty: 'لا توجد طلبات تعديل',
+  fetchError: 'تعذّر تحميل البيانات',
   current: 'الحالي',
   requested: 'المطلوب',
   noValue: 'لا يوجد',
   statuses: {
-    waiting: 'في انتظار الموافقة',
-    approved: 'تمت الموافقة',
+    waiting: 'بانتظار القبول',
+    approved: 'مقبول',
     rejected: 'مرفوض',
     closed: 'مغلق',
   },
@@ -27,7 +43,7 @@ export default {
     user: 'مستخدم',
     pharmacy: 'صيدلية',
     company: 'شركة',
-    other: 'غير متاح',
+    other: 'غير محدد',
   },
   fields: {
     name: 'الاسم',

@@ -10,7 +10,7 @@ export default {
   nameEn: 'الاسم بالإنجليزية',
   searchPlaceholder: 'ابحث في التخصصات…',
   empty: 'لا توجد تخصصات',
-  fetchError: 'حدث خطأ أثناء جلب التخصصات.',
+  fetchError: 'تعذّر تحميل التخصصات.',
   loadOneError: 'تعذر تحميل هذا التخصص.',
   added: 'تمت إضافة التخصص بنجاح!',
   updated: 'تم تحديث التخصص بنجاح!',

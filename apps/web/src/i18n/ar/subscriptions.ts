@@ -8,8 +8,8 @@ export default {
   end: 'النهاية',
   status: 'الحالة',
   currency: 'ج.م',
-  statuses: { active: 'نشط', expired: 'منتهي', cancelled: 'ملغى' },
+  statuses: { active: 'ساري', expired: 'منتهي', cancelled: 'ملغى' },
   searchPlaceholder: 'ابحث باسم المستخدم أو بريده أو هاتفه…',
   empty: 'لا توجد اشتراكات',
-  fetchError: 'حدث خطأ أثناء جلب البيانات',
+  fetchError: 'تعذّر تحميل البيانات',
 };

@@ -2,7 +2,7 @@
 export default {
   tabInstitutions: 'المؤسسات الطبية',
   tabTypes: 'الأنواع',
-  tabsLabel: 'أقسام المؤسسات الطبية',
+  tabsLabel: 'تبويبات المؤسسات الطبية',
   listTitle: 'الأنواع',
   addButton: 'إضافة نوع',
   addTitle: 'إضافة نوع',
@@ -16,7 +16,7 @@ export default {
   status: 'الحالة',
   searchPlaceholder: 'ابحث في الأنواع…',
   empty: 'لا توجد أنواع',
-  fetchError: 'حدث خطأ أثناء جلب أنواع المؤسسات الطبية.',
+  fetchError: 'تعذّر تحميل أنواع المؤسسات الطبية.',
   added: 'تمت إضافة النوع بنجاح!',
   updated: 'تم تحديث النوع بنجاح!',
   deleted: 'تم حذف النوع',

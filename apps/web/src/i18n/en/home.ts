@@ -18,6 +18,8 @@ export default {
   last30Days: 'Last 30 days',
   last12Months: 'Last 12 months',
   chartSummary: 'Revenue from {{from}} to {{to}}: {{total}} in total',
+  chartTableCaption: 'Revenue per period',
+  date: 'Date',
   amount: 'Amount',
   statsError: 'Error fetching statistics.',
   revenueError: 'Error fetching revenues.',

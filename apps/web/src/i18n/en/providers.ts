@@ -67,6 +67,7 @@ export default {
     name: 'Name',
     email: 'Email',
     phone: 'Phone',
+    contact: 'Contact',
     address: 'Address',
     special: 'Special',
     country: 'Country',
@@ -92,6 +93,14 @@ export default {
     approved: 'Accept',
     rejected: 'Reject',
     onHold: 'Hold',
+  },
+  decision: {
+    title: {
+      account: { approved: 'Accept this account?', rejected: 'Reject this account?', onHold: 'Put this account on hold?' },
+      licence: { approved: 'Accept this licence?', rejected: 'Reject this licence?', onHold: 'Put this licence on hold?' },
+    },
+    confirm: { approved: 'Yes, accept', rejected: 'Yes, reject', onHold: 'Yes, put on hold' },
+    details: 'The status of {{subject}} will change from “{{from}}” to “{{to}}”.',
   },
   transitionRow: '{{action}}: {{name}}',
   statusChanged: 'Status Changed Successfully',

@@ -10,6 +10,22 @@ export default {
   reject: 'Reject',
   acceptRow: 'Accept the request of {{name}}',
   rejectRow: 'Reject the request of {{name}}',
+  decision: {
+    accept: {
+      title: 'Accept this change request?',
+      details: 'The change requested by {{subject}} ({{role}}) will be applied to the account.',
+      confirm: 'Yes, accept',
+    },
+    reject: {
+      title: 'Reject this change request?',
+      details: 'The change requested by {{subject}} ({{role}}) will be discarded.',
+      confirm: 'Yes, reject',
+    },
+  },
+  date: 'Date',
+  decidedOn: 'Decided on {{date}}',
+  stateFilter: 'Show',
+  states: { all: 'All requests', waiting: 'Waiting', decided: 'Decided' },
   empty: 'No requests found',
   fetchError: 'Error fetching data',
   current: 'Current',

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, Languages, LogOut, UserRound } from 'lucide-react';
+import { useLanguage } from '../lib/use-language';
+import { withLanguage } from '../lib/language';
+import { useMe } from '../features/auth/auth-api';
+import { useLogout } from '../features/auth/use-logout';
+
+/**
+ * The header's account menu (WAI-ARIA menu button): the signed-in admin's name opens a menu with the profile
+ * (name and email), the other language and logout. Arrow keys move, Escape and Tab close, focus returns to the button.
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const location = useLocation();
+  const me = useMe();
+  const { logout, pending } = useLogout();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const other = lng === 'ar' ? 'en' : 'ar';
+  const name = me.data?.name ?? '';
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const itemClass = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100';
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={name ? t('accountMenu', { name }) : t('account')}
+        data-testid="user-menu-button"
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+          <UserRound className="size-4" />
+        </span>
+        <span className="hidden max-w-48 truncate sm:inline" data-testid="admin-name">
+          {name}
+        </span>
+        <ChevronDown aria-hidden className="size-4 text-slate-600" />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={t('account')}
+          onKeyDown={onMenuKey}
+          className="absolute end-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <div role="none" className="border-b border-slate-200 px-3 py-2">
+            <p className="text-xs text-slate-600">{t('signedInAs')}</p>
+            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            {me.data?.email && (
+              <p dir="ltr" className="truncate text-start text-xs text-slate-600">
+                {me.data.email}
+              </p>
+            )}
+          </div>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={withLanguage(`${location.pathname}${location.search}${location.hash}`, other)}
+            state={location.state}
+            hrefLang={other}
+            onClick={() => setOpen(false)}
+            className={itemClass}
+          >
+            <Languages aria-hidden className="size-4" />
+            <span>
+              {t('language')}: <span lang={other}>{t('switchLanguage')}</span>
+            </span>
+          </Link>
+          <button
+            role="menuitem"
+            tabIndex={-1}
+            type="button"
+            disabled={pending}
+            onClick={() => void logout()}
+            className={`${itemClass} text-red-700`}
+          >
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t('logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
+import { admin, baseURL, languages, type Lng } from './support/env';
+import { providerNamed } from './support/providers';
+import { afterRetries, failList, toast } from './support/resources';
+import { settled } from './support/screens';
+import { gotoAs, sharedSession } from './support/session';
+
+const texts = {
+  en: {
+    doctorsTitle: 'Doctors · Sehha',
+    loginTitle: 'Login · Sehha',
+    skip: 'Skip to main content',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    account: (name: string) => `Account menu of ${name}`,
+    languageItem: /Language: العربية/,
+    logout: 'Logout',
+    nav: 'Main navigation',
+    doctorTitle: 'Doctor Appointments',
+  },
+  ar: {
+    doctorsTitle: 'الأطباء · صحّة',
+    loginTitle: 'تسجيل الدخول · صحّة',
+    skip: 'تخطَّ إلى المحتوى الرئيسي',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
+    account: (name: string) => `قائمة حساب ${name}`,
+    languageItem: /اللغة: English/,
+    logout: 'تسجيل الخروج',
+    nav: 'القائمة الرئيسية',
+    doctorTitle: 'مواعيد الطبيب',
+  },
+} satisfies Record<Lng, Record<string, unknown>>;
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+/** Elements that reach past the viewport's sides, outside any container that scrolls or clips them. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || element.closest('.sr-only, .skip-link')) continue;
+      if ((rect.right > width + 1 || rect.left < -1) && !clipped(element)) out.push(`${element.tagName.toLowerCase()}.${element.className} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`);
+    }
+    return out.slice(0, 10);
+  });
+
+async function adminName(page: Page): Promise<string> {
+  const session = await sharedSession(page.request);
+  const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' } });
+  return ((await me.json()) as { data: { name: string } }).data.name;
+}
+
+for (const lng of languages) {
+  const t = texts[lng];
+
+  test.describe(`layout (${lng})`, () => {
+    test('each screen names itself in the document title', async ({ page }) => {
+      await page.goto(`/${lng}/login`);
+      await expect(page).toHaveTitle(t.loginTitle);
+      await gotoAs(page, lng, '/dashboard/doctors');
+      await expect(page).toHaveTitle(t.doctorsTitle);
+    });
+
+    test("the header names the admin and opens an accessible account menu", async ({ page }) => {
+      const name = await adminName(page);
+      await gotoAs(page, lng, '/dashboard/home');
+      const button = page.getByRole('button', { name: t.account(name) });
+      await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('admin-name')).toHaveText(name);
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.getByRole('menu');
+      await expect(menu).toContainText(admin.email);
+      const items = menu.getByRole('menuitem');
+      await expect(items).toHaveCount(2);
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: t.logout })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(button).toBeFocused();
+      await button.click();
+      await page.getByRole('menu').getByRole('menuitem', { name: t.languageItem }).click();
+      await expect(page).toHaveURL(`/${lng === 'en' ? 'ar' : 'en'}/dashboard/home`);
+    });
+
+    test('a skip link leads past the navigation, and focus is always visible', async ({ page }) => {
+      await gotoAs(page, lng, '/dashboard/home');
+      await settled(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: t.skip });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+      // The next stop after the skip link is a navigation link: a 2 px outline.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return { width: style.outlineWidth, style: style.outlineStyle };
+      });
+      expect(ring).toEqual({ width: '2px', style: 'solid' });
+    });
+
+    test('on a phone the navigation is a drawer: its button, Escape and a tap outside close it; focus stays inside', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await gotoAs(page, lng, '/dashboard/home');
+      const nav = page.getByRole('navigation', { name: t.nav });
+      await expect(nav).toBeHidden();
+      const open = page.getByRole('button', { name: t.openMenu });
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+      await open.click();
+      await expect(nav).toBeVisible();
+      const close = page.getByRole('dialog').getByRole('button', { name: t.closeMenu });
+      await expect(close).toBeFocused();
+      // Focus is trapped: Shift+Tab from the first stop goes to the last (logout), Tab from there back to the first.
+      await page.keyboard.press('Shift+Tab');
+      await expect(nav.getByRole('button', { name: t.logout })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await close.click();
+      await expect(nav).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await open.click();
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await open.click();
+      await expect(nav).toBeVisible();
+      // A tap on the dimmed page beside the drawer (the drawer is on the start side).
+      await page.mouse.click(lng === 'ar' ? 40 : phone.width - 40, 400);
+      await expect(nav).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+
+    test('no element overflows the viewport at 1280 and 390 px', async ({ page }) => {
+      await page.setViewportSize(desktop);
+      for (const path of ['/dashboard/home', '/dashboard/doctors']) {
+        await gotoAs(page, lng, path);
+        await settled(page);
+        expect(await overflowing(page), `${path} at 1280 px`).toEqual([]);
+      }
+      await page.setViewportSize(phone);
+      for (const path of ['/dashboard/home', '/dashboard/doctors']) {
+        await page.goto(`/${lng}${path}`);
+        await settled(page);
+        expect(await overflowing(page), `${path} at 390 px`).toEqual([]);
+      }
+    });
+
+    test('appointment screens name whose appointments they show', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const doctor = await providerNamed(page.request, session, 'doctors', demoFixtures.firstDoctor.name_en);
+      const name = lng === 'ar' ? doctor.name_ar : doctor.name_en;
+      await gotoAs(page, lng, `/dashboard/doctor-appointment/${doctor.id}`, session);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t.doctorTitle} — ${name}`);
+      const crumbs = page.getByRole('navigation', { name: lng === 'en' ? 'Breadcrumb' : 'مسار التنقل' });
+      await expect(crumbs.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`/${lng}/dashboard/doctors\\?search=`));
+    });
+  });
+}
+
+test('in Arabic the navigation is on the right, the first column rightmost, toasts beside the navigation', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await gotoAs(page, 'ar', '/dashboard/doctors');
+  await settled(page);
+  const nav = await page.locator('#sidebar').boundingBox();
+  const main = await page.locator('main').boundingBox();
+  expect(nav && main && nav.x > main.x).toBe(true);
+  expect(nav!.x + nav!.width).toBeCloseTo(desktop.width, 0);
+  const headers = page.getByRole('table').locator('thead th');
+  const first = await headers.first().boundingBox();
+  const last = await headers.last().boundingBox();
+  expect(first!.x).toBeGreaterThan(last!.x);
+
+});
+
+test('in Arabic a toast keeps the top-right corner of the content area, beside the navigation, 300 px wide', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(desktop);
+  await failList(page, '/api/admin/providers/doctors');
+  await gotoAs(page, 'ar', '/dashboard/doctors');
+  const shown = page.locator('.Toastify__toast').first();
+  await expect(shown).toBeVisible(afterRetries);
+  const nav = (await page.locator('#sidebar').boundingBox())!;
+  const box = (await shown.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(nav.x + 1);
+  expect(box.x + box.width).toBeGreaterThan(nav.x - 40);
+  expect(box.y).toBeLessThan(80);
+  expect(Math.round(box.width)).toBe(300);
+});
+
+test('a lazy screen shows the top progress bar while its code loads', async ({ page }) => {
+  await gotoAs(page, 'en', '/dashboard/home');
+  await settled(page);
+  await page.route(/\/assets\/users-page-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: texts.en.nav }).getByRole('link', { name: 'All Users' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/dashboard\/users$/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('a failed then successful login leaves one toast: the last outcome', async ({ page }) => {
+  const t = { loginFailed: 'Login failed. Please try again.', loggedIn: 'You are logged in!', email: 'Email', password: 'Password', submit: /^Login$/ };
+  await page.goto('/en/login');
+  await page.getByLabel(t.email).fill(admin.email);
+  await page.getByLabel(t.password).fill('wrong-password-1');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(toast(page, t.loginFailed)).toBeVisible();
+  await page.getByLabel(t.password).fill(admin.password);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(toast(page, t.loggedIn)).toBeVisible();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+  await expect(toast(page, t.loginFailed)).toHaveCount(0);
+});
