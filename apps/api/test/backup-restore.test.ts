@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { c as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -16,6 +14,7 @@ import { installationOf, restoreBackup } from '../src/backup/backup-archive';
 import { pgliteFolder } from '../src/backup/database-dump';
 import { backupFormat, backupFormatVersion, type BackupManifest } from '../src/backup/manifest';
 import { fromPglite, openDatabase, type DatabaseHandle } from '../src/db/connection';
+import { serverDatabase } from './support/test-database';
 import { users } from '../src/db/schema/accounts';
 import { seedDemoData } from '../src/seed/seed-demo-data';
 import { LocalStorage } from '../src/storage/storage';
@@ -37,22 +36,9 @@ type Env = { DATA_DIR: string; STORAGE_DIR: string; DATABASE_URL: string };
 async function emptyInstallation(root: string, name: string): Promise<Env & { drop: () => Promise<void> }> {
   const env = { DATA_DIR: join(root, `${name}-data`), STORAGE_DIR: join(root, `${name}-storage`), DATABASE_URL: '' };
   if (!onPostgres) return { ...env, drop: async () => {} };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const database = `sehha_backup_${name}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${database} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return { ...env, DATABASE_URL: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) };
+  const database = serverDatabase(`sehha_backup_${name}`);
+  await database.create();
+  return { ...env, DATABASE_URL: database.url, drop: database.drop };
 }
 
 /** `npm run backup` / `npm run restore` as an operator runs them (tsx on the CLI), with this installation's environment. */

@@ -1,47 +1,47 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/connection';
 import { png } from './support/files';
 import { adminToken, listening, spawnServer, type ServerProcess } from './support/server-process';
 import { startS3Server, type TestS3 } from './support/s3-server';
+import { onTestServer, serverDatabase } from './support/test-database';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The status of /api/ready once it is 200, or the last one when the time is up. */
+async function readyWithin(baseUrl: string, ms: number): Promise<number> {
+  const deadline = Date.now() + ms;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = (await fetch(`${baseUrl}/api/ready`)).status;
+    if (status === 200) break;
+    await sleep(100);
+  }
+  return status;
+}
 
 /**
  * The production shape on one machine: two real API processes (A and B) on one PostgreSQL
  * database and one S3-compatible bucket (s3rver), started together on an empty database.
  */
 describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one S3 bucket', () => {
-  const name = `sehha_pair_${randomBytes(5).toString('hex')}`;
+  const database = serverDatabase('sehha_pair');
+  const name = database.name;
   let s3: TestS3;
   let a: ServerProcess;
   let b: ServerProcess;
   let urlA: string;
   let urlB: string;
   let token: string;
-  const sql = async <T extends pg.QueryResultRow>(statement: string, database = 'postgres') => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${database}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return (await client.query<T>(statement)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = onTestServer;
   const authorized = (extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    await sql(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const env = { ...s3.env, DATABASE_URL: url.toString(), SEED_DEMO: 'true', DB_POOL_MAX: '5' };
+    await database.create();
+    const env = { ...s3.env, DATABASE_URL: database.url, SEED_DEMO: 'true', DB_POOL_MAX: '5' };
     a = spawnServer(env);
     b = spawnServer(env);
     [urlA, urlB] = await Promise.all([listening(a, 120_000), listening(b, 120_000)]);
@@ -50,12 +50,13 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
     await sql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
-    await sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
     await s3?.close();
   });
 
   it('1. both start on the empty database: both ready, migrations applied once, one first admin', async () => {
-    for (const base of [urlA, urlB]) expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    // Ready soon after listening (its checks give up after 2 s each, which a loaded machine can reach once).
+    for (const base of [urlA, urlB]) expect(await readyWithin(base, 10_000)).toBe(200);
     const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
     const [migrations] = await sql<{ total: string; distinct: string }>('SELECT count(*) AS total, count(DISTINCT hash) AS distinct FROM drizzle.__drizzle_migrations', name);
     expect(Number(migrations!.total)).toBe(journal.entries.length);
@@ -164,12 +165,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
 
     await sql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     const restored = Date.now();
-    let status = 0;
-    while (Date.now() - restored < 5000) {
-      status = (await fetch(`${urlB}/api/ready`)).status;
-      if (status === 200) break;
-      await sleep(100);
-    }
+    const status = await readyWithin(urlB, 5000);
     console.log(`cluster recovery: /api/ready 200 again ${Date.now() - restored} ms after the database accepted connections`);
     expect(status).toBe(200);
     expect(b.alive()).toBe(true);

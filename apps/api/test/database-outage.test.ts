@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { commonMessages } from '../src/i18n/messages';
 import { LocalStorage } from '../src/storage/storage';
 import { createUrlSigner } from '../src/storage/signed-urls';
 import { adminToken, listening, spawnServer, type ServerProcess } from './support/server-process';
-import { createTestDatabase } from './support/test-database';
+import { createTestDatabase, serverDatabase } from './support/test-database';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,30 +109,6 @@ describe('database errors: 503 while unavailable, and logs without values', () =
   });
 });
 
-/** A database of its own on the server of TEST_DATABASE_URL, dropped after. */
-function serverDatabase(options: { encoding: 'UTF8' | 'SQL_ASCII' } = { encoding: 'UTF8' }) {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `sehha_outage_${randomBytes(5).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const locale = options.encoding === 'UTF8' ? 'C.UTF-8' : 'C';
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name,
-    url: url.toString(),
-    create: () => onServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING '${options.encoding}' LC_COLLATE '${locale}' LC_CTYPE '${locale}'`),
-    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 describe.runIf(onPostgres)('PostgreSQL connections dropped under load (real server process)', () => {
   let database: ReturnType<typeof serverDatabase> | undefined;
   let server: ServerProcess | undefined;
@@ -142,7 +117,7 @@ describe.runIf(onPostgres)('PostgreSQL connections dropped under load (real serv
   let admin: pg.Client;
 
   beforeAll(async () => {
-    database = serverDatabase();
+    database = serverDatabase('sehha_outage');
     await database.create();
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -278,7 +253,7 @@ describe('start-up with a wrong database: one line naming the cause, exit code 1
   }, 50_000);
 
   it.runIf(onPostgres)('names a missing database, a failed authentication and a database that is not UTF-8', async () => {
-    const ascii = serverDatabase({ encoding: 'SQL_ASCII' });
+    const ascii = serverDatabase('sehha_outage', { encoding: 'SQL_ASCII' });
     await ascii.create();
     try {
       const missing = new URL(process.env.TEST_DATABASE_URL!);

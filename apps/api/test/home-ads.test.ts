@@ -101,4 +101,16 @@ describe('home ads', () => {
       expect((await t.call(path, { method, token: null })).status, `${method} ${path}`).toBe(401);
     }
   });
+
+  it('counts uploads by outcome in uploads_total', async () => {
+    const count = async (outcome: string) => {
+      const text = await (await t.call('/metrics', { token: null })).text();
+      return Number(new RegExp(`^uploads_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    };
+    const [stored, rejected] = [await count('stored'), await count('rejected')];
+    await created();
+    expect((await store({ image: { file: pdf(), name: 'banner.png', type: 'image/png' } })).status).toBe(422);
+    expect(await count('stored')).toBe(stored + 1);
+    expect(await count('rejected')).toBe(rejected + 1);
+  });
 });

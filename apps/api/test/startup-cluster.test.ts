@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/auth/admin-accounts';
 import { migrationsFolder, openDatabase, queryRows, type Database } from '../src/db/connection';
@@ -12,7 +10,7 @@ import { users } from '../src/db/schema/accounts';
 import { SEEDED_TABLES, seedDemoData, type SeededTable } from '../src/seed/seed-demo-data';
 import { LocalStorage } from '../src/storage/storage';
 import { listening, serverAdmin, spawnServer, type ServerProcess } from './support/server-process';
-import { createTestDatabase } from './support/test-database';
+import { createTestDatabase, serverDatabase } from './support/test-database';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -41,36 +39,24 @@ async function demoRows(db: Database): Promise<Record<SeededTable, number>> {
 }
 
 describe.runIf(onPostgres)('several API processes starting together on one empty PostgreSQL database', () => {
-  const name = `sehha_cluster_${randomBytes(5).toString('hex')}`;
-  let url: URL;
+  const database = serverDatabase('sehha_cluster');
   let storageDir: string;
   const servers: ServerProcess[] = [];
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
 
   beforeAll(async () => {
-    url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
     storageDir = mkdtempSync(join(tmpdir(), 'sehha-cluster-storage-'));
-    await onServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+    await database.create();
   });
   afterAll(async () => {
     for (const server of servers) await server.kill();
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
     rmSync(storageDir, { recursive: true, force: true });
   });
 
   // Three start-ups of the real server at once, each migrating and seeding unless another one did: about 30 s here.
   it('migrates once, creates one first admin and seeds one set of demo data; every process becomes ready', async () => {
     for (let i = 0; i < 3; i++) {
-      servers.push(spawnServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'true', STORAGE_DIR: storageDir, LOG_LEVEL: 'warn' }));
+      servers.push(spawnServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', STORAGE_DIR: storageDir, LOG_LEVEL: 'warn' }));
     }
     // Meanwhile, what one seed makes: the same first admin and demo data on a database of its own.
     const reference = (async () => {
@@ -93,7 +79,7 @@ describe.runIf(onPostgres)('several API processes starting together on one empty
     const outputs = servers.map((server) => server.stdout());
     expect(outputs.filter((output) => output.includes('Demo data seeded'))).toHaveLength(1);
 
-    const handle = await openDatabase({ databaseUrl: url.toString() });
+    const handle = await openDatabase({ databaseUrl: database.url });
     try {
       const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
       const applied = await queryRows<{ hash: string; times: number }>(

@@ -12,7 +12,12 @@ async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   if (!values.out) exitWithUsage(undefined, usage);
   const out = resolve(values.out);
-  const manifest = await createBackup(installationOf(loadConfig()), out);
+  const config = loadConfig();
+  const manifest = await createBackup(installationOf(config), out);
+  // The archive holds the local storage folder; a bucket is backed up by the object store's own tools.
+  if (config.STORAGE_DRIVER === 's3') {
+    process.stdout.write(`STORAGE_DRIVER=s3: files live in the bucket "${config.S3_BUCKET}", not in this archive; back the bucket up with its own tools (versioning, replication, or mc mirror)\n`);
+  }
   const database = manifest.driver === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL database';
   process.stdout.write(
     `Backed up the ${database} and ${manifest.storage.files} stored files (${megabytes(manifest.storage.bytes)}) to ${out} (${megabytes((await stat(out)).size)})\n`,

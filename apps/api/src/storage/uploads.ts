@@ -6,6 +6,7 @@ import { imageSize } from 'image-size';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 import type { UploadedFile } from '../http/multipart';
 import { ValidationError } from '../http/errors';
+import type { ModuleMetrics } from '../operations/metrics';
 import type { Storage } from './storage';
 
 export const imageFormats = ['png', 'jpg', 'webp'] as const;
@@ -76,6 +77,34 @@ export async function storeUpload(storage: Storage, folder: string, file: Upload
   const key = `${folder}/${randomUUID()}.${inspected.format}`;
   await storage.put(key, createReadStream(file.path), { size: file.size });
   return key;
+}
+
+/**
+ * The one way a module takes an upload: checked by content, then stored under a server-chosen
+ * name; the outcome is counted in `uploads_total` (rejected: refused by the check; failed: the
+ * storage did not take it).
+ */
+export async function acceptUpload(
+  deps: { storage: Storage; metrics: ModuleMetrics },
+  folder: string,
+  file: UploadedFile,
+  options: { formats: readonly FileFormat[]; horizontal?: boolean },
+): Promise<string> {
+  let inspected: InspectedFile;
+  try {
+    inspected = await inspectUpload(file, options);
+  } catch (error) {
+    deps.metrics.uploads.inc({ outcome: error instanceof ValidationError ? 'rejected' : 'failed' });
+    throw error;
+  }
+  try {
+    const key = await storeUpload(deps.storage, folder, file, inspected);
+    deps.metrics.uploads.inc({ outcome: 'stored' });
+    return key;
+  } catch (error) {
+    deps.metrics.uploads.inc({ outcome: 'failed' });
+    throw error;
+  }
 }
 
 /** A required upload: a 422 with `missingKey` on the field when absent. */

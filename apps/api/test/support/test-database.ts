@@ -16,6 +16,45 @@ function migratedTemplate(): Promise<PGlite> {
   return pgliteTemplate;
 }
 
+/** One statement on the PostgreSQL server of TEST_DATABASE_URL (its maintenance database unless named), on a connection of its own. */
+export async function onTestServer<T extends pg.QueryResultRow = pg.QueryResultRow>(statement: string, database?: string): Promise<T[]> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const url = new URL(serverUrl);
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export type ServerDatabase = { name: string; url: string; create: () => Promise<void>; drop: () => Promise<void> };
+
+/**
+ * A database of its own on the server of TEST_DATABASE_URL, named `prefix_<random>`: UTF-8 with a
+ * C.UTF-8 ctype as production needs (or SQL_ASCII, to test the refusal); created by create(),
+ * dropped (connections and all) by drop().
+ */
+export function serverDatabase(prefix: string, options: { encoding: 'UTF8' | 'SQL_ASCII' } = { encoding: 'UTF8' }): ServerDatabase {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://missing-test-database-url');
+  url.pathname = `/${name}`;
+  const locale = options.encoding === 'UTF8' ? 'C.UTF-8' : 'C';
+  return {
+    name,
+    url: url.toString(),
+    create: async () => {
+      await onTestServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING '${options.encoding}' LC_COLLATE '${locale}' LC_CTYPE '${locale}'`);
+    },
+    drop: async () => {
+      await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 export type TestDatabaseHandle = DatabaseHandle & {
   /**
    * Another connection to the same database, as a second API process would open: a second
@@ -34,26 +73,16 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
     const handle = fromPglite(clone);
     return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `sehha_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const database = serverDatabase('sehha_test');
+  await database.create();
+  const handle = await openDatabase({ databaseUrl: database.url });
   await handle.migrate();
   return {
     ...handle,
-    connectAgain: () => openDatabase({ databaseUrl: url.toString() }),
+    connectAgain: () => openDatabase({ databaseUrl: database.url }),
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

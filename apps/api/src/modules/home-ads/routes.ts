@@ -6,7 +6,7 @@ import { messageResponse } from '@sehha/contract/envelope';
 import { homeAdInput, homeAdListQuery, homeAdListResponse, homeAdPaths, homeAdResponse } from '@sehha/contract/home-ads';
 import { toPaginator } from '../../http/paginate';
 import { requestLanguage, translate } from '../../i18n/messages';
-import { imageFormats, inspectUpload, requireUpload, storeUpload } from '../../storage/uploads';
+import { acceptUpload, imageFormats, requireUpload } from '../../storage/uploads';
 import { withStoredFile } from '../../storage/replace-upload';
 import type { AppDeps } from '../../app-deps';
 import { createHomeAdService, homeAdMessages as messages } from './service';
@@ -21,7 +21,7 @@ export const homeAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const storeImage = async (request: FastifyRequest, required: boolean) => {
     const file = required ? requireUpload(request.uploads, 'image', 'imageRequired') : request.uploads.get('image');
     if (!file || file.size === 0) return undefined;
-    return storeUpload(deps.storage, 'home-ads', file, await inspectUpload(file, { formats: imageFormats, horizontal: true }));
+    return acceptUpload(deps, 'home-ads', file, { formats: imageFormats, horizontal: true });
   };
 
   app.get(adminRoute(homeAdPaths.list), { schema: { tags, querystring: homeAdListQuery, response: { 200: homeAdListResponse } } }, async (request) => {

@@ -28,7 +28,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { toPaginator } from '../../http/paginate';
 import { requestLanguage, translate, type Message } from '../../i18n/messages';
-import { imageFormats, inspectUpload, requireUpload, storeUpload } from '../../storage/uploads';
+import { acceptUpload, imageFormats, requireUpload } from '../../storage/uploads';
 import { withStoredFile } from '../../storage/replace-upload';
 import type { AppDeps } from '../../app-deps';
 import { createLocationService, locationMessages as messages } from './service';
@@ -44,7 +44,7 @@ export const locationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const storeFlag = async (request: FastifyRequest, required: boolean) => {
     const file = required ? requireUpload(request.uploads, 'flag', 'flagImageRequired') : request.uploads.get('flag');
     if (!file || file.size === 0) return undefined;
-    return storeUpload(deps.storage, 'flags', file, await inspectUpload(file, { formats: imageFormats }));
+    return acceptUpload(deps, 'flags', file, { formats: imageFormats });
   };
 
   // ---- countries ----
