@@ -91,6 +91,18 @@ for (const lng of languages) {
       expect(await gridColumns(page)).toBe(3);
       await page.setViewportSize(small);
       await expect.poll(() => gridColumns(page)).toBe(2);
+
+      // On a 390 px phone: one card per row, nothing scrolls sideways, no phone number broken over two lines.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => gridColumns(page)).toBe(1);
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+      const phones = page.locator('[data-testid="appointment-card"] [data-phone]');
+      expect(await phones.count()).toBeGreaterThan(0);
+      for (const phone of await phones.all()) {
+        const lines = await phone.evaluate((el) => el.getClientRects().length);
+        expect(lines).toBe(1);
+      }
     });
 
     test("pages through a doctor's appointments; previous and next are disabled at the ends", async ({ page }) => {

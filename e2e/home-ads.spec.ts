@@ -8,13 +8,13 @@ type Ad = { id: number; image: string; image_url: string; sort_order: number };
 
 const texts = {
   en: {
-    title: 'Home Ads', add: 'Add Home Ad', submit: 'Add Home Ad', editTitle: 'Edit Home Ad', update: 'Update Home Ad', image: 'Image', preview: 'Image preview',
+    title: 'Home Ads', add: 'Add Home Ad', submit: 'Add Home Ad', editTitle: 'Edit Home Ad', update: 'Update Home Ad', image: 'Image', preview: 'Image preview', chooseFile: 'Choose file', noFile: 'No file chosen',
     added: 'Home Ad added successfully!', updated: 'Home Ad Updated successfully!', deleted: 'Ad Deleted', fetchError: 'Error fetching Home Ads.',
     required: 'Image is required', notHorizontal: 'The image must be horizontal (wider than it is tall)',
     adAlt: (n: number) => `Ad ${n}`, edit: 'Edit', delete: 'Delete', yesDelete: 'Yes, delete', previous: 'Previous', next: 'Next',
   },
   ar: {
-    title: 'إعلانات الصفحة الرئيسية', add: 'إضافة إعلان', submit: 'إضافة الإعلان', editTitle: 'تعديل إعلان الصفحة الرئيسية', update: 'تحديث الإعلان', image: 'الصورة', preview: 'معاينة الصورة',
+    title: 'إعلانات الصفحة الرئيسية', add: 'إضافة إعلان', submit: 'إضافة الإعلان', editTitle: 'تعديل إعلان الصفحة الرئيسية', update: 'تحديث الإعلان', image: 'الصورة', preview: 'معاينة الصورة', chooseFile: 'اختر ملفًا', noFile: 'لم يتم اختيار ملف',
     added: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!', updated: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!', deleted: 'تم حذف الإعلان', fetchError: 'تعذّر تحميل إعلانات الصفحة الرئيسية.',
     required: 'الصورة مطلوبة', notHorizontal: 'يجب أن تكون الصورة أفقية (عرضها أكبر من طولها)',
     adAlt: (n: number) => `الإعلان ${new Intl.NumberFormat('ar-EG').format(n)}`, edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف', previous: 'السابق', next: 'التالي',
@@ -50,7 +50,14 @@ for (const lng of languages) {
       await submit.click();
       await expect(page.getByText(t.required)).toBeVisible();
 
-      await page.getByLabel(t.image).setInputFiles(await pngFile(page, 40, 80, 'portrait.png'));
+      // The file control is the dashboard's, in the page's language, not the browser's English one.
+      const fileInput = page.getByLabel(t.image);
+      await expect(fileInput).toHaveAccessibleDescription(new RegExp(t.noFile));
+      await expect(page.getByText(t.chooseFile, { exact: true })).toBeVisible();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByText(t.chooseFile, { exact: true }).click();
+      await (await chooser).setFiles(await pngFile(page, 40, 80, 'portrait.png'));
+      await expect(page.locator('[data-file-name]')).toHaveText('portrait.png');
       await expect(page.getByRole('img', { name: t.preview })).toBeVisible();
       await submit.click();
       await expect(page.getByText(t.notHorizontal)).toBeVisible();

@@ -65,6 +65,20 @@ for (const lng of languages) {
         // Arabic numbers in the Arabic dashboard.
         for (const key of Object.keys(t.cards) as Array<keyof typeof t.cards>) expect(await card(page, t.cards[key]).innerText()).not.toMatch(/[0-9]/);
       }
+      // At 1280 px, four cards side by side: each figure stays on one line, inside its card.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      for (const key of Object.keys(t.cards) as Array<keyof typeof t.cards>) {
+        const figure = card(page, t.cards[key]).locator('p').first();
+        const [lines, fits] = await figure.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const rects = Array.from(range.getClientRects());
+          const card = el.closest('article')!.getBoundingClientRect();
+          return [new Set(rects.map((r) => Math.round(r.top))).size, rects.every((r) => r.left >= card.left && r.right <= card.right)];
+        });
+        expect(lines, key).toBe(1);
+        expect(fits, key).toBe(true);
+      }
     });
 
     test('loads the revenue chart after the cards, daily then monthly', async ({ page }) => {
@@ -82,7 +96,7 @@ for (const lng of languages) {
       await gotoAs(page, lng, '/dashboard/home', session);
       const section = page.getByRole('region', { name: t.revenues });
       await expect(section.getByRole('img')).toBeVisible();
-      await expect(section.locator('.recharts-surface')).toBeVisible();
+      await expect(section.locator('[data-chart] svg')).toBeVisible();
       expect(order.indexOf('stats done')).toBeGreaterThanOrEqual(0);
       expect(order.indexOf('stats done')).toBeLessThan(order.indexOf('revenue asked'));
       expect(order.indexOf('stats done')).toBeLessThan(order.indexOf('chart code asked'));
@@ -92,7 +106,7 @@ for (const lng of languages) {
       await section.getByRole('button', { name: t.monthly }).click();
       await monthly;
       await expect(section.getByRole('button', { name: t.monthly })).toHaveAttribute('aria-pressed', 'true');
-      await expect(section.locator('.recharts-surface')).toBeVisible();
+      await expect(section.locator('[data-chart] svg')).toBeVisible();
       if (lng === 'ar') {
         // Arabic numbers and dates: headings, axis ticks and the chart's text alternative.
         expect(await section.getByRole('img').getAttribute('aria-label')).not.toMatch(/[0-9]/);

@@ -88,7 +88,11 @@ for (const lng of languages) {
       const items = menu.getByRole('menuitem');
       await expect(items).toHaveCount(2);
       await expect(items.first()).toBeFocused();
+      // Between the language and logout: the theme, three radio items.
       await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
+      await expect(menu.getByRole('menuitemradio')).toHaveCount(3);
+      await page.keyboard.press('End');
       await expect(menu.getByRole('menuitem', { name: t.logout })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
@@ -192,7 +196,68 @@ test('in Arabic the navigation is on the right, the first column rightmost, toas
   const first = await headers.first().boundingBox();
   const last = await headers.last().boundingBox();
   expect(first!.x).toBeGreaterThan(last!.x);
+});
 
+test('mixed-direction cells keep to their column: English emails, phones and names start at the Arabic column start', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  for (const [lng, path] of [
+    ['ar', '/dashboard/users'],
+    ['ar', '/dashboard/doctors'],
+    ['ar', '/dashboard/requests'],
+    ['en', '/dashboard/users'],
+  ] as const) {
+    await gotoAs(page, lng, path);
+    await settled(page);
+    // For every text cell of the first rows: the distance between the cell's start edge (right in Arabic) and
+    // the start of its text is the cell's padding, whatever the direction of the text inside.
+    const offsets = await page.getByRole('table').evaluate((table, rtl) => {
+      const found: { column: string; gap: number; padding: number }[] = [];
+      const cells = Array.from(table.querySelectorAll<HTMLTableCellElement>('tbody tr:nth-child(-n+5) td'));
+      // Centred columns (counts) and the actions menu are not start-aligned by design.
+      for (const cell of cells.filter((td) => td.dataset.column !== 'actions' && getComputedStyle(td).textAlign !== 'center')) {
+        // The visible text: each text node's box, cut by the boxes that clip it (a truncated line overflows
+        // its box), screen-reader-only text left out.
+        let left = Infinity;
+        let right = -Infinity;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          let { left: l, right: r } = range.getBoundingClientRect();
+          for (let el = node.parentElement; el && el !== cell; el = el.parentElement) {
+            if (getComputedStyle(el).overflowX !== 'visible') {
+              const clip = el.getBoundingClientRect();
+              l = Math.max(l, clip.left);
+              r = Math.min(r, clip.right);
+            }
+          }
+          left = Math.min(left, l);
+          right = Math.max(right, r);
+        }
+        // Badges and pictures count by their own box (a badge's text sits inside its padding and icon).
+        for (const el of Array.from(cell.querySelectorAll<HTMLElement>('*'))) {
+          const painted = el instanceof SVGElement || el instanceof HTMLImageElement || getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)';
+          if (!painted || el.closest('.sr-only') || el.parentElement?.closest('svg')) continue;
+          const rect = el.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          left = Math.min(left, rect.left);
+          right = Math.max(right, rect.right);
+        }
+        if (right <= left) continue;
+        const box = cell.getBoundingClientRect();
+        const style = getComputedStyle(cell);
+        found.push({
+          column: cell.dataset.column ?? '?',
+          gap: rtl ? box.right - right : left - box.left,
+          padding: parseFloat(rtl ? style.paddingRight : style.paddingLeft),
+        });
+      }
+      return found;
+    }, lng === 'ar');
+    expect(offsets.length, path).toBeGreaterThan(5);
+    for (const { column, gap, padding } of offsets) expect.soft(Math.abs(gap - padding), `${lng} ${path} ${column}`).toBeLessThanOrEqual(1.5);
+  }
 });
 
 test('in Arabic a toast keeps the top-right corner of the content area, beside the navigation, 300 px wide', async ({ page }) => {
@@ -203,6 +268,12 @@ test('in Arabic a toast keeps the top-right corner of the content area, beside t
   const shown = page.locator('.Toastify__toast').first();
   await expect(shown).toBeVisible(afterRetries);
   const nav = (await page.locator('#sidebar').boundingBox())!;
+  // The toast slides in: measure once it has come to rest (two reads a frame apart agree).
+  const rest = async () => {
+    const [a, b] = [await shown.boundingBox(), await page.evaluate(() => new Promise((r) => requestAnimationFrame(r))).then(() => shown.boundingBox())];
+    return a && b && Math.abs(a.x - b.x) < 0.5 ? b.x : Number.NaN;
+  };
+  await expect.poll(rest, { timeout: 5_000 }).not.toBeNaN();
   const box = (await shown.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(nav.x + 1);
   expect(box.x + box.width).toBeGreaterThan(nav.x - 40);

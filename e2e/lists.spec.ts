@@ -19,6 +19,8 @@ const texts = {
     switchLanguage: 'العربية',
     ads: 'Ads',
     deactivate: 'Deactivate',
+    clearFilters: 'Clear search and filters',
+    loading: 'Loading…',
   },
   ar: {
     name: 'الاسم',
@@ -30,6 +32,8 @@ const texts = {
     switchLanguage: 'English',
     ads: 'الإعلانات',
     deactivate: 'إلغاء التفعيل',
+    clearFilters: 'مسح البحث وعوامل التصفية',
+    loading: 'جارٍ التحميل…',
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
@@ -56,6 +60,7 @@ const lists = [
   '/dashboard/prescription',
   '/dashboard/license',
   '/dashboard/user-subscription',
+  '/dashboard/audit-log',
 ];
 
 const tableBody = (page: Page) => page.getByRole('table').locator('tbody');
@@ -215,6 +220,54 @@ languages.forEach((lng) => {
       await expect(page).toHaveURL(new RegExp(`page=${Math.ceil(total / 25)}`));
       await otherPager.getByRole('button', { name: other === 'ar' ? 'الصفحة الأولى' : 'First page' }).click();
       await expect(page).not.toHaveURL(/[?&]page=/);
+    });
+
+    test('every server-paged list offers rows per page, and loads behind skeleton rows as many as a page', async ({ page }) => {
+      test.setTimeout(120_000);
+      const session = await sharedSession(page.request);
+      const paged = [
+        '/dashboard/specialities',
+        '/dashboard/pharmacies?tab=categories',
+        '/dashboard/hospitals?tab=types',
+        '/dashboard/locations',
+        '/dashboard/locations?tab=cities',
+        '/dashboard/locations?tab=states',
+        '/dashboard/home-ads',
+        '/dashboard/license',
+        '/dashboard/user-subscription',
+      ];
+      for (const path of paged) {
+        await gotoAs(page, lng, path, session);
+        await settled(page);
+        const perPage = page.getByRole('navigation', { name: lng === 'ar' ? 'التنقل بين الصفحات' : 'Pagination' }).getByLabel(t.perPage);
+        await expect(perPage, path).toBeVisible();
+        await perPage.selectOption('25');
+        await expect(page, path).toHaveURL(/per_page=25/);
+        await settled(page);
+      }
+
+      // A slow first page: the table keeps its shape with grey rows and says it is loading.
+      await page.route('**/api/admin/specialities?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await gotoAs(page, lng, '/dashboard/specialities?per_page=25', session);
+      await expect(page.locator('[data-skeleton-row]')).toHaveCount(25);
+      await expect(page.getByRole('status').filter({ hasText: t.loading })).toBeAttached();
+      await expect(page.locator('[data-skeleton-row]')).toHaveCount(0, { timeout: 10_000 });
+    });
+
+    test('an empty list under a search or filter offers to clear them, and clearing shows the rows again', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      for (const path of ['/dashboard/specialities?search=zz-nothing-zz', '/dashboard/license?status=approved&expired=1&search=zz-nothing-zz', '/dashboard/doctors?status=rejected&search=zz-nothing-zz']) {
+        await gotoAs(page, lng, path, session);
+        const clear = page.getByRole('button', { name: t.clearFilters });
+        await expect(clear, path).toBeVisible();
+        await clear.click();
+        await expect(page, path).not.toHaveURL(/search=|status=|expired=/);
+        await expect(tableBody(page).locator('tr:not([data-status-row])').first(), path).toBeVisible();
+        await expect(page.getByRole('searchbox').first()).toHaveValue('');
+      }
     });
 
     test('a 390 px phone shows each row as a card: no sideways scroll, phone numbers unbroken', async ({ page }) => {

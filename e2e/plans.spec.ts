@@ -28,6 +28,8 @@ const texts = {
     currency: 'EGP',
     noDate: 'no date available',
     noDescription: 'no description available',
+    availableFrom: 'Available from',
+    date: { day: 'Day', month: 'Month', year: 'Year', clear: 'Clear the date', march: 'March', invalid: 'Enter a valid date' },
     added: 'Plan added successfully!',
     updated: 'Plan updated successfully!',
     deleted: 'Plan Deleted',
@@ -69,6 +71,8 @@ const texts = {
     currency: 'ج.م',
     noDate: 'لا يوجد تاريخ متاح',
     noDescription: 'لا يوجد وصف متاح',
+    availableFrom: 'متاحة من',
+    date: { day: 'اليوم', month: 'الشهر', year: 'السنة', clear: 'مسح التاريخ', march: 'مارس', invalid: 'أدخل تاريخًا صحيحًا' },
     added: 'تمت إضافة الباقة بنجاح!',
     updated: 'تم تحديث الباقة بنجاح!',
     deleted: 'تم حذف الباقة',
@@ -188,6 +192,41 @@ languages.forEach((lng) => {
       const edited = card(page, nameOf(`${name} 2`));
       await expect(edited.getByRole('listitem')).toHaveCount(1);
       await expect(edited).toContainText(featureOf('Keep me'));
+    });
+
+    test("chooses the availability date with the dashboard's own control, in the page's language", async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const name = unique('Dated');
+      const plan = await createPlan(page.request, session, name, ['Perk']);
+      await gotoAs(page, lng, `/dashboard/subscription?edit=${plan.id}`, session);
+      await expect(page.locator('input[type="date"]')).toHaveCount(0);
+      const field = page.getByRole('group', { name: t.availableFrom });
+      const locale = lng === 'ar' ? 'ar-EG' : 'en-US';
+      const number = (n: number) => new Intl.NumberFormat(locale, { useGrouping: false }).format(n);
+
+      // Half a date is refused with the field's message rather than saved as "no date".
+      await field.getByLabel(t.date.month).selectOption({ label: t.date.march });
+      await page.getByRole('button', { name: t.submitUpdate, exact: true }).click();
+      await expect(field.getByText(t.date.invalid)).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}/dashboard/subscription?edit=${plan.id}`);
+
+      await field.getByLabel(t.date.day).selectOption({ label: number(5) });
+      await field.getByLabel(t.date.year).selectOption({ label: number(2027) });
+      const day = Date.UTC(2027, 2, 5);
+      await expect(field).toContainText(new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(day));
+      await page.getByRole('button', { name: t.submitUpdate, exact: true }).click();
+      await expect(toast(page, t.updated)).toBeVisible();
+      const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(day);
+      await expect(card(page, nameOf(name))).toContainText(shortDate);
+
+      // Reopened, the date is chosen in the three lists; clearing it saves "no date".
+      await gotoAs(page, lng, `/dashboard/subscription?edit=${plan.id}`, session);
+      await expect(field.getByLabel(t.date.year)).toHaveValue('2027');
+      await field.getByRole('button', { name: t.date.clear }).click();
+      await expect(field.getByLabel(t.date.day)).toHaveValue('');
+      await page.getByRole('button', { name: t.submitUpdate, exact: true }).click();
+      await expect(toast(page, t.updated)).toBeVisible();
+      await expect(card(page, nameOf(name))).toContainText(t.noDate);
     });
 
     test('deletes a plan after confirmation', async ({ page }) => {

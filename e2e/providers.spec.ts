@@ -31,6 +31,7 @@ const texts = {
     download: 'Download',
     close: 'Close',
     deactivateAllCompanies: 'Deactivate all companies',
+    oneCompanyListed: 'The company listed here will be deactivated and signed out.',
     confirmDeactivate: 'Are You Sure You Want To Deactivate This',
     yesDeactivate: 'Yes, deactivate',
     companiesDeactivated: 'Companies Deactivated Successfully !',
@@ -98,6 +99,7 @@ const texts = {
     download: 'تنزيل',
     close: 'إغلاق',
     deactivateAllCompanies: 'إلغاء تفعيل جميع الشركات',
+    oneCompanyListed: 'سيُلغى تفعيل الشركة المعروضة هنا ويُسجَّل خروجها.',
     confirmDeactivate: 'هل أنت متأكد من إلغاء التفعيل؟',
     yesDeactivate: 'نعم، ألغِ التفعيل',
     companiesDeactivated: 'تم إلغاء تفعيل الشركات بنجاح!',
@@ -278,6 +280,9 @@ for (const [index, lng] of languages.entries()) {
       await page.getByRole('button', { name: t.deactivateAllCompanies }).click();
       const confirm = page.getByRole('alertdialog', { name: t.confirmDeactivate });
       await expect(confirm).toContainText(company.name_en);
+      // One row listed: the singular sentence, and the search term isolated from the sentence's direction.
+      await expect(confirm).toContainText(t.oneCompanyListed);
+      await expect(confirm.locator('bdi', { hasText: company.name_en })).toHaveCount(1);
       await confirm.getByRole('button', { name: t.yesDeactivate }).click();
       await expect(toast(page, t.companiesDeactivated)).toBeVisible();
       await expect(page.getByText(t.emptyCompanies)).toBeVisible();

@@ -3,9 +3,11 @@ import { languages } from './support/env';
 import { gotoAs } from './support/session';
 import { texts } from './support/texts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Spec §2: every dashboard child, with sample parameters, and the name its placeholder shows. */
 const dashboardRoutes = [
-  { path: 'home', screen: 'home', en: 'Welcome, ', ar: 'مرحبًا، ' },
+  { path: 'home', screen: 'home', en: 'Welcome, ', ar: 'مرحبًا، ', title: { en: 'Home', ar: 'الرئيسية' } },
   { path: 'users', screen: 'users', en: 'All Users', ar: 'جميع المستخدمين' },
   { path: 'users/deactivated', screen: 'deactivatedUsers', en: 'Deactivated Users', ar: 'المستخدمون غير المفعّلين' },
   { path: 'doctors', screen: 'doctors', en: 'Doctors', ar: 'الأطباء' },
@@ -73,6 +75,11 @@ for (const lng of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', lng);
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { name: texts[lng].loginWelcome })).toBeVisible();
+      // Text starts on the language's side: a field's label hugs the right edge of its field in Arabic.
+      const label = (await page.getByText(texts[lng].email, { exact: true }).boundingBox())!;
+      const field = (await page.getByLabel(texts[lng].email).boundingBox())!;
+      if (lng === 'ar') expect(Math.abs(label.x + label.width - (field.x + field.width))).toBeLessThan(4);
+      else expect(Math.abs(label.x - field.x)).toBeLessThan(4);
     });
 
     test('the dashboard index redirects to home', async ({ page }) => {
@@ -87,6 +94,15 @@ for (const lng of languages) {
       await expect(page).toHaveURL(`/${other}/dashboard/hospitals?tab=types`);
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('tab', { name: texts[other].typesTab })).toHaveAttribute('aria-selected', 'true');
+      // The layout follows, not only the attribute: the navigation is on the start side of the new language,
+      // and so is the first tab.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const nav = (await page.locator('#sidebar').boundingBox())!;
+      const main = (await page.locator('main').boundingBox())!;
+      expect(other === 'ar' ? nav.x > main.x : nav.x < main.x).toBe(true);
+      const tabs = page.getByRole('tab');
+      const [first, second] = [(await tabs.nth(0).boundingBox())!, (await tabs.nth(1).boundingBox())!];
+      expect(other === 'ar' ? first.x > second.x : first.x < second.x).toBe(true);
     });
 
     test('every route of the table renders its named screen', async ({ page }) => {
@@ -103,9 +119,11 @@ for (const lng of languages) {
           const heading = page.getByRole('heading', { level: 1 });
           await expect(heading).toHaveText(/\S/);
           await expect(heading).not.toHaveText(/^[\w-]+[:.][\w.-]+$/); // never a raw i18n key
-          // A placeholder names its screen; a built screen may word its own title.
-          if (await page.getByText(texts[lng].comingSoon).isVisible()) await expect(heading).toHaveText(route[lng]);
-          else if (route.screen === 'home') await expect(heading).toContainText(route[lng]);
+          // The screen's own name: the heading starts with it (appointment screens add whose they are), and so does
+          // the document title ("Doctors · Sehha").
+          await expect(heading).toHaveText(new RegExp(`^${escapeRegExp(route[lng])}`));
+          const title = 'title' in route ? route.title[lng] : route[lng];
+          await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`));
           await expect(page.getByText(texts[lng].unexpected)).toHaveCount(0);
           // The shell is there too: the sidebar's last entry.
           await expect(page.getByRole('button', { name: texts[lng].logout })).toBeVisible();

@@ -13,6 +13,8 @@ export const dashboardScreens = [
   'doctor-appointment/:doctor', 'medicalCenter-appointment/:center', 'hospital-appointment/:hospital', 'hospital-ads/:hospital',
   'hospital-doctors/:hospital/:department', 'medical-center-doctors/:center/:clinic', 'hospital-department/:hospital',
   'company-ads/:company', 'medicine/:pharmacy',
+  // Beyond the specification (issue 12).
+  'audit-log',
 ] as const;
 
 let ids: Promise<Record<string, number>> | undefined;

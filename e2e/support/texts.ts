@@ -41,7 +41,6 @@ export const texts = {
     previous: 'Previous',
     next: 'Next',
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
-    comingSoon: 'this screen is coming soon',
     unexpected: 'Unexpected Application Error!',
   },
   ar: {
@@ -83,7 +82,6 @@ export const texts = {
     previous: 'السابق',
     next: 'التالي',
     pageOf: (page: number, total: number) => `صفحة ${new Intl.NumberFormat('ar-EG').format(page)} من ${new Intl.NumberFormat('ar-EG').format(total)}`,
-    comingSoon: 'هذه الشاشة قيد الإعداد وستتوفر قريبًا',
     unexpected: 'حدث خطأ غير متوقع في التطبيق!',
   },
 } satisfies Record<Lng, Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -111,6 +112,14 @@ export async function buildApp(options: AppOptions) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   await app.register(cors, { origin: options.corsOrigins?.length ? options.corsOrigins : false, credentials: false });
+  // JSON answers above 1 KB only: the dashboard's files are compressed at build time, and storage files
+  // (images, PDFs, Range requests) are streamed as stored. Request bodies are parsed as before (no inflating).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    globalDecompression: false,
+  });
   await registerMultipart(app);
   registerInputGuard(app);
 

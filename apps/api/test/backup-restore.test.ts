@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
@@ -20,10 +18,9 @@ import { seedDemoData } from '../src/seed/seed-demo-data';
 import { LocalStorage } from '../src/storage/storage';
 import { createUrlSigner } from '../src/storage/signed-urls';
 import { adminCredentials } from './support/test-app';
+import { runCli } from './support/server-process';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-const cli = (name: 'backup' | 'restore') => fileURLToPath(new URL(`../src/cli/${name}.ts`, import.meta.url));
 
 // Seeded at a fixed time, and both apps sign storage URLs with the same key at the same instant,
 // so that every answer, signed links included, can be compared byte for byte.
@@ -41,23 +38,10 @@ async function emptyInstallation(root: string, name: string): Promise<Env & { dr
   return { ...env, DATABASE_URL: database.url, drop: database.drop };
 }
 
-/** `npm run backup` / `npm run restore` as an operator runs them (tsx on the CLI), with this installation's environment. */
-function runCli(name: 'backup' | 'restore', args: string[], env: Env & { PATH?: string }): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    // The test runner's own settings of these (if any) are not this installation's.
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'APP_KEY'].includes(key)));
-    const child = spawn(process.execPath, ['--import', 'tsx', cli(name), ...args], {
-      cwd: apiRoot,
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** `npm run backup` / `npm run restore` as an operator runs them, with this installation's environment. */
+const runTool = (name: 'backup' | 'restore', args: string[], env: Env & { PATH?: string }) =>
+  // The test runner's own settings of these (if any) are not this installation's.
+  runCli(name, args, env, (key) => ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'APP_KEY'].includes(key));
 
 const openInstallation = (env: Env) => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 
@@ -143,12 +127,12 @@ describe('backup and restore', () => {
   });
 
   it('backs up into one archive, and restores it into an empty installation', async () => {
-    const backup = await runCli('backup', ['--out', archive], source);
+    const backup = await runTool('backup', ['--out', archive], source);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(new RegExp(`^Backed up the .+ database and ${storedFiles} stored files .* to ${archive} \\(`));
 
-    const restore = await runCli('restore', ['--in', archive], target);
+    const restore = await runTool('restore', ['--in', archive], target);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(new RegExp(`^Restored the .+ database and ${storedFiles} stored files from ${archive}`));
@@ -214,7 +198,7 @@ describe('backup and restore', () => {
   });
 
   it('refuses to restore over an installation that is not empty, in one line, unless --force', async () => {
-    const refused = await runCli('restore', ['--in', archive], target);
+    const refused = await runTool('restore', ['--in', archive], target);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/^Refusing to restore over an installation that is not empty: its database has \d+ accounts\. Add --force to replace it\.\n$/);
@@ -249,13 +233,13 @@ describe('backup and restore', () => {
   it('fails in one line on a file that is not a backup', async () => {
     const notArchive = join(root, 'not-a-backup.tar.gz');
     await writeFile(notArchive, 'hello');
-    const result = await runCli('restore', ['--in', notArchive], target);
+    const result = await runTool('restore', ['--in', notArchive], target);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`Cannot restore ${notArchive}: it is not a Sehha backup (no valid manifest.json)\n`);
   });
 
   it.runIf(onPostgres)('names the missing PostgreSQL client in one line', async () => {
-    const result = await runCli('backup', ['--out', join(root, 'never.tar.gz')], { ...source, PATH: '/nonexistent' });
+    const result = await runTool('backup', ['--out', join(root, 'never.tar.gz')], { ...source, PATH: '/nonexistent' });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^pg_dump was not found: install the PostgreSQL client tools .*\n$/);
   });

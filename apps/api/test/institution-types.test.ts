@@ -15,6 +15,11 @@ describe('institution types (spec §7 calls)', () => {
 
   const store = (form: Record<string, string | number | boolean>, headers?: Record<string, string>) =>
     t.call('/api/admin/hospitalies/types/store', { method: 'POST', form, headers });
+  /** The type as the list answers it (read back from the database). */
+  const listed = async (id: number) => {
+    const body = (await (await t.call('/api/admin/hospitalies/types?per_page=100')).json()) as { data: { data: TypeBody['data'][] } };
+    return body.data.data.find((row) => row.id === id);
+  };
 
   it('creates from multipart exactly as the dashboard sends it', async () => {
     const response = await store({ name_ar: '  مستشفى تخصصي  ', name_en: 'Specialised Hospital', medical_under_instituted: 1 });
@@ -65,6 +70,8 @@ describe('institution types (spec §7 calls)', () => {
     const body = (await response.json()) as TypeBody;
     expect(body.message).toBe('Type updated successfully!');
     expect(body.data).toMatchObject({ id: created.data.id, name_ar: 'نوع جديد', name_en: 'New type', medical_under_instituted: true });
+    // Stored, not only echoed: the list reads the new values back.
+    expect(await listed(created.data.id)).toMatchObject({ name_ar: 'نوع جديد', name_en: 'New type', medical_under_instituted: true });
   });
 
   it('answers 404 for a type that does not exist and 422 for a bad id', async () => {
@@ -80,6 +87,7 @@ describe('institution types (spec §7 calls)', () => {
     const body = (await response.json()) as TypeBody;
     expect(body.message).toBe('Type status updated successfully!');
     expect(body.data.is_active).toBe(false);
+    expect(await listed(created.data.id)).toMatchObject({ is_active: false });
   });
 
   it('deletes a type, and refuses while institutions use it', async () => {

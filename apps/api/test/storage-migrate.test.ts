@@ -1,32 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyStorage } from '../src/storage/copy-storage';
 import { LocalStorage, type StorageDriver } from '../src/storage/storage';
 import { startS3Server, type TestS3 } from './support/s3-server';
+import { runCli } from './support/server-process';
 
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-const cli = fileURLToPath(new URL('../src/cli/storage-migrate.ts', import.meta.url));
 
-/** `npm run storage:migrate -- …` as an operator runs it (tsx on the CLI), with this environment. */
-function migrate(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('S3_') && key !== 'STORAGE_DRIVER'));
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-      cwd: apiRoot,
-      env: { ...inherited, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** `npm run storage:migrate -- …` as an operator runs it, with this environment (not the runner's S3 settings). */
+const migrate = (args: string[], env: Record<string, string>) =>
+  runCli('storage-migrate', args, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env }, (key) => key.startsWith('S3_') || key === 'STORAGE_DRIVER');
 
 /** A storage folder as an installation leaves it: files in folders, plus what is not a file of the API. */
 function storageFolder(root: string, files: Record<string, string>) {

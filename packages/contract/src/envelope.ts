@@ -20,6 +20,13 @@ export const paginatorLink = z.object({
   active: z.boolean(),
 });
 
+/**
+ * A free-text search counts its matches up to this many: when more match, `total` is
+ * searchCountCap + 1 (10,001), meaning "more than 10,000" (the dashboard shows "10,000+"), and
+ * last_page follows from it. Lists without a search, or filtered by a status only, count exactly.
+ */
+export const searchCountCap = 10_000;
+
 /** Laravel's LengthAwarePaginator as JSON. */
 export const paginator = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -35,7 +42,12 @@ export const paginator = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     prev_page_url: z.string().nullable(),
     to: z.number().int().nullable(),
-    total: z.number().int(),
+    total: z
+      .number()
+      .int()
+      .describe(
+        `Rows in the list. Exact, except under a free-text search (search, pharmacy_name) with more than ${searchCountCap} matches: then ${searchCountCap + 1}, meaning "${searchCountCap.toLocaleString('en')}+".`,
+      ),
   });
 
 export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginator<z.ZodUnknown>>>, 'data'> & { data: T[] };

@@ -26,4 +26,4 @@ export const revenueSeries = z.object({ period: z.enum(['daily', 'monthly']), cu
 export type RevenueSeries = z.infer<typeof revenueSeries>;
 export const revenueResponse = envelope(revenueSeries);
 
-export const homePaths = { stats: '/api/admin/home/stats', revenue: '/api/admin/home/revenue' };
+export { homePaths } from './home-paths';

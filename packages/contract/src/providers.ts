@@ -18,8 +18,6 @@ export const providerKindSlugs = {
 } as const satisfies Record<string, ProviderKind>;
 export type ProviderKindSlug = keyof typeof providerKindSlugs;
 export const providerKindSlugList = Object.keys(providerKindSlugs) as ProviderKindSlug[];
-export const slugOfKind = (kind: ProviderKind): ProviderKindSlug =>
-  providerKindSlugList.find((slug) => providerKindSlugs[slug] === kind)!;
 
 /** Kinds that run ads, and facilities that have units (hospital departments, medical-center clinics). */
 export const advertisingKinds = ['doctor', 'hospital', 'medical_center', 'company'] as const satisfies readonly ProviderKind[];

@@ -14,12 +14,6 @@ export function postgresError(error: unknown): { code?: string; constraint?: str
 export const isUniqueViolation = (error: unknown) => postgresError(error)?.code === '23505';
 export const isForeignKeyViolation = (error: unknown) => postgresError(error)?.code === '23503';
 
-/** The input field a unique index guards, read from the index name (`…_name_ar_unique` → name_ar). */
-export function uniqueViolationField(error: unknown): string | undefined {
-  const constraint = postgresError(error)?.constraint ?? '';
-  const match = /(name_ar|name_en|email|mobile_prefix|phone|title_ar|title_en)/.exec(constraint);
-  return match?.[1];
-}
 
 /** The wrapped errors of one failure: Drizzle's DrizzleQueryError, then the driver's error, then its cause. */
 function errorChain(error: unknown): object[] {

@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isValidationMessageKey, validationMessages } from '@sehha/contract/validation-messages';
 import { z } from 'zod';
 import { HttpError, ValidationError } from './errors';
-import { databaseUnavailable, describeDatabaseError, isForeignKeyViolation, isUniqueViolation, uniqueViolationField } from '../db/errors';
+import { databaseUnavailable, describeDatabaseError, isForeignKeyViolation, isUniqueViolation, postgresError } from '../db/errors';
+import { uniqueConstraintRule } from '../db/constraints';
 import { commonMessages, requestLanguage, translate, type Language, type Message } from '../i18n/messages';
 
 type FieldErrors = Record<string, string[]>;
@@ -79,8 +80,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, 503, { message: translate(message, language) });
     }
     // Unique indexes are the source of truth for "already in use" (no race between check and write).
-    if (isUniqueViolation(error)) {
-      const errors: FieldErrors = { [uniqueViolationField(error) ?? 'name']: [validationMessages[language].nameTaken] };
+    // Which field and message: the constraint table (db/constraints.ts); an index no input can reach falls through to 500.
+    const uniqueRule = isUniqueViolation(error) ? uniqueConstraintRule(postgresError(error)?.constraint) : undefined;
+    if (uniqueRule) {
+      const errors: FieldErrors = { [uniqueRule.field]: [validationMessages[language][uniqueRule.message]] };
       return send(reply, 422, { message: summary(errors, language), errors });
     }
     if (isForeignKeyViolation(error)) {

@@ -24,4 +24,3 @@ export class ValidationError extends HttpError {
 export const notFound = (message: Message = commonMessages.notFound) => new HttpError(404, message);
 export const forbidden = (message: Message = commonMessages.forbidden) => new HttpError(403, message);
 export const unauthenticated = () => new HttpError(401, commonMessages.unauthenticated);
-export const invalidField = (field: string, message: ValidationMessageKey | Message) => new ValidationError({ [field]: [message] });

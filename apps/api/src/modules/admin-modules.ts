@@ -18,6 +18,8 @@ import { userRoutes } from './users/routes';
 import { changeRequestRoutes } from './change-requests/routes';
 import { planRoutes } from './subscription-plans/routes';
 import { userSubscriptionRoutes } from './user-subscriptions/routes';
+import { globalSearchRoutes } from './search/routes';
+import { auditLogRoutes } from './audit-logs/routes';
 
 /** Every module of the admin API; app.ts registers them all behind the admin check. */
-export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [homeRoutes, institutionTypeRoutes, specialityRoutes, pharmacyCategoryRoutes, locationRoutes, homeAdRoutes, appointmentRoutes, prescriptionRoutes, providerRoutes, providerAdRoutes, pharmacyBranchRoutes, medicineRoutes, facilityUnitRoutes, licenseRoutes, userRoutes, changeRequestRoutes, planRoutes, userSubscriptionRoutes];
+export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [homeRoutes, institutionTypeRoutes, specialityRoutes, pharmacyCategoryRoutes, locationRoutes, homeAdRoutes, appointmentRoutes, prescriptionRoutes, providerRoutes, providerAdRoutes, pharmacyBranchRoutes, medicineRoutes, facilityUnitRoutes, licenseRoutes, userRoutes, changeRequestRoutes, planRoutes, userSubscriptionRoutes, globalSearchRoutes, auditLogRoutes];

@@ -150,5 +150,3 @@ export class LocalStorage implements StorageDriver {
     await access(this.root, constants.W_OK);
   }
 }
-
-export const storageKey = (...parts: string[]) => join(...parts).split(sep).join('/');

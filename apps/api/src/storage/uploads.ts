@@ -10,7 +10,6 @@ import type { ModuleMetrics } from '../operations/metrics';
 import type { Storage } from './storage';
 
 export const imageFormats = ['png', 'jpg', 'webp'] as const;
-export const documentFormats = ['png', 'jpg', 'webp', 'pdf'] as const;
 export type FileFormat = 'png' | 'jpg' | 'webp' | 'pdf';
 
 export type InspectedFile = { format: FileFormat; mime: string; size: number; width?: number; height?: number };

@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '../i18n/messages';
 
-/** Serves the built dashboard; any other GET that is not API or storage gets index.html (client routing). */
+const dashboardLanguages: readonly Language[] = ['en', 'ar'];
+
+/**
+ * Serves the built dashboard; any other GET that is not API or storage gets the HTML page (client routing).
+ * The build (apps/web/vite.config.ts) writes `index.<lng>.html` with `<html lang dir>` set and that
+ * language's messages preloaded (`index.<lng>.dashboard.html` also preloads the dashboard shell), plus
+ * `.br`/`.gz` beside every text file: all are sent as they are.
+ */
 export async function serveDashboard(app: FastifyInstance, { root }: { root: string }) {
   if (!existsSync(join(root, 'index.html'))) {
     app.log.warn({ root }, 'dashboard build not found; serving the API only');
@@ -13,13 +21,26 @@ export async function serveDashboard(app: FastifyInstance, { root }: { root: str
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Source maps are built for error tracking, not published.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+  // Pages by first path segments: `ar`, `ar/dashboard` (which also preloads the dashboard shell), …
+  // `/`, unknown and unsupported languages get English: the client redirects them to /en/... anyway.
+  const built = (name: string) => (existsSync(join(root, name)) ? name : undefined);
+  const pages = new Map<string, string>();
+  for (const lng of dashboardLanguages) {
+    const page = built(`index.${lng}.html`) ?? 'index.html';
+    pages.set(lng, page);
+    pages.set(`${lng}/dashboard`, built(`index.${lng}.dashboard.html`) ?? page);
+  }
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const [lng = '', area = ''] = (request.url.split(/[?#]/)[0] ?? '').split('/').slice(1);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(pages.get(`${lng}/${area}`) ?? pages.get(lng) ?? pages.get('en') ?? 'index.html');
   };
   app.get('/', sendIndex);
   app.get('/:lng', (request, reply) => (/^(api|storage)$/.test((request.params as { lng: string }).lng) ? reply.callNotFound() : sendIndex(request, reply)));

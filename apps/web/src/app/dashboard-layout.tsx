@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
@@ -8,7 +9,9 @@ import { ProgressBar } from '../components/feedback/progress-bar';
 import { LanguageSwitch } from '../components/layout/language-switch';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+import { CommandPalette } from './command-palette';
 import { useDocumentTitle } from '../lib/document-title';
+import { createQueryClient } from './query-client';
 
 const desktop = '(min-width: 768px)';
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -38,6 +41,8 @@ export default function DashboardLayout() {
   const navigation = useNavigation();
   const drawer = useIsDrawer();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The server-state cache lives with the signed-in shell: the login screen, in the first chunk, loads no query library.
+  const [queryClient] = useState(createQueryClient);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const asideRef = useRef<HTMLElement>(null);
   useDocumentTitle();
@@ -85,56 +90,59 @@ export default function DashboardLayout() {
   if (!token) return <Navigate to={`/${lng}/login`} replace />;
 
   return (
-    <div className="flex min-h-screen">
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <ProgressBar active={navigation.state !== 'idle'} />
-      {open && <div aria-hidden data-testid="drawer-backdrop" className="fixed inset-0 z-30 bg-slate-900/50" onClick={closeMenu} />}
-      <aside
-        id="sidebar"
-        ref={asideRef}
-        onKeyDown={trapFocus}
-        aria-label={drawer ? t('nav:label') : undefined}
-        role={open ? 'dialog' : undefined}
-        aria-modal={open ? true : undefined}
-        className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 start-0 z-40 w-64 flex-col overflow-y-auto border-e border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:shrink-0`}
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-5">
-          <span className="text-xl font-bold text-teal-700">{t('appName')}</span>
-          {open && (
-            <button type="button" aria-label={t('closeMenu')} onClick={closeMenu} className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100">
-              <X aria-hidden className="size-5" />
-            </button>
-          )}
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen">
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <ProgressBar active={navigation.state !== 'idle'} />
+        {open && <div aria-hidden data-testid="drawer-backdrop" className="fixed inset-0 z-30 bg-black/50" onClick={closeMenu} />}
+        <aside
+          id="sidebar"
+          ref={asideRef}
+          onKeyDown={trapFocus}
+          aria-label={drawer ? t('nav:label') : undefined}
+          role={open ? 'dialog' : undefined}
+          aria-modal={open ? true : undefined}
+          className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 start-0 z-40 w-64 flex-col overflow-y-auto border-e border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:shrink-0`}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-6 py-5">
+            <span className="text-xl font-bold text-teal-700">{t('appName')}</span>
+            {open && (
+              <button type="button" aria-label={t('closeMenu')} onClick={closeMenu} className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100">
+                <X aria-hidden className="size-5" />
+              </button>
+            )}
+          </div>
+          <Sidebar onNavigate={() => setMenuOpen(false)} />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col" inert={open}>
+          <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">
+            <div className="flex items-center gap-3">
+              <button
+                ref={toggleRef}
+                type="button"
+                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+                aria-controls="sidebar"
+                aria-expanded={open}
+                aria-label={open ? t('closeMenu') : t('openMenu')}
+                onClick={() => (open ? closeMenu() : setMenuOpen(true))}
+              >
+                <Menu aria-hidden className="size-5" />
+              </button>
+              <span className="text-sm text-slate-600">{t('dashboard')}</span>
+            </div>
+            <div className="flex items-center gap-2">
+              <CommandPalette />
+              <LanguageSwitch />
+              <UserMenu />
+            </div>
+          </header>
+          <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
+            <Outlet />
+          </main>
         </div>
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col" inert={open}>
-        <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">
-          <div className="flex items-center gap-3">
-            <button
-              ref={toggleRef}
-              type="button"
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-              aria-controls="sidebar"
-              aria-expanded={open}
-              aria-label={open ? t('closeMenu') : t('openMenu')}
-              onClick={() => (open ? closeMenu() : setMenuOpen(true))}
-            >
-              <Menu aria-hidden className="size-5" />
-            </button>
-            <span className="text-sm text-slate-600">{t('dashboard')}</span>
-          </div>
-          <div className="flex items-center gap-2">
-            <LanguageSwitch />
-            <UserMenu />
-          </div>
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
-          <Outlet />
-        </main>
       </div>
-    </div>
+    </QueryClientProvider>
   );
 }

@@ -10,6 +10,7 @@ import {
   MapPin,
   Megaphone,
   Pill,
+  ScrollText,
   Stethoscope,
   Tags,
   UserCheck,
@@ -39,6 +40,8 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'locations', to: 'locations', icon: MapPin },
   { key: 'prescriptions', to: 'prescription', icon: FileText },
   { key: 'specialities', to: 'specialities', icon: Tags },
+  // Beyond the specification's entries: who changed what (issue 12).
+  { key: 'auditLog', to: 'audit-log', icon: ScrollText },
 ];
 
 /** Whether an entry is the current screen: same path and same tab (the tab-less entry owns the other tabs). */

@@ -1,24 +1,32 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createQueryClient } from './query-client';
+import { loadToasts, toastsRequested } from '../components/feedback/notify';
 import { directionOf, resolveLanguage } from '../lib/language';
 
-/** Spec §8-9: toasts top right, 5 s, 300 px wide (index.css), light theme. */
+const ToastContainer = lazy(() => loadToasts().then((toastify) => ({ default: toastify.ToastContainer })));
+
+/**
+ * Spec §8-9: toasts top right, 5 s, 300 px wide (index.css), light theme. The container mounts with the
+ * first toast (notify.ts), so pages that show none never load it. The query cache is the dashboard
+ * shell's (dashboard-layout.tsx): the login screen needs none.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const { i18n } = useTranslation();
+  const toasts = useSyncExternalStore(toastsRequested.subscribe, toastsRequested.current, () => false);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        theme="light"
-        rtl={directionOf(resolveLanguage(i18n.language)) === 'rtl'}
-        newestOnTop
-      />
-    </QueryClientProvider>
+      {toasts && (
+        <Suspense fallback={null}>
+          <ToastContainer
+            position="top-right"
+            autoClose={5000}
+            theme="light"
+            rtl={directionOf(resolveLanguage(i18n.language)) === 'rtl'}
+            newestOnTop
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Languages, LogOut, UserRound } from 'lucide-react';
+import { Check, ChevronDown, Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useLanguage } from '../lib/use-language';
 import { withLanguage } from '../lib/language';
-import { useMe } from '../features/auth/auth-api';
+import { chooseTheme, themeChoices, useThemeChoice, type ThemeChoice } from '../lib/theme';
+import { useMe } from '../features/auth/use-me';
 import { useLogout } from '../features/auth/use-logout';
+
+const themeIcons: Record<ThemeChoice, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 
 /**
  * The header's account menu (WAI-ARIA menu button): the signed-in admin's name opens a menu with the profile
- * (name and email), the other language and logout. Arrow keys move, Escape and Tab close, focus returns to the button.
+ * (name and email), the other language, the theme (system, light, dark) and logout. Arrow keys move, Escape and Tab close, focus returns to the button.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -25,7 +28,8 @@ export function UserMenu() {
   const other = lng === 'ar' ? 'en' : 'ar';
   const name = me.data?.name ?? '';
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const theme = useThemeChoice();
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
   const close = (returnFocus = true) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
@@ -119,6 +123,32 @@ export function UserMenu() {
               {t('language')}: <span lang={other}>{t('switchLanguage')}</span>
             </span>
           </Link>
+          <div role="group" aria-labelledby={`${menuId}-theme`} className="border-y border-slate-200 py-1">
+            <p id={`${menuId}-theme`} className="px-3 py-1 text-xs text-slate-600">
+              {t('theme.label')}
+            </p>
+            {themeChoices.map((choice) => {
+              const Icon = themeIcons[choice];
+              return (
+                <button
+                  key={choice}
+                  role="menuitemradio"
+                  aria-checked={theme === choice}
+                  tabIndex={-1}
+                  type="button"
+                  onClick={() => {
+                    chooseTheme(choice);
+                    close();
+                  }}
+                  className={itemClass}
+                >
+                  <Icon aria-hidden className="size-4" />
+                  <span className="flex-1">{t(`theme.${choice}`)}</span>
+                  {theme === choice && <Check aria-hidden className="size-4 text-teal-700" />}
+                </button>
+              );
+            })}
+          </div>
           <button
             role="menuitem"
             tabIndex={-1}

@@ -1,44 +1,56 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages } from '@sehha/contract/validation-messages';
 import { fallbackLanguage, languages, type Language } from '../lib/language';
-
-type Messages = { [key: string]: string | Messages };
+import type { Messages } from './namespaces';
 
 /**
- * Every file `i18n/<lng>/<namespace>.ts` is a namespace, found automatically:
- * a new area adds `en/<area>.ts` and `ar/<area>.ts` and touches nothing else.
+ * Each language's messages are one chunk (bundles/<lng>.ts), fetched on demand: a page loads the
+ * messages of its own language only. The served HTML preloads that chunk (vite.config.ts), so the
+ * first screen waits for no extra round trip.
  */
-const files = import.meta.glob<{ default: Messages }>('./{en,ar}/*.ts', { eager: true });
-
-export function buildResources(): Record<Language, Record<string, Messages>> {
-  const resources = Object.fromEntries(languages.map((lng) => [lng, {} as Record<string, Messages>])) as Record<
-    Language,
-    Record<string, Messages>
-  >;
-  for (const [file, module] of Object.entries(files)) {
-    const match = /^\.\/(en|ar)\/([\w-]+)\.ts$/.exec(file);
-    if (!match) continue;
-    resources[match[1] as Language][match[2] as string] = module.default;
-  }
-  // Field messages come from the contract, shared with the API's 422 bodies.
-  for (const lng of languages) resources[lng].validation = { ...validationMessages[lng] };
-  return resources;
-}
-
-const resources = buildResources();
-export const namespaces = Object.keys(resources[fallbackLanguage]);
+const bundles: Record<Language, () => Promise<{ default: Record<string, Messages> }>> = {
+  en: () => import('./bundles/en'),
+  ar: () => import('./bundles/ar'),
+};
 
 void i18n.use(initReactI18next).init({
-  resources,
   lng: fallbackLanguage,
   fallbackLng: fallbackLanguage,
   supportedLngs: [...languages],
   defaultNS: 'common',
-  ns: namespaces,
+  ns: [],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // Resources are added by loadLanguage; never ask a backend.
+  resources: {},
+  partialBundledLanguages: true,
 });
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Adds the messages of `lng` once; later calls share the same promise. */
+export function loadLanguage(lng: Language): Promise<void> {
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = bundles[lng]().then(
+      ({ default: namespaces }) => {
+        for (const [namespace, messages] of Object.entries(namespaces)) i18n.addResourceBundle(lng, namespace, messages, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(lng); // a network failure is not final: the next navigation asks again
+        throw error;
+      },
+    );
+    loading.set(lng, pending);
+  }
+  return pending;
+}
+
+/** Makes `lng` the UI language once its messages are in. */
+export async function setLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+}
 
 export default i18n;

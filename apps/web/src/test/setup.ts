@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import '../i18n';
+import { loadLanguage } from '../i18n';
+import { languages } from '../lib/language';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+
+// The app fetches one language's messages on demand; tests switch languages freely, so both are in first.
+await Promise.all(languages.map(loadLanguage));
 
 afterEach(() => {
   cleanup();

@@ -23,7 +23,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_active_created_idx').on(t.role, t.is_active, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('users_active_deactivated_idx').on(t.is_active, t.deactivated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The deactivated list's order, deactivated_at DESC NULLS LAST: an index in another NULLS order cannot serve it.
+    index('users_active_deactivated_last_idx').on(t.is_active, t.deactivated_at.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('users_created_idx').on(t.created_at),
     // Sorted account lists (?sort=name|created_at): walked forwards or backwards, ties by id.
     index('users_role_active_name_idx').on(t.role, t.is_active, t.name, t.id),
@@ -31,6 +32,10 @@ export const users = pgTable(
     index('users_active_created_idx').on(t.is_active, t.created_at, t.id),
     index('users_country_idx').on(t.country_id),
     index('users_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    // A provider list's search over its accounts looks among provider accounts only, not a million users.
+    index('users_provider_search_trgm_idx')
+      .using('gin', sql`${t.search} gin_trgm_ops`)
+      .where(sql`${t.role} <> 'user' and ${t.role} <> 'admin'`),
   ],
 );
 

@@ -2,12 +2,14 @@ import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-c
 import { timestamps } from './columns';
 import { users } from './accounts';
 
-/** One row per admin mutation, written in the same transaction as the change. */
+/** One row per admin mutation, written in the same transaction as the change; never updated or deleted (a trigger refuses). */
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actor_id: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    // No action on delete: the log is append-only (migration 0007), so an admin with a history cannot be
+    // deleted (deactivate instead), rather than having their rows rewritten to an unknown actor.
+    actor_id: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'no action' }),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),

@@ -23,6 +23,11 @@ export const providers = pgTable(
     city_id: bigint('city_id', { mode: 'number' }).references(() => cities.id, { onDelete: 'restrict' }),
     speciality_id: bigint('speciality_id', { mode: 'number' }).references(() => specialities.id, { onDelete: 'restrict' }),
     institution_type_id: bigint('institution_type_id', { mode: 'number' }).references(() => institutionTypes.id, { onDelete: 'restrict' }),
+    /**
+     * A copy of the account's is_active, kept by triggers (migration 0006): the lists show providers
+     * whose account is active, and their counters need the answer on the provider's own row.
+     */
+    account_active: boolean('account_active').notNull().default(true),
     ...timestamps,
     search: searchKey('name_ar', 'name_en', 'address'),
   },

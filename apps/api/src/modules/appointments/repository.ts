@@ -1,10 +1,11 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { specialities } from '../../db/schema/catalogs';
 import { providers } from '../../db/schema/providers';
+import { appointmentCounts } from '../../db/schema/counters';
 import { fetchPage } from '../../db/paged';
 
 const patient = alias(users, 'patient');
@@ -33,15 +34,25 @@ const columns = {
 /** Whose appointments: a doctor's own, or a facility's (booked with it, or with a doctor working there). */
 export type AppointmentScope = { kind: 'doctor' | 'hospital' | 'medical_center'; id: number };
 
-const scopeFilter = (scope: AppointmentScope): SQL | undefined =>
-  scope.kind === 'doctor'
-    ? eq(appointments.provider_id, scope.id)
-    : or(eq(appointments.provider_id, scope.id), eq(appointments.facility_id, scope.id));
+/** The first `count` of the rows matching `where`, newest visit first, walked along its time index. */
+const newestFirst = (where: SQL | undefined, count: number) =>
+  sql`(select ${appointments.id} as id, ${appointments.appointment_time} as visit from ${appointments} where ${where} order by ${appointments.appointment_time} desc, ${appointments.id} desc limit ${count})`;
+
+/**
+ * The ids of one page of the scope, newest visit first: a doctor's own walk of appointments_provider_time_idx;
+ * a facility's, its own appointments and those of other providers there (appointments_facility_time_idx),
+ * merged. Only these ids are then joined to patients and providers, where an OR of the two columns
+ * would join and sort every appointment of the facility to keep eight.
+ */
+function pageIds(scope: AppointmentScope, limit: number, offset: number): SQL {
+  const own = newestFirst(eq(appointments.provider_id, scope.id), offset + limit);
+  const walked = scope.kind === 'doctor' ? own : sql`${own} union all ${newestFirst(and(eq(appointments.facility_id, scope.id), ne(appointments.provider_id, scope.id)), offset + limit)}`;
+  return sql`select id from (${walked}) as walked order by visit desc, id desc limit ${limit} offset ${offset}`;
+}
 
 export const appointmentRepository = {
-  /** One page, newest visit first; each filter is answered by the provider or facility time index. */
+  /** One page, newest visit first, and the scope's maintained count. */
   page(db: Database, scope: AppointmentScope, query: { page: number; perPage: number }) {
-    const where = and(scopeFilter(scope));
     return fetchPage({
       page: query.page,
       perPage: query.perPage,
@@ -54,11 +65,15 @@ export const appointmentRepository = {
           .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
           .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
           .leftJoin(facility, eq(facility.id, appointments.facility_id))
-          .where(where)
-          .orderBy(desc(appointments.appointment_time), desc(appointments.id))
-          .limit(limit)
-          .offset(offset),
-      count: () => db.select({ total: count() }).from(appointments).where(where).then((rows) => rows[0]?.total ?? 0),
+          .where(sql`${appointments.id} in (${pageIds(scope, limit, offset)})`)
+          .orderBy(desc(appointments.appointment_time), desc(appointments.id)),
+      // The maintained counts: a doctor's own appointments; a facility's own plus its doctors' there.
+      count: () =>
+        db
+          .select({ own: appointmentCounts.own, at_facility: appointmentCounts.at_facility })
+          .from(appointmentCounts)
+          .where(eq(appointmentCounts.provider_id, scope.id))
+          .then(([row]) => (row ? Number(row.own) + (scope.kind === 'doctor' ? 0 : Number(row.at_facility)) : 0)),
     });
   },
 

@@ -1,25 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/connection';
+import { counterNames } from '../../db/counts';
 
 const num = (value: unknown) => Number(value ?? 0);
 
 /** Local-day boundaries in the platform's time zone, as SQL fragments. */
 const todayStart = (tz: string) => sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
 
+/** A maintained counter (list_counters), 0 when it has never been counted. */
+const counter = (...names: string[]) => sql`(select coalesce(sum(value), 0) from list_counters where name in (${sql.join(
+  names.map((name) => sql`${name}`),
+  sql`, `,
+)}))`;
+
 export const homeRepository = {
-  /** Every figure of the home cards in one round trip; each sub-select is answered by an index. */
+  /**
+   * Every figure of the home cards in one round trip, from the maintained counters and hourly rollups
+   * (migration 0006): totals are one row each, today and yesterday at most 48 hourly rows, whatever
+   * the number of accounts and payments.
+   */
   async figures(db: Database, timeZone: string) {
     const today = todayStart(timeZone);
     const yesterday = sql`(${today} - interval '1 day')`;
     const [row = {}] = await queryRows<Record<string, unknown>>(db, sql`
       select
-        (select count(*) from users where role = 'user') as total_users,
-        (select count(*) from users where role = 'user' and created_at >= ${today}) as users_today,
-        (select count(*) from users where role = 'user' and created_at >= ${yesterday} and created_at < ${today}) as users_yesterday,
-        (select coalesce(sum(amount), 0) from payments where status = 'paid') as revenue_total,
-        (select coalesce(sum(amount), 0) from payments where status = 'paid' and paid_at >= ${today}) as revenue_today,
-        (select count(*) from user_subscriptions) as subscriptions_total,
-        (select count(*) from user_subscriptions where created_at >= ${today}) as subscriptions_today
+        ${counter(counterNames.account('user', true), counterNames.account('user', false))} as total_users,
+        (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${today}) as users_today,
+        (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${yesterday} and hour < ${today}) as users_yesterday,
+        ${counter(counterNames.paidRevenue)} as revenue_total,
+        (select coalesce(sum(revenue), 0) from hourly_activity where hour >= ${today}) as revenue_today,
+        ${counter(counterNames.table('user_subscriptions'))} as subscriptions_total,
+        (select coalesce(sum(subscriptions), 0) from hourly_activity where hour >= ${today}) as subscriptions_today
     `);
     return {
       totalUsers: num(row.total_users),
@@ -32,27 +43,27 @@ export const homeRepository = {
     };
   },
 
-  /** Paid revenue per local day (last 30 days) or per month (last 12 months), gaps filled with 0. */
+  /**
+   * Paid revenue per local day (last 30 days) or per month (last 12 months), gaps filled with 0. Each
+   * bucket's local bounds are turned into instants once, then the hourly rollup is summed between them
+   * by its primary key: no time-zone arithmetic per row, at most 8,784 rows for a year.
+   */
   async revenue(db: Database, timeZone: string, period: 'daily' | 'monthly') {
     const unit = period === 'daily' ? 'day' : 'month';
     const span = period === 'daily' ? sql`interval '29 days'` : sql`interval '11 months'`;
     const step = period === 'daily' ? sql`interval '1 day'` : sql`interval '1 month'`;
     const rows = await queryRows<{ bucket: string; amount: unknown }>(db, sql`
       with buckets as (
-        select generate_series(
+        select bucket, bucket at time zone ${timeZone} as starts, (bucket + ${step}) at time zone ${timeZone} as ends
+        from generate_series(
           date_trunc(${unit}, now() at time zone ${timeZone}) - ${span},
           date_trunc(${unit}, now() at time zone ${timeZone}),
           ${step}
         ) as bucket
-      ),
-      sums as (
-        select date_trunc(${unit}, paid_at at time zone ${timeZone}) as bucket, sum(amount) as amount
-        from payments
-        where status = 'paid' and paid_at >= ((date_trunc(${unit}, now() at time zone ${timeZone}) - ${span}) at time zone ${timeZone})
-        group by 1
       )
-      select to_char(buckets.bucket, ${period === 'daily' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as bucket, coalesce(sums.amount, 0) as amount
-      from buckets left join sums on sums.bucket = buckets.bucket
+      select to_char(bucket, ${period === 'daily' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as bucket,
+             (select coalesce(sum(revenue), 0) from hourly_activity where hour >= starts and hour < ends) as amount
+      from buckets
       order by buckets.bucket
     `);
     return rows.map((row) => ({ date: row.bucket, amount: num(row.amount) }));

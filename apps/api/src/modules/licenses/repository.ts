@@ -1,7 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { licenses, providers } from '../../db/schema/providers';
 import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { cappedCount } from '../../db/counts';
+import { licenseCounts } from '../../db/schema/counters';
 
 export type LicenseStatus = 'pending' | 'approved' | 'rejected';
 export type LicenseFilter = { status?: LicenseStatus; search?: string; expired?: boolean };
@@ -11,11 +13,9 @@ const today = (timeZone: string) => sql`(now() at time zone ${timeZone})::date`;
 
 export const licenseRepository = {
   page(db: Database, timeZone: string, query: LicenseFilter & { page: number; perPage: number }) {
-    const where = and(
-      query.status ? eq(licenses.status, query.status) : undefined,
-      matchesSearch(providers.search, query.search),
-      query.expired === undefined ? undefined : query.expired ? sql`${licenses.expires_on} < ${today(timeZone)}` : sql`${licenses.expires_on} >= ${today(timeZone)}`,
-    );
+    const expiry = (column: typeof licenses.expires_on | typeof licenseCounts.expires_on) =>
+      query.expired === undefined ? undefined : query.expired ? sql`${column} < ${today(timeZone)}` : sql`${column} >= ${today(timeZone)}`;
+    const where = and(query.status ? eq(licenses.status, query.status) : undefined, matchesSearch(providers.search, query.search), expiry(licenses.expires_on));
     return fetchPage({
       page: query.page,
       perPage: query.perPage,
@@ -43,13 +43,15 @@ export const licenseRepository = {
           .limit(limit)
           .offset(offset)
           .then((rows) => rows.map((row) => ({ ...row, created_at: toIsoRequired(row.created_at) }))),
+      // Without a search: the maintained counts per status and expiry date, summed over the filter.
       count: () =>
-        db
-          .select({ total: count() })
-          .from(licenses)
-          .innerJoin(providers, eq(providers.id, licenses.provider_id))
-          .where(where)
-          .then((rows) => rows[0]?.total ?? 0),
+        query.search?.trim()
+          ? cappedCount(db, db.select({ id: licenses.id }).from(licenses).innerJoin(providers, eq(providers.id, licenses.provider_id)).where(where))
+          : db
+              .select({ total: sum(licenseCounts.total) })
+              .from(licenseCounts)
+              .where(and(query.status ? eq(licenseCounts.status, query.status) : undefined, expiry(licenseCounts.expires_on)))
+              .then((rows) => Number(rows[0]?.total ?? 0)),
     });
   },
 

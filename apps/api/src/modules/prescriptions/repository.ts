@@ -1,9 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { providers } from '../../db/schema/providers';
 import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { cappedCount, counterNames, counterTotal } from '../../db/counts';
 
 const columns = {
   id: prescriptions.id,
@@ -36,10 +37,9 @@ export const prescriptionRepository = {
           .offset(offset)
           .then((rows) => rows.map((row) => ({ ...row, created_at: toIsoRequired(row.created_at) }))),
       count: () =>
-        (where
-          ? db.select({ total: count() }).from(prescriptions).innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id)).where(where)
-          : db.select({ total: count() }).from(prescriptions)
-        ).then((rows) => rows[0]?.total ?? 0),
+        where
+          ? cappedCount(db, db.select({ id: prescriptions.id }).from(prescriptions).innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id)).where(where))
+          : counterTotal(db, [counterNames.table('prescriptions')]),
     });
   },
 };

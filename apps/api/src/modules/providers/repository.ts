@@ -1,15 +1,17 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
+import { providerStatuses } from '@sehha/contract/status-codes';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
 import type { ProviderSortColumn } from '@sehha/contract/providers';
 import type { SortQuery } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
-import { appointments } from '../../db/schema/appointments';
+import { appointmentCounts } from '../../db/schema/counters';
 import { specialities } from '../../db/schema/catalogs';
 import { countries } from '../../db/schema/locations';
 import { providerAttachments, providers } from '../../db/schema/providers';
 import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { cappedCount, counterNames, counterTotal } from '../../db/counts';
 
 export type ProviderFilter = { status?: ProviderStatus; search?: string };
 export type ProviderSort = Partial<SortQuery<ProviderSortColumn>>;
@@ -30,21 +32,49 @@ function order(sort: ProviderSort): SQL[] {
 const account = alias(users, 'account');
 
 /**
- * The listed providers of a kind: active accounts only (deactivated ones are under users/deactivated),
- * optionally one review status, and a search over the profile (names, address) and the account
- * (name, email, phone), both answered by trigram indexes. Written without the join on users so that
- * the count need not visit a million accounts: deactivated accounts are few (an anti-join), and the
- * account search is a subquery on the accounts' trigram index.
+ * The listed providers of a kind: active accounts only (deactivated ones are under users/deactivated;
+ * providers.account_active is the account's is_active, kept by a trigger), optionally one review status.
  */
+const listedOf = (kind: ProviderKind, filter: ProviderFilter) =>
+  and(eq(providers.kind, kind), eq(providers.account_active, true), filter.status ? eq(providers.status, filter.status) : undefined)!;
+
+/**
+ * The kind's provider accounts matching a search (name, email, phone): only accounts of that role, so
+ * that the partial trigram index of provider accounts answers it without the million ordinary users.
+ */
+const accountsMatching = (kind: ProviderKind, term: string) =>
+  sql`${providers.user_id} in (select ${account.id} from ${users} as ${account} where ${account.role} = ${kind} and ${matchesSearch(account.search, term)})`;
+
+/** Another name for providers, for the search's subqueries beside the list's own rows. */
+const matched = alias(providers, 'matched');
+
+/**
+ * The kind's providers matching a search over the profile (names, address) or the account (name, email,
+ * phone), as a UNION of the two trigram lookups: one OR over both would walk every provider of the kind
+ * (a search that matches nothing read all 100k doctors).
+ */
+const matchingIds = (kind: ProviderKind, term: string) => sql`
+  select ${matched.id} from ${providers} as ${matched} where ${matched.kind} = ${kind} and ${matchesSearch(matched.search, term)}
+  union
+  select ${matched.id} from ${providers} as ${matched}
+  where ${matched.user_id} in (select ${account.id} from ${users} as ${account} where ${account.role} = ${kind} and ${matchesSearch(account.search, term)})`;
+
+/** The listed providers under the filter (status, search). */
 function listed(kind: ProviderKind, filter: ProviderFilter): SQL {
   const term = filter.search?.trim();
-  const accountMatches = term ? sql`${providers.user_id} in (select ${account.id} from ${users} as ${account} where ${matchesSearch(account.search, term)})` : undefined;
-  return and(
-    eq(providers.kind, kind),
-    sql`not exists (select 1 from ${users} as ${account} where ${account.id} = ${providers.user_id} and not ${account.is_active})`,
-    filter.status ? eq(providers.status, filter.status) : undefined,
-    term ? or(matchesSearch(providers.search, term), accountMatches) : undefined,
-  )!;
+  return and(listedOf(kind, filter), term ? sql`${providers.id} in (${matchingIds(kind, term)})` : undefined)!;
+}
+
+/**
+ * The list's total: the maintained counters of the kind (per status) without a search; under a search,
+ * the matches of the profile and of the account as a UNION (each answered by its own trigram index,
+ * where one OR would scan the kind's providers), counted up to the cap.
+ */
+function total(db: Database, kind: ProviderKind, filter: ProviderFilter) {
+  const term = filter.search?.trim();
+  if (!term) return counterTotal(db, (filter.status ? [filter.status] : providerStatuses).map((status) => counterNames.provider(kind, status)));
+  const ids = (match: SQL) => db.select({ id: providers.id }).from(providers).where(and(listedOf(kind, filter), match));
+  return cappedCount(db, union(ids(matchesSearch(providers.search, term)!), ids(accountsMatching(kind, term))));
 }
 
 const summaryColumns = {
@@ -60,8 +90,8 @@ const summaryColumns = {
 export const providerRepository = {
   page(db: Database, kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) {
     const where = listed(kind, query);
-    // Doctors' appointment count: a correlated count on the indexed appointments.provider_id, in the same query.
-    const appointmentsCount = sql<number>`(select count(*) from ${appointments} where ${appointments.provider_id} = ${providers.id})`.mapWith(Number);
+    // Doctors' appointment count: the maintained count of appointment_counts, one indexed read per row.
+    const appointmentsCount = sql<number>`coalesce((select ${appointmentCounts.own} from ${appointmentCounts} where ${appointmentCounts.provider_id} = ${providers.id}), 0)`.mapWith(Number);
     return fetchPage({
       page: query.page,
       perPage: query.perPage,
@@ -105,12 +135,7 @@ export const providerRepository = {
               created_at: toIsoRequired(row.created_at),
             })),
           ),
-      count: () =>
-        db
-          .select({ total: count() })
-          .from(providers)
-          .where(where)
-          .then((rows) => rows[0]?.total ?? 0),
+      count: () => total(db, kind, query),
     });
   },
 

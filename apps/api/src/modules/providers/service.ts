@@ -94,7 +94,7 @@ export function createProviderService(db: Database, signer: UrlSigner) {
         const providerIds = listed.filter((row) => userIds.includes(row.user_id)).map((row) => row.provider_id);
         return {
           result: { count: userIds.length },
-          audit: { action: 'deactivate-all', entity, entityId: null, before: { kind, filter }, after: { provider_ids: providerIds, user_ids: userIds } },
+          audit: { action: 'deactivate_all', entity, entityId: null, before: { kind, filter }, after: { provider_ids: providerIds, user_ids: userIds } },
         };
       }),
 

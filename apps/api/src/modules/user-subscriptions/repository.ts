@@ -1,8 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { subscriptionPlans, userSubscriptions } from '../../db/schema/subscriptions';
 import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { cappedCount, counterNames, counterTotal } from '../../db/counts';
 
 const columns = {
   id: userSubscriptions.id,
@@ -59,10 +60,9 @@ export const userSubscriptionRepository = {
             })),
           ),
       count: () =>
-        (query.search?.trim()
-          ? db.select({ total: count() }).from(userSubscriptions).innerJoin(users, eq(users.id, userSubscriptions.user_id)).where(where)
-          : db.select({ total: count() }).from(userSubscriptions)
-        ).then((rows) => rows[0]?.total ?? 0),
+        query.search?.trim()
+          ? cappedCount(db, db.select({ id: userSubscriptions.id }).from(userSubscriptions).innerJoin(users, eq(users.id, userSubscriptions.user_id)).where(where))
+          : counterTotal(db, [counterNames.table('user_subscriptions')]),
     });
   },
 };

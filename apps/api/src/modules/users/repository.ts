@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SortQuery } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
 import { fetchPage, matchesSearch, toIso, toIsoRequired } from '../../db/paged';
+import { cappedCount, counterNames, counterTotal } from '../../db/counts';
+import { activeUserDays } from '../../db/schema/counters';
 import { authRepository } from '../../auth/auth-repository';
 
 const columns = {
@@ -50,33 +52,81 @@ function chosenOrder(sort: AccountSort): SQL[] | undefined {
   return [by({ name: users.name, created_at: users.created_at }[sort.sort]), by(users.id)];
 }
 
-function page(db: Database, where: SQL | undefined, order: SQL[], query: { page: number; perPage: number }) {
+/** Roles whose deactivated accounts the deactivated list shows (every one but admin). */
+const managedRoles = users.role.enumValues.filter((role) => role !== 'admin');
+
+/** Below this offset, skipping index entries costs less than finding where the page begins. */
+const seekFrom = 500;
+
+/**
+ * The ids of a deep page of active users, newest first, without skipping `offset` index entries: the
+ * newest days whose active users (active_user_days, kept by a trigger) add up to no more than the offset
+ * are passed over, and the page is taken inside the first day that does not fit, skipping only its
+ * own newer rows. One statement, so the counts and the rows are of one snapshot.
+ */
+function seekActiveUserIds(db: Database, limit: number, offset: number) {
+  const seek = sql`(
+    select day + interval '1 day' as ends, through - joined as passed
+    from (select ${activeUserDays.day} as day, ${activeUserDays.users} as joined, sum(${activeUserDays.users}) over (order by ${activeUserDays.day} desc) as through from ${activeUserDays}) as days
+    where through > ${offset} order by day desc limit 1
+  )`;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(activeUsersMatching(), sql`${users.created_at} < (select ends from ${seek} as seek)`))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(limit)
+    .offset(sql`${offset} - (select passed from ${seek} as seek)` as unknown as number)
+    .as('page_ids');
+}
+
+/**
+ * One page. The page's ids are picked first from the covering index of the order alone (an index-only
+ * scan), then only those rows are joined; the newest-first users list seeks its deep pages (above). The
+ * total is a maintained counter, or a capped count under a search.
+ */
+function page(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { page: number; perPage: number; search?: string },
+  counters: string[],
+  seek?: (limit: number, offset: number) => ReturnType<typeof seekActiveUserIds>,
+) {
   return fetchPage({
     page: query.page,
     perPage: query.perPage,
-    rows: (limit, offset) =>
-      selectAccounts(db)
-        .where(where)
+    rows: (limit, offset) => {
+      const pageIds =
+        seek && offset >= seekFrom ? seek(limit, offset) : db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(limit).offset(offset).as('page_ids');
+      return selectAccounts(db)
+        .innerJoin(pageIds, eq(pageIds.id, users.id))
         .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .then((rows) => rows.map(present)),
-    count: () => db.select({ total: count() }).from(users).where(where).then((rows) => rows[0]?.total ?? 0),
+        .then((rows) => rows.map(present));
+    },
+    count: () => (query.search?.trim() ? cappedCount(db, db.select({ id: users.id }).from(users).where(where)) : counterTotal(db, counters)),
   });
 }
 
 export const userRepository = {
   /** Active ordinary users, newest first (users_role_active_created_idx) or as chosen (users_role_active_name_idx). */
   activeUsers(db: Database, query: { page: number; perPage: number; search?: string } & AccountSort) {
-    return page(db, activeUsersMatching(query.search), chosenOrder(query) ?? [desc(users.created_at), desc(users.id)], query);
+    const seek = !query.search?.trim() && !query.sort ? (limit: number, offset: number) => seekActiveUserIds(db, limit, offset) : undefined;
+    return page(db, activeUsersMatching(query.search), chosenOrder(query) ?? [desc(users.created_at), desc(users.id)], query, [counterNames.account('user', true)], seek);
   },
 
   /**
-   * Deactivated accounts of every role but admin, latest deactivation first (users_active_deactivated_idx),
+   * Deactivated accounts of every role but admin, latest deactivation first (users_active_deactivated_last_idx),
    * or as chosen (users_active_name_idx, users_active_created_idx).
    */
   deactivated(db: Database, query: { page: number; perPage: number; search?: string } & AccountSort) {
-    return page(db, deactivatedMatching(query.search), chosenOrder(query) ?? [sql`${users.deactivated_at} desc nulls last`, desc(users.id)], query);
+    return page(
+      db,
+      deactivatedMatching(query.search),
+      chosenOrder(query) ?? [sql`${users.deactivated_at} desc nulls last`, desc(users.id)],
+      query,
+      managedRoles.map((role) => counterNames.account(role, false)),
+    );
   },
 
   /** The rows of each list, shared by the list and its bulk action so both always mean the same accounts. */

@@ -58,7 +58,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4" onMouseDown={() => !busy && onClose()}>
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onMouseDown={() => !busy && onClose()}>
       <div
         ref={panel}
         role={role}

@@ -5,7 +5,7 @@ import { FieldError, fieldErrorId } from './field-error';
 type TextFieldProps = {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'date';
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url';
   dir?: 'rtl' | 'ltr' | 'auto';
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'autoComplete' | 'autoFocus' | 'inputMode' | 'lang'>;
 

@@ -11,6 +11,7 @@ import type { NamedCatalogResource, NamedItem } from './named-catalog';
 import { PaginatedTable } from '../table/paginated-table';
 import { useConfirmedMutation } from '../dialogs/use-confirmed-mutation';
 import { ListToolbar } from '../table/list-toolbar';
+import { localName } from '../../lib/local-name';
 
 /**
  * The list of a bilingual-name catalog: Arabic and English names, search, paging, edit and
@@ -22,11 +23,11 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
   const lng = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
-  const { page, search, setPage } = useListParams();
+  const params = useListParams();
   const query = usePaginatedQuery<T>(
     resource.resourceKey,
     resource.paths.list,
-    { page, per_page: resource.perPage, search },
+    params.query,
     { errorMessageKey: `${resource.ns}:fetchError` },
   );
   const remove = useResourceMutation<T>({
@@ -37,7 +38,6 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
   const deletion = useConfirmedMutation<T>(remove);
   const formPath = `/${lng}/dashboard/${resource.formRoute}`;
   const returnTo = `${location.pathname}${location.search}`;
-  const nameOf = (row: T) => (lng === 'ar' ? row.name_ar : row.name_en);
 
   const columns: Column<T>[] = [
     { id: 'name_ar', header: t('nameAr'), cell: (row) => <span lang="ar" dir="rtl">{row.name_ar}</span> },
@@ -48,7 +48,7 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
       className: 'whitespace-nowrap w-40',
       cell: (row) => (
         <RowActions
-          name={nameOf(row)}
+          name={localName(row, lng)}
           onEdit={() => void navigate(`${formPath}?id=${row.id}`, { state: { [resource.stateKey]: row, returnTo } })}
           onDelete={() => deletion.ask(row)}
         />
@@ -65,7 +65,8 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
       </ListToolbar>
       <PaginatedTable
         query={query}
-        onPageChange={setPage}
+        params={params}
+        onPageChange={params.setPage}
         caption={t('listTitle')}
         columns={columns}
         rowKey={(row) => row.id}
@@ -75,7 +76,7 @@ export function NamedCatalogList<T extends NamedItem>({ resource }: { resource: 
       <ConfirmDialog
         {...deletion.dialog}
         variant="delete"
-        details={deletion.target ? nameOf(deletion.target) : undefined}
+        details={deletion.target ? localName(deletion.target, lng) : undefined}
       />
     </section>
   );

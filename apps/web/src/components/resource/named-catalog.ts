@@ -10,7 +10,6 @@ export type NamedCatalogResource<T extends NamedItem = NamedItem> = {
   ns: string;
   /** Query-key root: lists, options and single records of the resource. */
   resourceKey: string;
-  perPage: number;
   paths: {
     list: string;
     show: (id: number) => string;

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { Spinner } from '../feedback/spinner';
 import { EmptyState } from '../feedback/empty-state';
 import type { ListSort, SortDirection } from './use-list-params';
 import './data-table.css';
@@ -45,6 +44,10 @@ export type DataTableProps<T> = {
   error?: boolean;
   errorMessage?: string;
   emptyMessage?: string;
+  /** The list is empty because of its search or filters: the empty state offers to clear them. */
+  onClearFilters?: () => void;
+  /** How many skeleton rows stand in for the first page while it loads (the page size). */
+  skeletonRows?: number;
   onRetry?: () => void;
   /** Turns on row selection; renders a bar with these actions while rows are selected. */
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
@@ -93,6 +96,31 @@ function SortButton({ column, sorting }: { column: Column<never>; sorting: Table
   );
 }
 
+/**
+ * Grey bars in the shape of the rows to come, so the page keeps its height and the table does not jump
+ * when the first page arrives; screen readers hear one "Loading…" instead of the bars.
+ */
+function SkeletonRows({ rows, columns, label }: { rows: number; columns: number; label: string }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} data-skeleton-row aria-hidden={row > 0 || undefined}>
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column} className="px-3 py-3.5">
+              {row === 0 && column === 0 && (
+                <span role="status" className="sr-only">
+                  {label}
+                </span>
+              )}
+              <span aria-hidden className="block h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" style={{ width: `${55 + ((row * 7 + column * 13) % 40)}%` }} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
 /** The one table of the dashboard: columns config plus loading, empty, error and selection states. */
 export function DataTable<T>({
   columns,
@@ -104,6 +132,8 @@ export function DataTable<T>({
   error = false,
   errorMessage,
   emptyMessage,
+  onClearFilters,
+  skeletonRows = 5,
   onRetry,
   bulkActions,
   rowClassName,
@@ -135,9 +165,10 @@ export function DataTable<T>({
     });
 
   const columnCount = columns.length + (selectable ? 1 : 0);
+  const skeleton = loading && list.length === 0;
+  // While the first page loads, the skeleton rows are the status.
   let status: ReactNode = null;
-  if (loading && list.length === 0) status = <Spinner />;
-  else if (error && list.length === 0)
+  if (!skeleton && error && list.length === 0)
     status = (
       <EmptyState
         tone="error"
@@ -151,7 +182,7 @@ export function DataTable<T>({
         }
       />
     );
-  else if (list.length === 0) status = <EmptyState message={emptyMessage ?? t('noData')} />;
+  else if (!skeleton && list.length === 0) status = <EmptyState message={emptyMessage ?? t('noData')} onClearFilters={onClearFilters} />;
 
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -199,7 +230,9 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {status ? (
+            {skeleton ? (
+              <SkeletonRows rows={skeletonRows} columns={columnCount} label={t('loading')} />
+            ) : status ? (
               <tr data-status-row>
                 <td colSpan={columnCount}>{status}</td>
               </tr>

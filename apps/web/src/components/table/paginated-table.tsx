@@ -8,7 +8,10 @@ type PaginatedTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'fetc
   /** A `usePaginatedQuery` result: its page feeds the table, its paginator the pager. */
   query: UseQueryResult<Paginator<T>>;
   onPageChange: (page: number) => void;
-  /** The list's URL state: turns on header sorting (columns with `sort`) and the rows-per-page choice. */
+  /**
+   * The list's URL state: turns on header sorting (columns with `sort`), the rows-per-page choice, skeleton
+   * rows as many as a page, and "Clear search and filters" on an empty filtered list.
+   */
   params?: ReturnType<typeof useListParams>;
 };
 
@@ -24,6 +27,8 @@ export function PaginatedTable<T>({ query, onPageChange, params, ...table }: Pag
         error={query.isError}
         onRetry={() => void query.refetch()}
         sorting={params ? { value: params.sort, onChange: params.setSort } : undefined}
+        skeletonRows={table.skeletonRows ?? params?.perPage}
+        onClearFilters={table.onClearFilters ?? (params?.filtered ? params.clearFilters : undefined)}
       />
       {query.data && (
         <Pagination paginator={query.data} onPageChange={onPageChange} disabled={query.isPlaceholderData} onPerPageChange={params?.setPerPage} />

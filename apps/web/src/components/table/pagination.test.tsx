@@ -62,6 +62,11 @@ describe('Pagination with a total', () => {
     expect(onPageChange.mock.calls).toEqual([[1], [10]]);
   });
 
+  it('shows a capped search count as "10,000+"', () => {
+    render(<Pagination paginator={{ ...full, current_page: 1, from: 1, to: 25, total: 10_001, last_page: 401 }} onPageChange={() => {}} />);
+    expect(screen.getByText('1–25 of 10,000+')).toBeInTheDocument();
+  });
+
   it('jumps to a typed page, kept within the pages (Arabic-Indic digits count too)', async () => {
     const onPageChange = vi.fn();
     render(<Pagination paginator={full} onPageChange={onPageChange} />);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import type { Paginator } from '@sehha/contract/envelope';
+import { searchCountCap, type Paginator } from '@sehha/contract/envelope';
 import { formatNumber } from '../../lib/format';
 import { pageSizes } from './use-list-params';
 
@@ -29,6 +29,8 @@ export function Pagination({ paginator, onPageChange, disabled = false, onPerPag
   const { current_page: page, last_page: lastPage } = paginator;
   const pages = Math.max(lastPage, 1);
   const format = (value: number) => formatNumber(value, i18n.language);
+  // A search counts up to searchCountCap: a total above it means "more than that" (the API's capped count).
+  const formatTotal = (total: number) => (total > searchCountCap ? t('pagination.atLeast', { count: format(searchCountCap) }) : format(total));
   const [jump, setJump] = useState(String(page));
   useEffect(() => setJump(String(page)), [page]);
 
@@ -48,7 +50,7 @@ export function Pagination({ paginator, onPageChange, disabled = false, onPerPag
         {hasRange && (
           <span data-testid="pagination-range">
             {paginator.total
-              ? t('pagination.range', { from: format(paginator.from ?? 0), to: format(paginator.to ?? 0), total: format(paginator.total) })
+              ? t('pagination.range', { from: format(paginator.from ?? 0), to: format(paginator.to ?? 0), total: formatTotal(paginator.total) })
               : t('pagination.none')}
           </span>
         )}

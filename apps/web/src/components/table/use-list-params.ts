@@ -16,8 +16,10 @@ const isDirection = (value: string | null): value is SortDirection => value === 
  * next to any other query (such as `tab` or a filter), so that a reload, a shared link or a language switch
  * shows the same rows. Changing the search, the size or the sort goes back to page 1. Values that are not
  * offered (a size not in `pageSizes`, a column not in `sortable`) are ignored rather than sent to the API.
+ * `filterKeys` names the list's own filters in the URL (e.g. `status`): with the search, they are what
+ * "Clear search and filters" removes, and what makes an empty list "no results" rather than "nothing yet".
  */
-export function useListParams(sortable: readonly string[] = []) {
+export function useListParams(sortable: readonly string[] = [], filterKeys: readonly string[] = []) {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawPage = Number(searchParams.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
@@ -58,8 +60,21 @@ export function useListParams(sortable: readonly string[] = []) {
     [update],
   );
 
+  /** Sets some of the list's filters at once (`''` removes one) and goes back to page 1. */
+  const setFilters = useCallback((values: Record<string, string>) => update({ ...values, page: null }), [update]);
+  const setFilter = useCallback((key: string, value: string) => setFilters({ [key]: value }), [setFilters]);
+  /** The list's filters as the URL holds them (`''` when not set); the page checks they are allowed values. */
+  const filters: Record<string, string> = Object.fromEntries(filterKeys.map((key) => [key, searchParams.get(key) ?? '']));
+  const filtered = search !== '' || Object.values(filters).some(Boolean);
+  // Joined, the keys are a string: the callback stays the same across renders given a new array each time.
+  const filterKeyList = filterKeys.join('&');
+  const clearFilters = useCallback(
+    () => update({ search: null, page: null, ...Object.fromEntries(filterKeyList.split('&').filter(Boolean).map((key) => [key, null])) }),
+    [update, filterKeyList],
+  );
+
   /** What the list's API call takes: page, per_page, search, and sort/direction when chosen. */
   const query = { page, per_page: perPage, search, ...(sort ? { sort: sort.sort, direction: sort.direction } : {}) };
 
-  return { page, perPage, search, sort, query, setPage, setSearch, setPerPage, setSort };
+  return { page, perPage, search, sort, query, filters, filtered, setPage, setSearch, setPerPage, setSort, setFilter, setFilters, clearFilters };
 }

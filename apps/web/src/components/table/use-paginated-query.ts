@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { Envelope, Paginator } from '@sehha/contract/envelope';
-import { apiRequest, isApiError, type QueryParams } from '../../lib/api-client';
+import { apiRequest, type QueryParams } from '../../lib/api-client';
+import { useQueryErrorToast } from '../feedback/use-query-error-toast';
 
 type PaginatedQueryOptions = {
   /** i18n key of the toast shown when the list cannot be fetched, e.g. 'types:fetchError'. */
@@ -22,7 +20,6 @@ export const listQueryKey = (resourceKey: string, path: string, params: QueryPar
 
 /** A Laravel paginator (`{data: paginator}`) from `path?page=&per_page=&search=`; the previous page stays shown while the next loads. */
 export function usePaginatedQuery<T>(resourceKey: string, path: string, params: QueryParams, options: PaginatedQueryOptions = {}) {
-  const { t } = useTranslation();
   const query = useQuery<Paginator<T>, Error, Paginator<T>, QueryKey>({
     queryKey: listQueryKey(resourceKey, path, params),
     queryFn: ({ signal }) => apiRequest<Envelope<Paginator<T>>>(path, { query: params, signal, headers: options.headers }).then((body) => body.data),
@@ -31,15 +28,11 @@ export function usePaginatedQuery<T>(resourceKey: string, path: string, params: 
     enabled: options.enabled,
   });
 
-  const { isError, error, errorUpdatedAt } = query;
-  const { errorMessageKey, serverMessage } = options;
-  useEffect(() => {
-    // A 401 already sends the user to the login screen: no toast for it.
-    if (!isError || (isApiError(error) && error.status === 401)) return;
-    const fallback = errorMessageKey ? t(errorMessageKey) : t('common:loadError');
-    const message = serverMessage && isApiError(error) && error.status > 0 && error.message ? error.message : fallback;
-    toast.error(message, { toastId: `${resourceKey}-fetch-error` });
-  }, [isError, error, errorUpdatedAt, errorMessageKey, serverMessage, resourceKey, t]);
+  useQueryErrorToast(query, {
+    toastId: `${resourceKey}-fetch-error`,
+    messageKey: options.errorMessageKey ?? 'common:loadError',
+    serverMessage: options.serverMessage,
+  });
 
   return query;
 }

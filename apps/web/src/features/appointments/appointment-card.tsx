@@ -14,7 +14,7 @@ const appointableLabel = (lng: Language, appointable: Appointment['appointable']
   pick(lng, appointable) || appointable.name || appointable.user.phone || '';
 
 const Phone = ({ value }: { value: string }) => (
-  <bdi dir="ltr" className="tabular-nums">
+  <bdi dir="ltr" className="tabular-nums whitespace-nowrap" data-phone>
     {value}
   </bdi>
 );

@@ -17,8 +17,8 @@ export type AppointmentsScreenConfig = {
   titleKey: 'doctorTitle' | 'hospitalTitle' | 'medicalCenterTitle';
   /** The breadcrumb's middle item: the list this screen is opened from; `ownerPath`: the list that holds the owner (its crumb searches it). */
   parent: { labelKey: 'doctors' | 'hospitals'; path: string; ownerPath?: string };
-  /** Full class names, so that Tailwind sees them: 2 columns on small screens, 3 or 4 on large. */
-  gridClassName: 'grid-cols-2 lg:grid-cols-3' | 'grid-cols-2 lg:grid-cols-4';
+  /** Full class names, so that Tailwind sees them: 2 columns on small screens, 3 or 4 on large; one on a phone, where two would break phone numbers. */
+  gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' | 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4';
 };
 
 const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);

@@ -8,7 +8,7 @@ export default function DoctorAppointmentsPage() {
       screen="doctorAppointments"
       titleKey="doctorTitle"
       parent={{ labelKey: 'doctors', path: '/dashboard/doctors' }}
-      gridClassName="grid-cols-2 lg:grid-cols-3"
+      gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
     />
   );
 }

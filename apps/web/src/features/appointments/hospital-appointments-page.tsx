@@ -8,7 +8,7 @@ export default function HospitalAppointmentsPage() {
       screen="hospitalAppointments"
       titleKey="hospitalTitle"
       parent={{ labelKey: 'hospitals', path: '/dashboard/hospitals' }}
-      gridClassName="grid-cols-2 lg:grid-cols-4"
+      gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
     />
   );
 }

@@ -11,7 +11,7 @@ export default function MedicalCenterAppointmentsPage() {
       screen="medicalCenterAppointments"
       titleKey="medicalCenterTitle"
       parent={{ labelKey: 'hospitals', path: '/dashboard/hospitals', ownerPath: '/dashboard/medical-center' }}
-      gridClassName="grid-cols-2 lg:grid-cols-4"
+      gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4"
     />
   );
 }

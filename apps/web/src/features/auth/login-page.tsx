@@ -1,11 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequest, type LoginRequest } from '@sehha/contract/auth';
-import { ResourceForm } from '../../components/form/resource-form';
-import { TextField } from '../../components/form/text-field';
 import { isApiError } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
@@ -13,39 +8,62 @@ import { LanguageSwitch } from '../../components/layout/language-switch';
 import { notify } from '../../components/feedback/notify';
 import { useDocumentTitle } from '../../lib/document-title';
 import { login } from './auth-api';
+import { validateLogin, type LoginErrors, type LoginField } from './login-validation';
 
 /** 403 (not an admin) and 429 (throttled) explain themselves; other failures get the generic text. */
 const explainedStatuses = new Set([403, 429]);
 /** Every outcome of a login attempt shares one toast. */
 const loginToast = 'login';
 
+/** The login screen is in the entry chunk: a plain form (native constraints), no form or query library. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const lng = useLanguage();
   const navigate = useNavigate();
   useDocumentTitle();
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: async ({ data }) => {
-      setSession({ token: data.token, role: data.role });
+  /** Client-side messages of the form as it is now, in the page's language. */
+  const check = (form: HTMLFormElement) => {
+    const invalid = validateLogin(form);
+    const messages: LoginErrors = {};
+    for (const [field, key] of Object.entries(invalid)) messages[field as LoginField] = t(`validation:${key}`);
+    setErrors(messages);
+    return invalid;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const invalid = check(form);
+    if (Object.keys(invalid).length > 0) {
+      (form.elements.namedItem(invalid.email ? 'email' : 'password') as HTMLInputElement).focus();
+      return;
+    }
+    const data = new FormData(form);
+    setPending(true);
+    try {
+      const { data: session } = await login({ email: String(data.get('email')).trim(), password: String(data.get('password')) });
+      setSession({ token: session.token, role: session.role });
       notify('success', t('success'), loginToast);
       await navigate(`/${lng}/dashboard/home`, { replace: true });
-    },
-    onError: (error) => {
+    } catch (error) {
+      setPending(false);
       if (isApiError(error)) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message: messages[0] });
-        }
+        // 422: the API's messages come translated (Accept-Language), shown as sent.
+        setErrors({ email: error.fieldError('email'), password: error.fieldError('password') });
         if (explainedStatuses.has(error.status) && error.message) {
           notify('error', error.message, loginToast);
           return;
         }
       }
       notify('error', t('failed'), loginToast);
-    },
-  });
+    }
+  };
 
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
@@ -61,14 +79,62 @@ export default function LoginPage() {
             {t('adminsOnly')}
           </p>
         </div>
-        <ResourceForm form={form} onSubmit={(values) => mutation.mutate(values)} label={t('screens:login')}>
-          <TextField name="email" type="email" label={t('email')} placeholder={t('emailPlaceholder')} autoComplete="username" dir="ltr" />
-          <TextField name="password" type="password" label={t('password')} autoComplete="current-password" dir="ltr" />
-          <button type="submit" className="btn-primary w-full" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
-            {mutation.isPending ? t('submitting') : t('submit')}
+        <form
+          aria-label={t('screens:login')}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          // As before with react-hook-form: after a first submit, messages follow the typing.
+          onChange={(event) => submitted && check(event.currentTarget)}
+          className="flex max-w-3xl flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6"
+        >
+          <LoginInput
+            name="email"
+            type="email"
+            label={t('email')}
+            error={errors.email}
+            placeholder={t('emailPlaceholder')}
+            autoComplete="username"
+            maxLength={255}
+          />
+          <LoginInput name="password" type="password" label={t('password')} error={errors.password} autoComplete="current-password" maxLength={1024} />
+          <button type="submit" className="btn-primary w-full" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? t('submitting') : t('submit')}
           </button>
-        </ResourceForm>
+        </form>
       </div>
     </main>
+  );
+}
+
+type LoginInputProps = { name: LoginField; label: string; error?: string } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'placeholder' | 'autoComplete' | 'maxLength'
+>;
+
+/** A labelled, required input with its message, marked up as the shared TextField is (label, aria-invalid, alert). */
+function LoginInput({ name, label, error, ...rest }: LoginInputProps) {
+  const id = useId();
+  const errorId = `${name}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        required
+        dir="ltr"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="input"
+        {...rest}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

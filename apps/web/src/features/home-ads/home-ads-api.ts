@@ -1,4 +1,3 @@
 /** Query-key root of the home ads. */
 export const homeAdsKey = 'home-ads';
-export const homeAdsPerPage = 10;
 export const homeAdsListPath = (lng: string) => `/${lng}/dashboard/home-ads`;

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { homeAdsKey, homeAdsPerPage } from './home-ads-api';
+import { homeAdsKey } from './home-ads-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 
@@ -19,8 +19,8 @@ export default function HomeAdsPage() {
   const { t } = useTranslation('home-ads');
   const lng = useLanguage();
   const navigate = useNavigate();
-  const { page, setPage } = useListParams();
-  const query = usePaginatedQuery<HomeAd>(homeAdsKey, homeAdPaths.list, { page, per_page: homeAdsPerPage }, { errorMessageKey: 'home-ads:fetchError' });
+  const params = useListParams();
+  const query = usePaginatedQuery<HomeAd>(homeAdsKey, homeAdPaths.list, { page: params.page, per_page: params.perPage }, { errorMessageKey: 'home-ads:fetchError' });
   const remove = useResourceMutation<HomeAd>({
     resourceKey: homeAdsKey,
     request: (ad) => ({ path: homeAdPaths.destroy(ad.id), method: 'DELETE' }),
@@ -69,7 +69,8 @@ export default function HomeAdsPage() {
       />
       <PaginatedTable
         query={query}
-        onPageChange={setPage}
+        params={params}
+        onPageChange={params.setPage}
         caption={t('listTitle')}
         columns={columns}
         rowKey={(ad) => ad.id}

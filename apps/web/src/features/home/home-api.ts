@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { homePaths, type HomeStats, type RevenueSeries } from '@sehha/contract/home';
+import type { HomeStats, RevenueSeries } from '@sehha/contract/home';
+import { homePaths } from '@sehha/contract/home-paths';
 import type { Envelope } from '@sehha/contract/envelope';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { useQueryErrorToast } from '../../components/feedback/use-query-error-toast';
 
 export type RevenuePeriod = RevenueSeries['period'];
-
-function useErrorToast(isError: boolean, error: unknown, messageKey: string, id: string) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (isError && !(isApiError(error) && error.status === 401)) toast.error(t(messageKey), { toastId: id });
-  }, [isError, error, messageKey, id, t]);
-}
 
 export function useHomeStats() {
   const query = useQuery({
     queryKey: ['home', 'stats'],
     queryFn: ({ signal }) => apiRequest<Envelope<HomeStats>>(homePaths.stats, { signal }).then((body) => body.data),
   });
-  useErrorToast(query.isError, query.error, 'home:statsError', 'home-stats-error');
+  useQueryErrorToast(query, { toastId: 'home-stats-error', messageKey: 'home:statsError' });
   return query;
 }
 
@@ -30,6 +22,6 @@ export function useRevenue(period: RevenuePeriod, enabled = true) {
     enabled,
     queryFn: ({ signal }) => apiRequest<Envelope<RevenueSeries>>(homePaths.revenue, { query: { period }, signal }).then((body) => body.data),
   });
-  useErrorToast(query.isError, query.error, 'home:revenueError', 'home-revenue-error');
+  useQueryErrorToast(query, { toastId: 'home-revenue-error', messageKey: 'home:revenueError' });
   return query;
 }

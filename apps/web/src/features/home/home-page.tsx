@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CreditCard, UserPlus, Users, Wallet } from 'lucide-react';
 import { PageHeader } from '../../components/layout/page-header';
-import { Spinner } from '../../components/feedback/spinner';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useHomeStats } from './home-api';
-import { StatCard } from './stat-card';
+import { StatCard, StatCardsPlaceholder } from './stat-card';
 import { RevenueSection } from './revenue-section';
 
 /** /{lng}/dashboard/home: welcome, four summary cards, revenues. */
@@ -18,7 +17,7 @@ export default function HomePage() {
     <section data-screen="home" className="flex flex-col gap-6">
       <PageHeader title={data ? t('welcome', { name: data.admin_name }) : t('screens:home')} description={t('welcomeSubtitle')} />
       {stats.isPending ? (
-        <Spinner />
+        <StatCardsPlaceholder />
       ) : !data ? (
         <EmptyState tone="error" message={t('statsError')} />
       ) : (

@@ -8,10 +8,13 @@ const RevenueChart = lazy(() => import('./revenue-chart'));
 
 const periods: RevenuePeriod[] = ['daily', 'monthly'];
 
+/** While the figures or the chart's code load: the chart's own height (h-72), so nothing below moves. */
+const chartPlaceholder = <Spinner className="h-72" />;
+
 /**
  * Revenues: daily (30 days) or monthly (12 months). Asked for only once `ready` (the cards have
- * loaded), and the chart library is a separate chunk fetched after that: neither weighs on the
- * first paint of the home screen.
+ * loaded), and the chart is a separate chunk fetched after that: neither weighs on the first paint
+ * of the home screen, and its box keeps its height throughout.
  */
 export function RevenueSection({ ready }: { ready: boolean }) {
   const { t } = useTranslation('home');
@@ -42,13 +45,13 @@ export function RevenueSection({ ready }: { ready: boolean }) {
         </div>
       </div>
       {query.isPending ? (
-        <Spinner />
+        chartPlaceholder
       ) : query.isError || !series ? (
         <EmptyState tone="error" message={t('revenueError')} />
       ) : series.points.every((point) => point.amount === 0) ? (
         <EmptyState message={t('noRevenue')} />
       ) : (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={chartPlaceholder}>
           <RevenueChart series={series} />
         </Suspense>
       )}

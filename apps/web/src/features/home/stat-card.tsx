@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { Trend } from '@sehha/contract/home';
 import { formatPercent } from '../../lib/format';
+import { Spinner } from '../../components/feedback/spinner';
 
 type StatCardProps = { label: string; value: string; trend: Trend; icon: LucideIcon };
 
@@ -30,7 +31,8 @@ export function StatCard({ label, value, trend, icon: Icon }: StatCardProps) {
         </span>
         <h2 className="text-sm font-medium text-slate-600">{label}</h2>
       </div>
-      <p className="mt-3 text-3xl font-semibold break-words text-slate-900">{value}</p>
+      {/* One line: an amount never breaks inside its digits; the size steps down where four cards share 1280 px. */}
+      <p className="mt-3 text-2xl font-semibold whitespace-nowrap text-slate-900 tabular-nums 2xl:text-3xl">{value}</p>
       <p className="mt-3 flex items-center gap-2 text-sm">
         <span className={`badge gap-1 ${tones[trend.direction]}`}>
           <Arrow aria-hidden className="size-3.5 rtl:-scale-x-100" />
@@ -39,5 +41,24 @@ export function StatCard({ label, value, trend, icon: Icon }: StatCardProps) {
         <span className="text-slate-600">{t('fromYesterday')}</span>
       </p>
     </article>
+  );
+}
+
+/**
+ * The four cards' grid while the figures load, each box as tall as a card (icon row, value, trend),
+ * so the cards arrive without pushing the revenues down (layout shift).
+ */
+export function StatCardsPlaceholder() {
+  return (
+    <div className="relative grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} aria-hidden className="rounded-xl border border-slate-200 bg-white p-5">
+          <div className="size-8 rounded-lg bg-slate-100" />
+          <div className="mt-3 h-9 w-2/3 rounded bg-slate-100" />
+          <div className="mt-3 h-5 w-1/2 rounded-full bg-slate-100" />
+        </div>
+      ))}
+      <Spinner className="absolute inset-0" />
+    </div>
   );
 }

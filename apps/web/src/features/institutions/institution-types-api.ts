@@ -8,11 +8,11 @@ import type { MutationRequest } from '../../components/form/mutation-request';
 export const institutionTypesKey = 'institution-types';
 export const institutionTypesPerPage = 10;
 
-export function useInstitutionTypes(params: { page: number; search: string }) {
+export function useInstitutionTypes(params: { page: number; per_page?: number; search: string }) {
   return usePaginatedQuery<InstitutionType>(
     institutionTypesKey,
     institutionTypePaths.list,
-    { page: params.page, per_page: institutionTypesPerPage, search: params.search },
+    { per_page: institutionTypesPerPage, ...params },
     { errorMessageKey: 'types:fetchError' },
   );
 }

@@ -12,18 +12,18 @@ import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { ListToolbar } from '../../components/table/list-toolbar';
 import { YesNoBadge } from '../../components/feedback/yes-no-badge';
+import { localName } from '../../lib/local-name';
 
 /** The Types tab of /{lng}/dashboard/hospitals?tab=types. */
 export function InstitutionTypesTab() {
   const { t } = useTranslation('types');
   const lng = useLanguage();
   const navigate = useNavigate();
-  const { page, search, setPage } = useListParams();
-  const query = useInstitutionTypes({ page, search });
+  const params = useListParams();
+  const query = useInstitutionTypes(params.query);
   const remove = useDeleteInstitutionType();
   const deletion = useConfirmedMutation(remove);
   const addTypePath = `/${lng}/dashboard/addType`;
-  const nameOf = (type: InstitutionType) => (lng === 'ar' ? type.name_ar : type.name_en);
 
   const columns: Column<InstitutionType>[] = [
     { id: 'name_ar', header: t('nameAr'), cell: (type) => <span lang="ar" dir="rtl">{type.name_ar}</span> },
@@ -39,7 +39,7 @@ export function InstitutionTypesTab() {
       cell: (type) => (
         <StatusToggle
           checked={type.is_active}
-          label={t('toggleStatus', { name: nameOf(type) })}
+          label={t('toggleStatus', { name: localName(type, lng) })}
           resourceKey={institutionTypesKey}
           request={institutionTypeStatusRequest(type)}
           successMessage="types:statusUpdated"
@@ -51,7 +51,7 @@ export function InstitutionTypesTab() {
       header: t('common:actions'),
       className: 'whitespace-nowrap',
       cell: (type) => (
-        <RowActions name={nameOf(type)} onEdit={() => void navigate(addTypePath, { state: { type } })} onDelete={() => deletion.ask(type)} />
+        <RowActions name={localName(type, lng)} onEdit={() => void navigate(addTypePath, { state: { type } })} onDelete={() => deletion.ask(type)} />
       ),
     },
   ];
@@ -65,7 +65,8 @@ export function InstitutionTypesTab() {
       </ListToolbar>
       <PaginatedTable
         query={query}
-        onPageChange={setPage}
+        params={params}
+        onPageChange={params.setPage}
         caption={t('listTitle')}
         columns={columns}
         rowKey={(type) => type.id}
@@ -75,7 +76,7 @@ export function InstitutionTypesTab() {
       <ConfirmDialog
         {...deletion.dialog}
         variant="delete"
-        details={deletion.target ? nameOf(deletion.target) : undefined}
+        details={deletion.target ? localName(deletion.target, lng) : undefined}
       />
     </section>
   );

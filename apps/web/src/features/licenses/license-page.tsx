@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { licensePaths, licenseStatusTransitions, type LicenseItem } from '@sehha/contract/licenses';
 import { licenseStatuses } from '@sehha/contract/status-codes';
@@ -14,6 +13,9 @@ import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { ReviewStatusControl } from '../providers/review-status';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { ToneBadge } from '../../components/feedback/tone-badge';
+import { localName } from '../../lib/local-name';
+import { FilterSelect } from '../../components/table/filter-select';
 
 type LicenseStatus = (typeof licenseStatuses)[number];
 const licensesKey = 'licenses';
@@ -22,18 +24,16 @@ const licensesKey = 'licenses';
 export default function LicensePage() {
   const { t } = useTranslation('providers');
   const lng = useLanguage();
-  const statusId = useId();
-  const expiryId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { page, search, setPage } = useListParams();
-  const rawStatus = searchParams.get('status');
+  const params = useListParams([], ['status', 'expired']);
+  const { setFilter } = params;
+  const rawStatus = params.filters.status;
   const status = licenseStatuses.includes(rawStatus as LicenseStatus) ? (rawStatus as LicenseStatus) : undefined;
-  const rawExpired = searchParams.get('expired');
+  const rawExpired = params.filters.expired;
   const expired = rawExpired === '1' || rawExpired === '0' ? rawExpired : undefined;
   const query = usePaginatedQuery<LicenseItem>(
     licensesKey,
     licensePaths.list,
-    { page, per_page: 10, search, status, expired },
+    { ...params.query, status, expired },
     { errorMessageKey: 'providers:licenses.fetchError' },
   );
   const review = useResourceMutation<{ id: number; status: LicenseStatus }>({
@@ -43,19 +43,7 @@ export default function LicensePage() {
     errorMessage: 'common:somethingWrong',
   });
   const [viewing, setViewing] = useState<LicenseItem | null>(null);
-  const providerName = (l: LicenseItem) => (lng === 'ar' ? l.provider.name_ar : l.provider.name_en);
-
-  const setFilter = (key: string, value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const providerName = (l: LicenseItem) => localName(l.provider, lng);
 
   const columns: Column<LicenseItem>[] = [
     { id: 'provider', header: t('licenses.provider'), cell: (l) => <span className="font-medium">{providerName(l)}</span> },
@@ -77,7 +65,11 @@ export default function LicensePage() {
       cell: (l) => (
         <span className={l.expired ? 'font-semibold text-red-700' : ''}>
           {formatDate(l.expires_on, lng)}
-          {l.expired && <span className="badge ms-2 bg-red-100 text-red-800">{t('licenses.expired')}</span>}
+          {l.expired && (
+            <ToneBadge tone="danger" className="ms-2">
+              {t('licenses.expired')}
+            </ToneBadge>
+          )}
         </span>
       ),
     },
@@ -106,29 +98,28 @@ export default function LicensePage() {
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox placeholder={t('licenses.searchPlaceholder')} />
-        <label htmlFor={statusId} className="sr-only">
-          {t('statusFilter')}
-        </label>
-        <select id={statusId} className="input w-auto" value={status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
-          <option value="">{t('allStatuses')}</option>
-          {licenseStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`status.${value}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={expiryId} className="sr-only">
-          {t('licenses.expiryFilter')}
-        </label>
-        <select id={expiryId} className="input w-auto" value={expired ?? ''} onChange={(event) => setFilter('expired', event.target.value)}>
-          <option value="">{t('licenses.allExpiry')}</option>
-          <option value="1">{t('licenses.onlyExpired')}</option>
-          <option value="0">{t('licenses.onlyValid')}</option>
-        </select>
+        <FilterSelect
+          label={t('statusFilter')}
+          value={status ?? ''}
+          onChange={(value) => setFilter('status', value)}
+          allLabel={t('allStatuses')}
+          options={licenseStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+        <FilterSelect
+          label={t('licenses.expiryFilter')}
+          value={expired ?? ''}
+          onChange={(value) => setFilter('expired', value)}
+          allLabel={t('licenses.allExpiry')}
+          options={[
+            { value: '1', label: t('licenses.onlyExpired') },
+            { value: '0', label: t('licenses.onlyValid') },
+          ]}
+        />
       </div>
       <PaginatedTable
         query={query}
-        onPageChange={setPage}
+        params={params}
+        onPageChange={params.setPage}
         caption={t('licenses.title')}
         columns={columns}
         rowKey={(l) => l.id}

@@ -12,6 +12,7 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 import { useLanguage } from '../../lib/use-language';
 import { LocationFormPage } from './location-form-page';
 import { countriesKey, locationResources } from './locations-api';
+import { localName } from '../../lib/local-name';
 
 type FormInput = z.input<typeof cityInput>;
 type FormOutput = z.output<typeof cityInput>;
@@ -29,7 +30,6 @@ function CityForm({ editing, listPath, title }: { editing: City | null; listPath
   const { t } = useTranslation('locations');
   const lng = useLanguage();
   const navigate = useNavigate();
-  const named = (row: { name_ar: string; name_en: string }) => (lng === 'ar' ? row.name_ar : row.name_en);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(cityInput),
     defaultValues: { name_ar: editing?.name_ar ?? '', name_en: editing?.name_en ?? '', country_id: editing?.country_id ?? '' },
@@ -50,8 +50,8 @@ function CityForm({ editing, listPath, title }: { editing: City | null; listPath
         placeholder={t('city.countryPlaceholder')}
         resourceKey={countriesKey}
         path={countryPaths.list}
-        toOption={(row) => ({ id: row.id, label: named(row), hint: row.mobile_prefix })}
-        initialOption={editing ? { id: editing.country.id, label: named(editing.country) } : null}
+        toOption={(row) => ({ id: row.id, label: localName(row, lng), hint: row.mobile_prefix })}
+        initialOption={editing ? { id: editing.country.id, label: localName(editing.country, lng) } : null}
       />
       <FormActions submitLabel={t(`city.${editing ? 'submitUpdate' : 'submitAdd'}`)} cancelTo={listPath} busy={save.isPending} />
     </ResourceForm>

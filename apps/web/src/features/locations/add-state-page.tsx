@@ -12,6 +12,7 @@ import { useResourceMutation } from '../../components/form/use-resource-mutation
 import { useLanguage } from '../../lib/use-language';
 import { LocationFormPage } from './location-form-page';
 import { citiesKey, locationResources } from './locations-api';
+import { localName } from '../../lib/local-name';
 
 type FormInput = z.input<typeof stateInput>;
 type FormOutput = z.output<typeof stateInput>;
@@ -29,7 +30,6 @@ function StateForm({ editing, listPath, title }: { editing: State | null; listPa
   const { t } = useTranslation('locations');
   const lng = useLanguage();
   const navigate = useNavigate();
-  const named = (row: { name_ar: string; name_en: string }) => (lng === 'ar' ? row.name_ar : row.name_en);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(stateInput),
     defaultValues: { name_ar: editing?.name_ar ?? '', name_en: editing?.name_en ?? '', city_id: editing?.city_id ?? '' },
@@ -50,8 +50,8 @@ function StateForm({ editing, listPath, title }: { editing: State | null; listPa
         placeholder={t('state.cityPlaceholder')}
         resourceKey={citiesKey}
         path={cityPaths.list}
-        toOption={(row) => ({ id: row.id, label: named(row), hint: named(row.country) })}
-        initialOption={editing ? { id: editing.city.id, label: named(editing.city) } : null}
+        toOption={(row) => ({ id: row.id, label: localName(row, lng), hint: localName(row.country, lng) })}
+        initialOption={editing ? { id: editing.city.id, label: localName(editing.city, lng) } : null}
       />
       <FormActions submitLabel={t(`state.${editing ? 'submitUpdate' : 'submitAdd'}`)} cancelTo={listPath} busy={save.isPending} />
     </ResourceForm>

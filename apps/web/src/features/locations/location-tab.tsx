@@ -8,10 +8,11 @@ import { usePaginatedQuery } from '../../components/table/use-paginated-query';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { useLanguage } from '../../lib/use-language';
-import { locationResources, locationsPerPage, type LocationKind } from './locations-api';
+import { locationResources, type LocationKind } from './locations-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { ListToolbar } from '../../components/table/list-toolbar';
+import { localName } from '../../lib/local-name';
 
 type LocationRow = { id: number; name_ar: string; name_en: string; is_active: boolean };
 
@@ -24,8 +25,8 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
   const { t } = useTranslation('locations');
   const lng = useLanguage();
   const navigate = useNavigate();
-  const { page, search, setPage } = useListParams();
-  const query = usePaginatedQuery<T>(resource.key, resource.paths.list, { page, per_page: locationsPerPage, search }, { errorMessageKey: `locations:${resource.ns}.fetchError` });
+  const params = useListParams();
+  const query = usePaginatedQuery<T>(resource.key, resource.paths.list, params.query, { errorMessageKey: `locations:${resource.ns}.fetchError` });
   const remove = useResourceMutation<T>({
     resourceKey: resource.refresh,
     request: (row) => ({ path: resource.paths.destroy(row.id), method: 'DELETE' }),
@@ -33,7 +34,6 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
   });
   const deletion = useConfirmedMutation<T>(remove);
   const formPath = `/${lng}/dashboard/${resource.formRoute}`;
-  const nameOf = (row: T) => (lng === 'ar' ? row.name_ar : row.name_en);
   const text = (key: string) => t(`${resource.ns}.${key}`);
 
   const columns: Column<T>[] = [
@@ -46,7 +46,7 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
       cell: (row) => (
         <StatusToggle
           checked={row.is_active}
-          label={t('toggleStatus', { name: nameOf(row) })}
+          label={t('toggleStatus', { name: localName(row, lng) })}
           resourceKey={resource.key}
           request={(next) => ({ path: resource.paths.status(row.id), method: 'PATCH', encoding: 'json', body: { is_active: next } })}
           successMessage={`locations:${resource.ns}.statusUpdated`}
@@ -59,7 +59,7 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
       className: 'whitespace-nowrap',
       cell: (row) => (
         <RowActions
-          name={nameOf(row)}
+          name={localName(row, lng)}
           onEdit={() => void navigate(`${formPath}?id=${row.id}`, { state: { [resource.stateKey]: row } })}
           onDelete={() => deletion.ask(row)}
         />
@@ -76,7 +76,8 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
       </ListToolbar>
       <PaginatedTable
         query={query}
-        onPageChange={setPage}
+        params={params}
+        onPageChange={params.setPage}
         caption={text('listTitle')}
         columns={columns}
         rowKey={(row) => row.id}
@@ -86,7 +87,7 @@ export function LocationTab<T extends LocationRow>({ kind, extraColumns = [] }: 
       <ConfirmDialog
         {...deletion.dialog}
         variant="delete"
-        details={deletion.target ? nameOf(deletion.target) : undefined}
+        details={deletion.target ? localName(deletion.target, lng) : undefined}
       />
     </section>
   );

@@ -4,7 +4,6 @@ import { cityPaths, countryPaths, statePaths } from '@sehha/contract/locations';
 export const countriesKey = 'countries';
 export const citiesKey = 'cities';
 export const statesKey = 'states';
-export const locationsPerPage = 10;
 
 export const locationResources = {
   countries: { key: countriesKey, refresh: [countriesKey, citiesKey, statesKey], paths: countryPaths, ns: 'country', formRoute: 'addCountery', stateKey: 'country' },

@@ -5,12 +5,12 @@ import { UrlTabs, useUrlTab } from '../../components/layout/tabs';
 import { useLanguage } from '../../lib/use-language';
 import { LocationTab } from './location-tab';
 import type { LocationKind } from './locations-api';
+import { localName } from '../../lib/local-name';
 
 /** /{lng}/dashboard/locations: Countries | Cities | States, the tab in `?tab=` (survives a reload). */
 export default function LocationsPage() {
   const { t } = useTranslation('locations');
   const lng = useLanguage();
-  const named = (row: { name_ar: string; name_en: string }) => (lng === 'ar' ? row.name_ar : row.name_en);
   const items = [
     { id: 'countries', label: t('tabCountries') },
     { id: 'cities', label: t('tabCities') },
@@ -32,7 +32,7 @@ export default function LocationsPage() {
               header: t('country.flagColumn'),
               cell: (row) =>
                 row.flag_url ? (
-                  <img src={row.flag_url} alt={t('country.flagOf', { name: named(row) })} className="h-6 w-9 rounded-sm border border-slate-200 object-cover" loading="lazy" />
+                  <img src={row.flag_url} alt={t('country.flagOf', { name: localName(row, lng) })} className="h-6 w-9 rounded-sm border border-slate-200 object-cover" loading="lazy" />
                 ) : (
                   <span className="text-slate-600">{t('country.noFlag')}</span>
                 ),
@@ -42,9 +42,9 @@ export default function LocationsPage() {
         />
       )}
       {active === 'cities' && (
-        <LocationTab<City> key="cities" kind="cities" extraColumns={[{ id: 'country', header: t('city.country'), cell: (row) => named(row.country) }]} />
+        <LocationTab<City> key="cities" kind="cities" extraColumns={[{ id: 'country', header: t('city.country'), cell: (row) => localName(row.country, lng) }]} />
       )}
-      {active === 'states' && <LocationTab<State> key="states" kind="states" extraColumns={[{ id: 'city', header: t('state.city'), cell: (row) => named(row.city) }]} />}
+      {active === 'states' && <LocationTab<State> key="states" kind="states" extraColumns={[{ id: 'city', header: t('state.city'), cell: (row) => localName(row.city, lng) }]} />}
     </section>
   );
 }

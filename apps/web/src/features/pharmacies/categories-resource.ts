@@ -5,7 +5,6 @@ import type { NamedCatalogResource } from '../../components/resource/named-catal
 export const categoriesResource: NamedCatalogResource<PharmacyCategory> = {
   ns: 'categories',
   resourceKey: 'pharmacy-categories',
-  perPage: 10,
   paths: pharmacyCategoryPaths,
   item: pharmacyCategory,
   input: pharmacyCategoryInput,

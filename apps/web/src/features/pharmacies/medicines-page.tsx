@@ -6,16 +6,16 @@ import { useLanguage } from '../../lib/use-language';
 import { formatMoney } from '../../lib/format';
 import { ProviderChildList } from '../providers/provider-child-list';
 import { YesNoBadge } from '../../components/feedback/yes-no-badge';
+import { localName } from '../../lib/local-name';
 
 /** Route `medicine/{pharmacyId}`: a pharmacy's medicines. */
 export default function MedicinesPage() {
   const { t } = useTranslation('providers');
   const lng = useLanguage();
   const { pharmacyId } = useParams();
-  const named = (value: { name_ar: string; name_en: string }) => (lng === 'ar' ? value.name_ar : value.name_en);
   const columns: Column<Medicine>[] = [
-    { id: 'name', header: t('medicines.name'), cell: (m) => <span className="font-medium">{named(m)}</span> },
-    { id: 'category', header: t('medicines.category'), cell: (m) => (m.category ? named(m.category) : t('noValue')) },
+    { id: 'name', header: t('medicines.name'), cell: (m) => <span className="font-medium">{localName(m, lng)}</span> },
+    { id: 'category', header: t('medicines.category'), cell: (m) => (m.category ? localName(m.category, lng) : t('noValue')) },
     { id: 'price', header: t('medicines.price'), className: 'whitespace-nowrap', cell: (m) => formatMoney(m.price, lng) },
     {
       id: 'stock',

@@ -5,18 +5,18 @@ import type { Column } from '../../components/table/data-table';
 import { useLanguage } from '../../lib/use-language';
 import { ProviderChildList } from '../providers/provider-child-list';
 import { YesNoBadge } from '../../components/feedback/yes-no-badge';
+import { localName } from '../../lib/local-name';
 
 /** Route `pharmacy/{PharmacyId}`: a pharmacy's branches. */
 export default function PharmacyBranchesPage() {
   const { t } = useTranslation('providers');
   const lng = useLanguage();
   const { PharmacyId } = useParams();
-  const named = (value: { name_ar: string; name_en: string }) => (lng === 'ar' ? value.name_ar : value.name_en);
   const columns: Column<PharmacyBranch>[] = [
-    { id: 'name', header: t('branches.name'), cell: (b) => <span className="font-medium">{named(b)}</span> },
+    { id: 'name', header: t('branches.name'), cell: (b) => <span className="font-medium">{localName(b, lng)}</span> },
     { id: 'address', header: t('branches.address'), cell: (b) => b.address ?? t('noValue') },
     { id: 'phone', header: t('branches.phone'), cell: (b) => <span dir="ltr">{b.phone ?? t('noValue')}</span> },
-    { id: 'city', header: t('branches.city'), cell: (b) => (b.city ? named(b.city) : t('noValue')) },
+    { id: 'city', header: t('branches.city'), cell: (b) => (b.city ? localName(b.city, lng) : t('noValue')) },
     {
       id: 'open',
       header: t('branches.open'),

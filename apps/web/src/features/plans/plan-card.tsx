@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CalendarDays, Check, FileText, Pencil, Trash2, Users } from 'lucide-react';
 import type { Plan } from '@sehha/contract/subscription-plans';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/language';
+import { localName } from '../../lib/local-name';
 
 type PlanCardProps = { plan: Plan; lng: Language; editTo: string; onDelete: (plan: Plan) => void };
 
 /** One plan: name, price per period in the plan's currency, features, date and description. */
 export function PlanCard({ plan, lng, editTo, onDelete }: PlanCardProps) {
   const { t } = useTranslation('plans');
-  const name = lng === 'ar' ? plan.name_ar : plan.name_en;
+  const name = localName(plan, lng);
   const description = lng === 'ar' ? plan.description_ar : plan.description_en;
   const period = t(`period.${plan.period_unit}`, { count: plan.period_length, n: formatNumber(plan.period_length, lng) });
   const titleId = `plan-${plan.id}-title`;
@@ -29,23 +31,32 @@ export function PlanCard({ plan, lng, editTo, onDelete }: PlanCardProps) {
       <ul className="flex flex-col gap-2" aria-label={t('features')}>
         {plan.features.map((feature) => (
           <li key={feature.id} className="flex items-start gap-2">
-            <span aria-hidden className="mt-1 text-teal-700">
-              ✓
-            </span>
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-teal-700" />
             <span>{lng === 'ar' ? feature.title_ar : feature.title_en}</span>
           </li>
         ))}
       </ul>
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm text-slate-600">
-        <p>{plan.available_from ? t('availableFromDate', { date: formatDate(plan.available_from, lng) }) : t('noDate')}</p>
-        <p>{description || t('noDescription')}</p>
-        <p className="text-xs text-slate-600">{t('subscriptions', { count: plan.subscriptions_count, n: formatNumber(plan.subscriptions_count, lng) })}</p>
+        <p className="flex items-start gap-2">
+          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{plan.available_from ? t('availableFromDate', { date: formatDate(plan.available_from, lng) }) : t('noDate')}</span>
+        </p>
+        <p className="flex items-start gap-2">
+          <FileText aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{description || t('noDescription')}</span>
+        </p>
+        <p className="flex items-start gap-2 text-xs text-slate-600">
+          <Users aria-hidden className="size-4 shrink-0" />
+          <span>{t('subscriptions', { count: plan.subscriptions_count, n: formatNumber(plan.subscriptions_count, lng) })}</span>
+        </p>
       </div>
       <div className="flex gap-3">
-        <Link to={editTo} className="btn-secondary" aria-label={t('editPlan', { name })}>
+        <Link to={editTo} className="btn-secondary gap-2" aria-label={t('editPlan', { name })}>
+          <Pencil aria-hidden className="size-4" />
           {t('common:edit')}
         </Link>
-        <button type="button" className="btn-danger" aria-label={t('deletePlan', { name })} onClick={() => onDelete(plan)}>
+        <button type="button" className="btn-danger gap-2" aria-label={t('deletePlan', { name })} onClick={() => onDelete(plan)}>
+          <Trash2 aria-hidden className="size-4" />
           {t('common:delete')}
         </button>
       </div>

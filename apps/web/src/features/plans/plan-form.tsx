@@ -6,6 +6,7 @@ import { planInput, planPaths, type Plan, type PlanValues } from '@sehha/contrac
 import { ResourceForm } from '../../components/form/resource-form';
 import { BilingualNameFields } from '../../components/form/bilingual-name-fields';
 import { TextField } from '../../components/form/text-field';
+import { DateField } from '../../components/form/date-field';
 import { FieldError, fieldErrorId } from '../../components/form/field-error';
 import { FormActions } from '../../components/form/form-actions';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
@@ -127,9 +128,7 @@ export function PlanForm({ plan, title, listPath, onSaved }: PlanFormProps) {
         <TextField name="description_ar" label={t('descriptionAr')} dir="rtl" lang="ar" />
         <TextField name="description_en" label={t('descriptionEn')} dir="ltr" lang="en" />
       </div>
-      <div className="max-w-xs">
-        <TextField name="available_from" label={t('availableFrom')} type="date" />
-      </div>
+      <DateField name="available_from" label={t('availableFrom')} />
       <FormActions submitLabel={plan ? t('submitUpdate') : t('submitAdd')} cancelTo={listPath} busy={save.isPending} />
     </ResourceForm>
   );

@@ -1,29 +1,19 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@sehha/contract/envelope';
 import { planPaths, type Plan, type PlanValues } from '@sehha/contract/subscription-plans';
 import { apiRequest, isApiError } from '../../lib/api-client';
+import { useQueryErrorToast } from '../../components/feedback/use-query-error-toast';
 import type { FormValues } from '../../lib/form-data';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 
 export const plansKey = 'subscription-plans';
-
-function useErrorToast(isError: boolean, error: unknown, updatedAt: number, messageKey: string, id: string) {
-  const { t } = useTranslation('plans');
-  useEffect(() => {
-    if (!isError || (isApiError(error) && error.status === 401)) return;
-    toast.error(t(messageKey), { toastId: id });
-  }, [isError, error, updatedAt, messageKey, id, t]);
-}
 
 export function usePlans() {
   const query = useQuery({
     queryKey: [plansKey, 'list'],
     queryFn: ({ signal }) => apiRequest<Envelope<Plan[]>>(planPaths.list, { signal }).then((body) => body.data),
   });
-  useErrorToast(query.isError, query.error, query.errorUpdatedAt, 'fetchError', 'plans-fetch-error');
+  useQueryErrorToast(query, { toastId: 'plans-fetch-error', messageKey: 'plans:fetchError' });
   return query;
 }
 
@@ -34,7 +24,7 @@ export function usePlan(id: number | null) {
     enabled: id !== null,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 3,
   });
-  useErrorToast(query.isError, query.error, query.errorUpdatedAt, 'planFetchError', 'plan-fetch-error');
+  useQueryErrorToast(query, { toastId: 'plan-fetch-error', messageKey: 'plans:planFetchError' });
   return query;
 }
 

@@ -10,6 +10,7 @@ import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
 import { useDeletePlan, usePlan, usePlans } from './plans-api';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
+import { localName } from '../../lib/local-name';
 
 /**
  * /{lng}/dashboard/subscription: the plan cards; `?mode=add` is the add-plan form and
@@ -78,7 +79,7 @@ function PlansScreen() {
         details={
           deletion.target ? (
             <>
-              <span className="block font-medium">{paths.lng === 'ar' ? deletion.target.name_ar : deletion.target.name_en}</span>
+              <span className="block font-medium">{localName(deletion.target, paths.lng)}</span>
               {deletion.target.subscriptions_count > 0 && <span className="mt-2 block text-sm">{t('archiveNotice')}</span>}
             </>
           ) : undefined

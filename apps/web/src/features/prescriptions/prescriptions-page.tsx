@@ -22,7 +22,7 @@ export default function PrescriptionsPage() {
   const { t } = useTranslation('prescriptions');
   const lng = useLanguage();
   const navigate = useNavigate();
-  const { page, search, setPage } = useListParams();
+  const { page, search, setPage, clearFilters } = useListParams();
   const [searchPage, setSearchPage] = useState(1);
   const [open, setOpen] = useState<Prescription | null>(null);
   const list = usePrescriptionPage(page);
@@ -78,6 +78,7 @@ export default function PrescriptionsPage() {
         error={searching ? found.isError : list.isError}
         errorMessage={searching ? t('fetchError') : listError}
         emptyMessage={searching ? t('noResults') : t('empty')}
+        onClearFilters={searching ? clearFilters : undefined}
         onRetry={() => void shown.refetch()}
       />
       {shown.data && shown.data.total > 0 && (

@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/use-language';
 import { formatNumber } from '../../lib/format';
 import { ProviderChildList } from './provider-child-list';
 import { StatusBadge } from './review-status';
+import { localName } from '../../lib/local-name';
 
 /** Hospitals have departments, medical centers have clinics: the same "unit" of a facility. */
 const facilities = {
@@ -35,7 +36,6 @@ const facilities = {
 } as const;
 
 type FacilitySlug = keyof typeof facilities;
-const named = (lng: string, value: { name_ar: string; name_en: string }) => (lng === 'ar' ? value.name_ar : value.name_en);
 
 /** hospital-department/{hospitalId} and medical-center-clinics/{medicalCenterId}. */
 export function FacilityUnitsList({ slug, param }: { slug: FacilitySlug; param: string }) {
@@ -44,14 +44,14 @@ export function FacilityUnitsList({ slug, param }: { slug: FacilitySlug; param: 
   const facilityId = useParams()[param];
   const facility = facilities[slug];
   const columns: Column<FacilityUnit>[] = [
-    { id: 'name', header: t(facility.unitLabel), cell: (u) => <span className="font-medium">{named(lng, u)}</span> },
-    { id: 'speciality', header: t('units.speciality'), cell: (u) => (u.speciality ? named(lng, u.speciality) : t('noValue')) },
+    { id: 'name', header: t(facility.unitLabel), cell: (u) => <span className="font-medium">{localName(u, lng)}</span> },
+    { id: 'speciality', header: t('units.speciality'), cell: (u) => (u.speciality ? localName(u.speciality, lng) : t('noValue')) },
     { id: 'doctors', header: t('units.doctors'), className: 'text-center', cell: (u) => formatNumber(u.doctors_count, lng) },
     {
       id: 'actions',
       header: t('columns.actions'),
       cell: (u) => (
-        <Link to={`/${lng}/dashboard/${facility.doctorsRoute(u.facility_id, u.id)}`} className="btn-link" aria-label={t('linkRow', { action: t('units.viewDoctors'), name: named(lng, u) })}>
+        <Link to={`/${lng}/dashboard/${facility.doctorsRoute(u.facility_id, u.id)}`} className="btn-link" aria-label={t('linkRow', { action: t('units.viewDoctors'), name: localName(u, lng) })}>
           {t('units.viewDoctors')}
         </Link>
       ),
@@ -88,8 +88,8 @@ export function UnitDoctorsList({ slug, facilityParam, unitParam }: { slug: Faci
     enabled: Number.isInteger(unitId) && unitId > 0,
   });
   const columns: Column<UnitDoctor>[] = [
-    { id: 'name', header: t('columns.name'), cell: (d) => <span className="font-medium">{named(lng, d)}</span> },
-    { id: 'speciality', header: t('units.speciality'), cell: (d) => (d.speciality ? named(lng, d.speciality) : t('noValue')) },
+    { id: 'name', header: t('columns.name'), cell: (d) => <span className="font-medium">{localName(d, lng)}</span> },
+    { id: 'speciality', header: t('units.speciality'), cell: (d) => (d.speciality ? localName(d.speciality, lng) : t('noValue')) },
     { id: 'email', header: t('columns.email'), cell: (d) => <span dir="ltr">{d.email}</span> },
     { id: 'phone', header: t('columns.phone'), cell: (d) => <span dir="ltr">{d.phone ?? t('noValue')}</span> },
     { id: 'status', header: t('columns.status'), cell: (d) => <StatusBadge status={d.status} /> },
@@ -99,7 +99,7 @@ export function UnitDoctorsList({ slug, facilityParam, unitParam }: { slug: Faci
       slug={slug}
       providerId={facilityId}
       title={t(facility.doctorsScreen)}
-      subtitle={unit.data ? named(lng, unit.data) : undefined}
+      subtitle={unit.data ? localName(unit.data, lng) : undefined}
       middleCrumbs={[{ label: t(facility.unitsScreen), to: `/${lng}/dashboard/${facility.unitsRoute(facilityId)}` }]}
       resourceKey="unit-doctors"
       path={(id) => facilityUnitPaths.doctors(id, Number.isInteger(unitId) && unitId > 0 ? unitId : 0)}

@@ -12,8 +12,7 @@ import { useLanguage } from '../../lib/use-language';
 import { providerScreens } from './provider-screens';
 import { useProvider } from './providers-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
-
-export const childListPerPage = 10;
+import { localName } from '../../lib/local-name';
 
 type ProviderChildListProps<T> = {
   /** The directory the provider belongs to (breadcrumbs lead back to it). */
@@ -45,17 +44,17 @@ export function ProviderChildList<T>(props: ProviderChildListProps<T>) {
   const lng = useLanguage();
   const id = Number(props.providerId);
   const validId = Number.isInteger(id) && id > 0;
-  const { page, search, setPage } = useListParams();
+  const params = useListParams();
   const provider = useProvider(validId ? id : undefined);
   const query = usePaginatedQuery<T>(
     props.resourceKey,
     validId ? props.path(id) : '',
-    { page, per_page: childListPerPage, search },
+    params.query,
     { errorMessageKey: props.fetchErrorKey, enabled: validId },
   );
   const dash = `/${lng}/dashboard`;
   const listRoute = providerScreens[props.slug].listRoute;
-  const providerName = provider.data ? (lng === 'ar' ? provider.data.name_ar : provider.data.name_en) : undefined;
+  const providerName = provider.data ? localName(provider.data, lng) : undefined;
 
   const breadcrumbs: BreadcrumbItem[] = [
     { label: t('screens:home'), to: `${dash}/home` },
@@ -77,7 +76,8 @@ export function ProviderChildList<T>(props: ProviderChildListProps<T>) {
           </div>
           <PaginatedTable
             query={query}
-            onPageChange={setPage}
+            params={params}
+            onPageChange={params.setPage}
             caption={props.title}
             columns={props.columns}
             rowKey={props.rowKey}

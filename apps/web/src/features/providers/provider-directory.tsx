@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Building2, CalendarDays, Megaphone, Paperclip, Pill, Star, Stethoscope, Store, UserX, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarDays, Megaphone, Paperclip, Pill, Star, Stethoscope, Store, UserX, History, type LucideIcon } from 'lucide-react';
 import { providerSortColumns, providerStatusTransitions, type ProviderItem, type ProviderKindSlug } from '@sehha/contract/providers';
 import { providerStatuses, type ProviderStatus } from '@sehha/contract/status-codes';
 import type { Column } from '../../components/table/data-table';
@@ -17,6 +17,10 @@ import { ReviewStatusControl } from './review-status';
 import { useDeactivateAllProviders, useDeactivateProvider, useProviders, useProviderStatus } from './providers-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
+import { SearchScopeNote } from '../../components/dialogs/dialog-subject';
+import { localName } from '../../lib/local-name';
+import { HistoryDialog, type HistorySubject } from '../../components/audit/history-dialog';
+import { FilterSelect } from '../../components/table/filter-select';
 
 const isStatus = (value: string | null): value is ProviderStatus => providerStatuses.includes(value as ProviderStatus);
 
@@ -38,16 +42,14 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
   const { t } = useTranslation('providers');
   const lng = useLanguage();
   const screen = providerScreens[slug];
-  const filterId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const listParams = useListParams(providerSortColumns);
+  const listParams = useListParams(providerSortColumns, ['status']);
   // The name column sorts by the name the screen shows: a link or a language switch that carries the
   // other language's name key keeps sorting by name, in this language.
   const nameSort = lng === 'ar' ? 'name_ar' : 'name_en';
   const chosen = listParams.sort?.sort.startsWith('name_') ? { ...listParams.sort, sort: nameSort } : listParams.sort;
   const params = { ...listParams, sort: chosen, query: { ...listParams.query, ...(chosen ? { sort: chosen.sort, direction: chosen.direction } : {}) } };
   const { search, setPage } = params;
-  const rawStatus = searchParams.get('status');
+  const rawStatus = listParams.filters.status ?? null;
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const query = useProviders(slug, { ...params.query, status });
   const changeStatus = useProviderStatus();
@@ -56,23 +58,12 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
   const deactivateAll = useDeactivateAllProviders(slug);
   const [confirmAll, setConfirmAll] = useState(false);
   const [attachmentsOf, setAttachmentsOf] = useState<ProviderItem | null>(null);
-  const nameOf = (provider: { name_ar: string; name_en: string }) => (lng === 'ar' ? provider.name_ar : provider.name_en);
+  const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const dash = `/${lng}/dashboard`;
   const total = query.data?.total ?? 0;
 
-  const setStatus = (value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const setStatus = (value: string) => params.setFilter('status', value);
 
-  const filterText = [status ? t(`status.${status}`) : null, search ? `“${search}”` : null].filter(Boolean).join(' · ');
 
   const columns: Column<ProviderItem>[] = [
     {
@@ -81,9 +72,9 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
       // Sorted by the name the screen shows; the other language's name is the second line, one line each.
       sort: nameSort,
       cell: (p) => (
-        <div className="flex max-w-40 flex-col 2xl:max-w-56" title={`${nameOf(p)} — ${lng === 'ar' ? p.name_en : p.name_ar}`}>
+        <div className="flex max-w-40 flex-col 2xl:max-w-56" title={`${localName(p, lng)} — ${lng === 'ar' ? p.name_en : p.name_ar}`}>
           <span className="flex min-w-0 items-center gap-1">
-            <span className="truncate font-medium text-slate-900">{nameOf(p)}</span>
+            <span className="truncate font-medium text-slate-900">{localName(p, lng)}</span>
             {p.is_special && (
               <span className="shrink-0 text-amber-600" title={t('special')} data-special>
                 <Star aria-hidden className="size-3.5 fill-current" />
@@ -118,8 +109,8 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
       header: t('columns.country'),
       hideOnPhone: true,
       cell: (p) => (
-        <div className="flex max-w-32 flex-col 2xl:max-w-48" title={[p.country ? nameOf(p.country) : t('noCountry'), p.address].filter(Boolean).join(' — ')}>
-          <span className="truncate">{p.country ? nameOf(p.country) : <span className="text-slate-600 italic">{t('noCountry')}</span>}</span>
+        <div className="flex max-w-32 flex-col 2xl:max-w-48" title={[p.country ? localName(p.country, lng) : t('noCountry'), p.address].filter(Boolean).join(' — ')}>
+          <span className="truncate">{p.country ? localName(p.country, lng) : <span className="text-slate-600 italic">{t('noCountry')}</span>}</span>
           {p.address && (
             <span className="truncate text-xs text-slate-600" dir="auto">
               {p.address}
@@ -150,7 +141,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         <ReviewStatusControl
           status={p.status}
           next={providerStatusTransitions[p.status]}
-          name={nameOf(p)}
+          name={localName(p, lng)}
           email={p.email}
           busy={changeStatus.isPending && changeStatus.variables?.id === p.id}
           onChange={(next, settled) => changeStatus.mutate({ id: p.id, status: next }, { onSettled: settled })}
@@ -164,10 +155,11 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
       className: 'w-12',
       cell: (p) => (
         <RowActions
-          name={nameOf(p)}
+          name={localName(p, lng)}
           actions={[
             ...screen.links.map((link) => ({ key: link.key, label: t(`links.${link.key}`), icon: linkIcons[link.key], to: `${dash}/${link.to(p.id)}` })),
             { key: 'attachments', label: t('links.attachments'), icon: Paperclip, onSelect: () => setAttachmentsOf(p) },
+            { key: 'history', label: t('audit:history'), icon: History, onSelect: () => setHistoryOf({ entity: 'provider', id: p.id, name: localName(p, lng) }) },
             { key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(p) },
           ]}
         />
@@ -183,17 +175,13 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         </h2>
         <div className="flex flex-1 flex-wrap items-center gap-3">
           <SearchBox placeholder={t(`kinds.${slug}.searchPlaceholder`)} />
-          <label htmlFor={filterId} className="sr-only">
-            {t('statusFilter')}
-          </label>
-          <select id={filterId} className="input w-auto" value={status ?? ''} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">{t('allStatuses')}</option>
-            {providerStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`status.${value}`)}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            label={t('statusFilter')}
+            value={status ?? ''}
+            onChange={setStatus}
+            allLabel={t('allStatuses')}
+            options={providerStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Link to={`${dash}/users/deactivated`} className="btn-secondary">
@@ -214,11 +202,12 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         errorMessage={t(`kinds.${slug}.fetchError`)}
         emptyMessage={t(`kinds.${slug}.empty`)}
       />
-      <ProviderAttachmentsDialog slug={slug} providerId={attachmentsOf?.id ?? null} providerName={attachmentsOf ? nameOf(attachmentsOf) : undefined} onClose={() => setAttachmentsOf(null)} />
+      <HistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
+      <ProviderAttachmentsDialog slug={slug} providerId={attachmentsOf?.id ?? null} providerName={attachmentsOf ? localName(attachmentsOf, lng) : undefined} onClose={() => setAttachmentsOf(null)} />
       <ConfirmDialog
         {...deactivation.dialog}
         variant="deactivate"
-        details={deactivation.target ? nameOf(deactivation.target) : undefined}
+        details={deactivation.target ? localName(deactivation.target, lng) : undefined}
       />
       <ConfirmDialog
         open={confirmAll}
@@ -226,8 +215,9 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         busy={deactivateAll.isPending}
         details={
           <>
-            {t(`kinds.${slug}.deactivateAllDetails`, { count: formatNumber(total, lng) as unknown as number })}
-            {filterText && ` ${t('filterNote', { filter: filterText })}`}
+            {t(`kinds.${slug}.deactivateAllDetails`, { count: total, n: formatNumber(total, lng) })}
+            {status && ` ${t('statusScope', { status: t(`status.${status}`) })}`}
+            <SearchScopeNote search={search} />
           </>
         }
         onCancel={() => setConfirmAll(false)}

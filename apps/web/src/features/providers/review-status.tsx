@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { AccountSubject, SubjectSentence, subjectSlot } from '../../components/dialogs/dialog-subject';
+import { ToneBadge, type BadgeTone } from '../../components/feedback/tone-badge';
 
-const tones: Record<string, string> = {
-  pending: 'bg-amber-100 text-amber-800',
-  approved: 'bg-teal-100 text-teal-800',
-  rejected: 'bg-red-100 text-red-800',
-  onHold: 'bg-slate-200 text-slate-700',
-};
+const tones: Record<string, BadgeTone> = { pending: 'waiting', approved: 'success', rejected: 'danger', onHold: 'paused' };
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('providers');
-  return <span className={`badge ${tones[status] ?? 'bg-slate-100 text-slate-600'}`}>{t(`status.${status}`)}</span>;
+  return <ToneBadge tone={tones[status] ?? 'neutral'}>{t(`status.${status}`)}</ToneBadge>;
 }
 
 type ReviewStatusControlProps<S extends string> = {

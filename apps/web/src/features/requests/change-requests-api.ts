@@ -1,27 +1,20 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '@sehha/contract/change-requests';
 import { changeRequestPaths } from '@sehha/contract/change-requests';
 import type { Envelope } from '@sehha/contract/envelope';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { useQueryErrorToast } from '../../components/feedback/use-query-error-toast';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 
 export const changeRequestsKey = 'change-requests';
 
 /** Spec §7: `data` is the full list; a failure toasts the response's message. */
 export function useChangeRequests() {
-  const { t } = useTranslation('requests');
   const query = useQuery({
     queryKey: [changeRequestsKey, 'list'],
     queryFn: ({ signal }) => apiRequest<Envelope<ChangeRequest[]>>(changeRequestPaths.list, { signal }).then((body) => body.data),
   });
-  const { isError, error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (!isError || (isApiError(error) && error.status === 401)) return;
-    toast.error(isApiError(error) && error.status !== 0 && error.message ? error.message : t('fetchError'), { toastId: 'change-requests-fetch-error' });
-  }, [isError, error, errorUpdatedAt, t]);
+  useQueryErrorToast(query, { toastId: 'change-requests-fetch-error', messageKey: 'requests:fetchError', serverMessage: true });
   return query;
 }
 

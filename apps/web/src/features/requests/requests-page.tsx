@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest, ChangeValue } from '@sehha/contract/change-requests';
 import { PageHeader } from '../../components/layout/page-header';
@@ -12,6 +11,11 @@ import { clientPage, roleKey, statusKey } from './request-labels';
 import { useChangeRequests, useDecideChangeRequest } from './change-requests-api';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { AccountSubject, SubjectSentence, subjectSlot } from '../../components/dialogs/dialog-subject';
+import { ToneBadge, type BadgeTone } from '../../components/feedback/tone-badge';
+import { localName } from '../../lib/local-name';
+import { HistoryDialog, type HistorySubject } from '../../components/audit/history-dialog';
+import { History } from 'lucide-react';
+import { FilterSelect } from '../../components/table/filter-select';
 
 /** A decision the admin is asked to confirm: accept (1) or reject (2) one waiting request. */
 type Decision = { request: ChangeRequest; status: 1 | 2 };
@@ -22,44 +26,28 @@ const states = ['waiting', 'decided'] as const;
 type State = (typeof states)[number];
 const isState = (value: string | null): value is State => states.includes(value as State);
 
-const statusTone = {
-  waiting: 'bg-amber-100 text-amber-800',
-  approved: 'bg-teal-100 text-teal-800',
-  rejected: 'bg-red-100 text-red-800',
-  closed: 'bg-slate-100 text-slate-600',
-} as const;
+const statusTone = { waiting: 'waiting', approved: 'success', rejected: 'danger', closed: 'neutral' } as const satisfies Record<string, BadgeTone>;
 
 /** /{lng}/dashboard/requests: the full list with client-side pages of 10; accept or reject waiting requests. */
 export default function RequestsPage() {
   const { t } = useTranslation('requests');
   const lng = useLanguage();
-  const { page, setPage } = useListParams();
+  const { page, setPage, filters, setFilter, filtered, clearFilters } = useListParams([], ['state']);
   const query = useChangeRequests();
   const decide = useDecideChangeRequest(() => setPage(1));
   // Accepting or rejecting cannot be undone: ask first, naming the account and the decision. The
   // dialog stays open while the call runs; the row stays in place until the list has reloaded.
   const [asked, setAsked] = useState<Decision | null>(null);
-  const filterId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rawState = searchParams.get('state');
+  const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
+  const rawState = filters.state ?? null;
   const state = isState(rawState) ? rawState : undefined;
-  const setState = (value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('state', value);
-        else next.delete('state');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const setState = (value: string) => setFilter('state', value);
   const listed = (query.data ?? []).filter((r) => !state || (state === 'waiting') === (r.status === 0));
   const { rows, paginator } = clientPage(listed, page);
 
   const shown = (value: ChangeValue) => {
     if (value === null || value === '') return <span className="text-slate-600">{t('noValue')}</span>;
-    if (typeof value === 'object') return lng === 'ar' ? value.name_ar : value.name_en;
+    if (typeof value === 'object') return localName(value, lng);
     // Phone numbers start with '+' (no strong direction): keep them left-to-right in Arabic too.
     return <span dir={/^[+\d\s-]+$/.test(String(value)) ? 'ltr' : 'auto'}>{String(value)}</span>;
   };
@@ -108,53 +96,62 @@ export default function RequestsPage() {
     {
       id: 'status',
       header: t('status'),
-      cell: (r) => <span className={`badge ${statusTone[statusKey(r.status)]}`}>{t(`statuses.${statusKey(r.status)}`)}</span>,
+      cell: (r) => <ToneBadge tone={statusTone[statusKey(r.status)]}>{t(`statuses.${statusKey(r.status)}`)}</ToneBadge>,
     },
     {
       id: 'actions',
       header: t('common:actions'),
       className: 'whitespace-nowrap',
-      cell: (r) =>
-        r.status === 0 ? (
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={decide.isPending}
-              aria-label={t('acceptRow', { name: r.user.name })}
-              onClick={() => setAsked({ request: r, status: 1 })}
-            >
-              {t('accept')}
-            </button>
-            <button
-              type="button"
-              className="btn-danger"
-              disabled={decide.isPending}
-              aria-label={t('rejectRow', { name: r.user.name })}
-              onClick={() => setAsked({ request: r, status: 2 })}
-            >
-              {t('reject')}
-            </button>
-          </div>
-        ) : null,
+      cell: (r) => (
+        <div className="flex flex-wrap items-center gap-2">
+          {r.status === 0 && (
+            <>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={decide.isPending}
+                aria-label={t('acceptRow', { name: r.user.name })}
+                onClick={() => setAsked({ request: r, status: 1 })}
+              >
+                {t('accept')}
+              </button>
+              <button
+                type="button"
+                className="btn-danger"
+                disabled={decide.isPending}
+                aria-label={t('rejectRow', { name: r.user.name })}
+                onClick={() => setAsked({ request: r, status: 2 })}
+              >
+                {t('reject')}
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn-link inline-flex items-center gap-1"
+            aria-label={`${t('audit:history')}: ${r.user.name}`}
+            onClick={() => setHistoryOf({ entity: 'change_request', id: r.id, name: r.user.name })}
+          >
+            <History aria-hidden className="size-4" />
+            {t('audit:history')}
+          </button>
+        </div>
+      ),
     },
   ];
 
   return (
     <section data-screen="requests">
       <PageHeader title={t('title')} breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, { label: t('title') }]} />
-      <div className="mb-4 flex items-center gap-2">
-        <label htmlFor={filterId} className="text-sm text-slate-600">
-          {t('stateFilter')}
-        </label>
-        <select id={filterId} className="input w-auto" value={state ?? ''} onChange={(event) => setState(event.target.value)}>
-          <option value="">{t('states.all')}</option>
-          {states.map((value) => (
-            <option key={value} value={value}>
-              {t(`states.${value}`)}
-            </option>
-          ))}
-        </select>
+      <div className="mb-4">
+        <FilterSelect
+          label={t('stateFilter')}
+          labelStyle="inline"
+          value={state ?? ''}
+          onChange={setState}
+          allLabel={t('states.all')}
+          options={states.map((value) => ({ value, label: t(`states.${value}`) }))}
+        />
       </div>
       <DataTable
         caption={t('title')}
@@ -166,9 +163,11 @@ export default function RequestsPage() {
         error={query.isError}
         errorMessage={t('fetchError')}
         emptyMessage={t('empty')}
+        onClearFilters={filtered ? clearFilters : undefined}
         onRetry={() => void query.refetch()}
       />
       {query.data && <Pagination paginator={paginator} onPageChange={setPage} />}
+      <HistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
         open={asked !== null}
         variant="deactivate"

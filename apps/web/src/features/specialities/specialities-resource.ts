@@ -6,7 +6,6 @@ import type { Speciality } from '@sehha/contract/specialities';
 export const specialitiesResource: NamedCatalogResource<Speciality> = {
   ns: 'specialities',
   resourceKey: 'specialities',
-  perPage: 10,
   paths: specialityPaths,
   item: speciality,
   input: specialityInput,

@@ -4,11 +4,11 @@ import { usePaginatedQuery } from '../../components/table/use-paginated-query';
 export const userSubscriptionsKey = 'user-subscriptions';
 export const userSubscriptionsPerPage = 10;
 
-export function useUserSubscriptions({ page, search }: { page: number; search: string }) {
+export function useUserSubscriptions(params: { page: number; per_page?: number; search: string }) {
   return usePaginatedQuery<UserSubscription>(
     userSubscriptionsKey,
     userSubscriptionPaths.list,
-    { page, per_page: userSubscriptionsPerPage, search },
+    { per_page: userSubscriptionsPerPage, ...params },
     { errorMessageKey: 'subscriptions:fetchError' },
   );
 }

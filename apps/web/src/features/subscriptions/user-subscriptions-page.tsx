@@ -8,15 +8,17 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useUserSubscriptions } from './user-subscriptions-api';
 import { PaginatedTable } from '../../components/table/paginated-table';
+import { ToneBadge, type BadgeTone } from '../../components/feedback/tone-badge';
+import { localName } from '../../lib/local-name';
 
-const statusTone = { active: 'bg-teal-100 text-teal-800', expired: 'bg-slate-100 text-slate-600', cancelled: 'bg-red-100 text-red-800' } as const;
+const statusTone = { active: 'success', expired: 'neutral', cancelled: 'danger' } as const satisfies Record<string, BadgeTone>;
 
 /** /{lng}/dashboard/user-subscription: server-side paged list of subscriptions, newest first. */
 export default function UserSubscriptionsPage() {
   const { t } = useTranslation('subscriptions');
   const lng = useLanguage();
-  const { page, search, setPage } = useListParams();
-  const query = useUserSubscriptions({ page, search });
+  const params = useListParams();
+  const query = useUserSubscriptions(params.query);
   const date = (value: string) => formatDate(value, lng, { timeZone: 'Africa/Cairo' });
 
   const columns: Column<UserSubscription>[] = [
@@ -34,7 +36,7 @@ export default function UserSubscriptionsPage() {
         </div>
       ),
     },
-    { id: 'plan', header: t('plan'), cell: (s) => (lng === 'ar' ? s.plan.name_ar : s.plan.name_en) },
+    { id: 'plan', header: t('plan'), cell: (s) => localName(s.plan, lng) },
     {
       id: 'price',
       header: t('pricePaid'),
@@ -43,7 +45,7 @@ export default function UserSubscriptionsPage() {
     },
     { id: 'start', header: t('start'), className: 'whitespace-nowrap', cell: (s) => date(s.starts_at) },
     { id: 'end', header: t('end'), className: 'whitespace-nowrap', cell: (s) => date(s.ends_at) },
-    { id: 'status', header: t('status'), cell: (s) => <span className={`badge ${statusTone[s.status]}`}>{t(`statuses.${s.status}`)}</span> },
+    { id: 'status', header: t('status'), cell: (s) => <ToneBadge tone={statusTone[s.status]}>{t(`statuses.${s.status}`)}</ToneBadge> },
   ];
 
   return (
@@ -54,7 +56,8 @@ export default function UserSubscriptionsPage() {
       </div>
       <PaginatedTable
         query={query}
-        onPageChange={setPage}
+        params={params}
+        onPageChange={params.setPage}
         caption={t('title')}
         columns={columns}
         rowKey={(s) => s.id}

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Column } from '../../components/table/data-table';
 import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format';
+import { localName } from '../../lib/local-name';
 
 /** Columns both account lists share; each screen adds its own. */
 export function accountColumns(t: TFunction, lng: Language) {
@@ -20,7 +21,7 @@ export function accountColumns(t: TFunction, lng: Language) {
     country: {
       id: 'country',
       header: t('country'),
-      cell: (user) => (user.country ? (lng === 'ar' ? user.country.name_ar : user.country.name_en) : t('noCountry')),
+      cell: (user) => (user.country ? localName(user.country, lng) : t('noCountry')),
       truncate: true,
       hideOnPhone: true,
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userSortColumns, type Account } from '@sehha/contract/users';
-import { UserX } from 'lucide-react';
+import { History, UserX } from 'lucide-react';
 import { PageHeader } from '../../components/layout/page-header';
 import type { Column } from '../../components/table/data-table';
 import { SearchBox } from '../../components/table/search-box';
@@ -16,6 +16,7 @@ import { PaginatedTable } from '../../components/table/paginated-table';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { AccountSubject, SearchScopeNote } from '../../components/dialogs/dialog-subject';
 import { formatNumber } from '../../lib/format';
+import { HistoryDialog, type HistorySubject } from '../../components/audit/history-dialog';
 
 /** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
 export default function UsersPage() {
@@ -28,6 +29,7 @@ export default function UsersPage() {
   const deactivation = useConfirmedMutation(deactivate);
   const deactivateAll = useDeactivateAllUsers();
   const [confirmAll, setConfirmAll] = useState(false);
+  const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const cells = accountColumns(t, lng);
   const total = query.data?.total ?? 0;
 
@@ -43,7 +45,13 @@ export default function UsersPage() {
       headerHidden: true,
       className: 'w-12',
       cell: (user) => (
-        <RowActions name={user.name} actions={[{ key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(user) }]} />
+        <RowActions
+          name={user.name}
+          actions={[
+            { key: 'history', label: t('audit:history'), icon: History, onSelect: () => setHistoryOf({ entity: 'user', id: user.id, name: user.name }) },
+            { key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(user) },
+          ]}
+        />
       ),
     },
   ];
@@ -77,6 +85,7 @@ export default function UsersPage() {
         errorMessage={t('fetchError')}
         emptyMessage={t('empty')}
       />
+      <HistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
         {...deactivation.dialog}
         variant="deactivate"

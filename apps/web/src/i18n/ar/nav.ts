@@ -15,5 +15,6 @@ export default {
   locations: 'المواقع',
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',
+  auditLog: 'سجل التدقيق',
   logout: 'تسجيل الخروج',
 };

@@ -8,6 +8,7 @@ export default {
   companies: 'الشركات',
   locations: 'المواقع',
   specialities: 'التخصصات',
+  auditLog: 'سجل التدقيق',
   categories: 'الفئات',
   prescriptions: 'الوصفات الطبية',
   addCountry: 'إضافة دولة',

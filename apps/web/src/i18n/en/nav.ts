@@ -15,5 +15,6 @@ export default {
   locations: 'Locations',
   prescriptions: 'Prescriptions',
   specialities: 'Specialities',
+  auditLog: 'Audit Log',
   logout: 'Logout',
 };

@@ -8,6 +8,7 @@ export default {
   companies: 'Company',
   locations: 'Locations',
   specialities: 'Specialities',
+  auditLog: 'Audit Log',
   categories: 'Categories',
   prescriptions: 'Prescriptions',
   addCountry: 'Add Country',

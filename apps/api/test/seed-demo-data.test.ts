@@ -3,18 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../db/connection';
-import { users } from '../db/schema/accounts';
-import { appointments } from '../db/schema/appointments';
-import { countries, cities, states } from '../db/schema/locations';
-import { prescriptions } from '../db/schema/prescriptions';
-import { facilityUnits, medicines, pharmacyBranches, providerAttachments, providers } from '../db/schema/providers';
-import { changeRequests } from '../db/schema/requests';
-import { payments, subscriptionPlans } from '../db/schema/subscriptions';
-import { LocalStorage } from '../storage/storage';
-import { Clock } from './clock';
-import { demoFixtures, firstDoctorKnownAppointmentTimes } from './demo-fixtures';
-import { SEEDED_TABLES, seedDemoData, type SeedSummary } from './seed-demo-data';
+import { queryRows, type Database, type DatabaseHandle } from '../src/db/connection';
+import { createTestDatabase } from './support/test-database';
+import { users } from '../src/db/schema/accounts';
+import { appointments } from '../src/db/schema/appointments';
+import { countries, cities, states } from '../src/db/schema/locations';
+import { prescriptions } from '../src/db/schema/prescriptions';
+import { facilityUnits, medicines, pharmacyBranches, providerAttachments, providers } from '../src/db/schema/providers';
+import { changeRequests } from '../src/db/schema/requests';
+import { payments, subscriptionPlans } from '../src/db/schema/subscriptions';
+import { LocalStorage } from '../src/storage/storage';
+import { Clock } from '../src/seed/clock';
+import { demoFixtures, firstDoctorKnownAppointmentTimes } from '../src/seed/demo-fixtures';
+import { SEEDED_TABLES, seedDemoData, type SeedSummary } from '../src/seed/seed-demo-data';
 
 // A fixed "now" makes the expectations exact; 09:30 UTC is 11:30 in Cairo, the same day in both.
 const NOW = new Date('2026-03-15T09:30:00.000Z');
@@ -22,8 +23,8 @@ const NOW = new Date('2026-03-15T09:30:00.000Z');
 type Seeded = { handle: DatabaseHandle; db: Database; storage: LocalStorage; dir: string; summary: SeedSummary };
 
 async function seedFresh(): Promise<Seeded> {
-  const handle = await openDatabase({ dataDir: ':memory:' });
-  await handle.migrate();
+  // PGlite, or a fresh PostgreSQL database under TEST_DB=postgres: the demo seed runs on both.
+  const handle = await createTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), 'sehha-seed-'));
   const storage = new LocalStorage(dir);
   // As bootstrap does: the admin exists before the demo data.
@@ -45,7 +46,7 @@ async function firstBytes(storage: LocalStorage, key: string, length: number): P
   }
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('seedDemoData', () => {
+describe('seedDemoData', () => {
   let a: Seeded;
   let b: Seeded;
 

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/connection';
+import { LocalStorage } from '../src/storage/storage';
+import { createUrlSigner } from '../src/storage/signed-urls';
+
+/** The ids a run's routes need: providers with appointments, and the deepest users page to ask for. */
+export type RouteIds = { doctor: number; hospital: number; medicalCenter: number; usersDeepPage: number };
+
+export type ListRoute = { name: string; path: string };
+
+const providerSearch: Record<string, string> = {
+  doctors: 'احمد 77',
+  pharmacies: 'الشفاء',
+  hospitals: 'nile',
+  'medical-centers': 'islam',
+  companies: 'provider 11',
+};
+
+/**
+ * Every admin list and search route the performance goals name, with the query a dashboard sends.
+ * The baseline (/api/auth/me) is not among them.
+ */
+export function listRoutes(ids: RouteIds): ListRoute[] {
+  const routes: ListRoute[] = [
+    { name: 'users page 1', path: '/api/admin/users' },
+    { name: 'users search "احمد"', path: `/api/admin/users?search=${encodeURIComponent('احمد')}` },
+    { name: `users page ${ids.usersDeepPage}`, path: `/api/admin/users?page=${ids.usersDeepPage}` },
+    { name: 'users sorted by name', path: '/api/admin/users?sort=name&direction=asc' },
+    { name: 'deactivated users', path: '/api/admin/users/deactivated' },
+    { name: 'deactivated users search', path: `/api/admin/users/deactivated?search=${encodeURIComponent('محمد')}` },
+  ];
+  for (const slug of ['doctors', 'pharmacies', 'hospitals', 'medical-centers', 'companies']) {
+    routes.push(
+      { name: `${slug}`, path: `/api/admin/providers/${slug}` },
+      { name: `${slug} status=pending`, path: `/api/admin/providers/${slug}?status=pending` },
+      { name: `${slug} search`, path: `/api/admin/providers/${slug}?search=${encodeURIComponent(providerSearch[slug]!)}` },
+    );
+  }
+  routes.push(
+    { name: 'licences', path: '/api/admin/licenses' },
+    { name: 'licences pending, expired', path: '/api/admin/licenses?status=pending&expired=1' },
+    { name: 'prescriptions', path: '/api/admin/prescription/index' },
+    { name: 'prescriptions pharmacy_name', path: `/api/admin/prescription/index?pharmacy_name=${encodeURIComponent('الشفاء')}` },
+    { name: 'user subscriptions', path: '/api/admin/user-subscriptions' },
+    { name: 'user subscriptions search', path: `/api/admin/user-subscriptions?search=${encodeURIComponent('mona')}` },
+    { name: 'doctor appointments', path: `/api/admin/appointments/doctor/${ids.doctor}?per_page=8` },
+    { name: 'hospital appointments', path: `/api/admin/appointments/hospital/${ids.hospital}?per_page=8` },
+    { name: 'medical center appointments', path: `/api/admin/appointments/medical-center/${ids.medicalCenter}?per_page=8` },
+    { name: 'home stats', path: '/api/admin/home/stats' },
+    { name: 'home revenue monthly', path: '/api/admin/home/revenue?period=monthly' },
+    { name: 'home revenue daily', path: '/api/admin/home/revenue?period=daily' },
+  );
+  return routes;
+}
+
+export type CapturedQuery = { sql: string; params: unknown[] };
+export type PlannedQuery = CapturedQuery & { plan: string };
+export type RoutePlans = { route: ListRoute; status: number; queries: PlannedQuery[] };
+
+/** Runs EXPLAIN (ANALYZE, BUFFERS) of one captured query on the driver's own client. */
+type Explain = (query: CapturedQuery) => Promise<string>;
+
+/** A database whose every query is recorded, for EXPLAIN afterwards. */
+function recordingDatabase(driver: { pglite: PGlite } | { pool: pg.Pool }, sink: CapturedQuery[]) {
+  const logger = { logQuery: (sql: string, params: unknown[]) => sink.push({ sql, params }) };
+  const db = ('pglite' in driver ? drizzlePglite(driver.pglite, { logger }) : drizzlePg(driver.pool, { logger })) as unknown as Database;
+  const explain: Explain =
+    'pglite' in driver
+      ? async (query) => (await driver.pglite.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params as never[])).rows.map((row) => row['QUERY PLAN']).join('\n')
+      : async (query) => (await driver.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params as never[])).rows.map((row) => row['QUERY PLAN']).join('\n');
+  return { db, explain };
+}
+
+/** The queries of the route's own work: not the bearer token's lookup, which every admin route shares. */
+const isAuthQuery = (sql: string) => /access_tokens/.test(sql);
+
+/**
+ * Calls each route in-process (app.inject, the real routes and services) over a recording database,
+ * then EXPLAINs (ANALYZE, BUFFERS) every query the route ran: the plans the bench prints and the
+ * in-suite plan test checks. `login` gives the admin's credentials.
+ */
+export async function explainRoutes(
+  driver: { pglite: PGlite } | { pool: pg.Pool },
+  routes: ListRoute[],
+  admin: { email: string; password: string },
+): Promise<RoutePlans[]> {
+  const sink: CapturedQuery[] = [];
+  const { db, explain } = recordingDatabase(driver, sink);
+  const storageDir = mkdtempSync(join(tmpdir(), 'sehha-explain-'));
+  const app = await buildApp({ db, storage: new LocalStorage(storageDir), signer: createUrlSigner('explain-secret-explain-secret-explain'), config: { timeZone: 'Africa/Cairo' }, logger: false });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const results: RoutePlans[] = [];
+    for (const route of routes) {
+      sink.length = 0;
+      const response = await app.inject({ method: 'GET', url: route.path, headers: { authorization: `Bearer ${token}` } });
+      const captured = sink.filter((query) => !isAuthQuery(query.sql));
+      const queries: PlannedQuery[] = [];
+      for (const query of captured) queries.push({ ...query, plan: await explain(query) });
+      results.push({ route, status: response.statusCode, queries });
+    }
+    return results;
+  } finally {
+    await app.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Sequential scans in a plan over a table holding more than `rows` rows (by the planner's count),
+ * the shape that makes a list's cost grow with its table.
+ */
+export function largeSequentialScans(plan: string, tableRows: Map<string, number>, rows: number): string[] {
+  return [...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]!).filter((table) => (tableRows.get(table) ?? 0) > rows);
+}

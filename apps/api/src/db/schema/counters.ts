@@ -1,0 +1,52 @@
+import { bigint, date, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Counts and sums the dashboard shows on every request, kept by triggers (migration 0006) in the
+ * transaction of the change, so that a list's total or a home card costs one indexed read instead of
+ * an aggregate over a table of millions. sehha_refresh_counters() rebuilds them all from the tables.
+ *
+ * Names: `users:<role>:<active|inactive>`, `providers:<kind>:<status>` (providers whose account is
+ * active, as the lists show them), `prescriptions`, `user_subscriptions`, `payments:paid` (a sum).
+ */
+export const listCounters = pgTable('list_counters', {
+  name: text('name').primaryKey(),
+  value: numeric('value', { mode: 'number' }).notNull().default(0),
+});
+
+/** Appointments per provider: `own` where it is the appointable, `at_facility` booked with another provider at it. */
+export const appointmentCounts = pgTable('appointment_counts', {
+  provider_id: bigint('provider_id', { mode: 'number' }).primaryKey(),
+  own: bigint('own', { mode: 'number' }).notNull().default(0),
+  at_facility: bigint('at_facility', { mode: 'number' }).notNull().default(0),
+});
+
+/** Licences per review status and expiry date, so that the expired/valid filters are a sum over dates. */
+export const licenseCounts = pgTable(
+  'license_counts',
+  {
+    status: text('status').notNull(),
+    expires_on: date('expires_on', { mode: 'string' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.expires_on] })],
+);
+
+/**
+ * The home cards' figures per UTC hour: sign-ups of ordinary users, subscriptions taken, revenue paid.
+ * Any whole-hour time zone's local days (Africa/Cairo) are unions of these hours.
+ */
+export const hourlyActivity = pgTable('hourly_activity', {
+  hour: timestamp('hour', { withTimezone: true, mode: 'string' }).primaryKey(),
+  new_users: bigint('new_users', { mode: 'number' }).notNull().default(0),
+  subscriptions: bigint('subscriptions', { mode: 'number' }).notNull().default(0),
+  revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Active ordinary users per UTC day of joining: where page N of the users list (newest first) begins
+ * is found by summing days from the newest, not by skipping (N - 1) × per_page index entries.
+ */
+export const activeUserDays = pgTable('active_user_days', {
+  day: timestamp('day', { withTimezone: true, mode: 'string' }).primaryKey(),
+  users: bigint('users', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseURL, languages, unique, type Lng } from './support/env';
+import { gotoAs, sharedSession, type Session } from './support/session';
+import { settled } from './support/screens';
+
+/** Independent copies of the screen's texts. */
+const texts = {
+  en: {
+    nav: 'Audit Log', title: 'Audit Log', record: 'Record', action: 'Action', speciality: 'Speciality', updated: 'Updated', viewChanges: 'View changes',
+    before: 'Before', after: 'After', close: 'Close', from: 'From', day: 'Day', month: 'Month', year: 'Year', clear: 'Clear search and filters',
+    adminFilter: 'Admin: Admin', showEvery: 'Show every admin', dialogTitle: (id: number) => `Updated · Speciality #${id}`,
+    actionsFor: (name: string) => `Actions for ${name}`, history: 'History', historyOf: (name: string) => `History of ${name}`, statusChanged: 'Status changed',
+  },
+  ar: {
+    nav: 'سجل التدقيق', title: 'سجل التدقيق', record: 'السجل', action: 'الإجراء', speciality: 'تخصص', updated: 'تعديل', viewChanges: 'عرض التغييرات',
+    before: 'قبل', after: 'بعد', close: 'إغلاق', from: 'من', day: 'اليوم', month: 'الشهر', year: 'السنة', clear: 'مسح البحث وعوامل التصفية',
+    adminFilter: 'المشرف: Admin', showEvery: 'عرض كل المشرفين', dialogTitle: (id: number) => `تعديل · تخصص رقم ${id}`,
+    actionsFor: (name: string) => `إجراءات ${name}`, history: 'السجل التاريخي', historyOf: (name: string) => `السجل التاريخي لـ ${name}`, statusChanged: 'تغيير الحالة',
+  },
+} satisfies Record<Lng, Record<string, unknown>>;
+
+async function changeSpeciality(request: APIRequestContext, session: Session) {
+  const headers = { Authorization: `Bearer ${session.token}`, Accept: 'application/json' };
+  const name = unique('Audited');
+  const created = await request.post(`${baseURL}/api/admin/specialities/store`, { headers, data: { name_ar: `تخصص ${name}`, name_en: name } });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const updated = await request.post(`${baseURL}/api/admin/specialities/update/${id}`, { headers, data: { name_ar: `تخصص ${name}`, name_en: `${name} renamed`, _method: 'PATCH' } });
+  expect(updated.status()).toBe(200);
+  return { id, name };
+}
+
+for (const lng of languages) {
+  const t = texts[lng];
+
+  test.describe(`audit log (${lng})`, () => {
+    test('filters by record and action, opens the before/after of a change, narrows to an admin, and a day range', async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const { id, name } = await changeSpeciality(page.request, session);
+      await gotoAs(page, lng, '/dashboard/home', session);
+      await page.getByRole('link', { name: t.nav }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/audit-log`);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+      await page.getByLabel(t.record, { exact: true }).selectOption({ label: t.speciality });
+      await page.getByLabel(t.action, { exact: true }).selectOption({ label: t.updated });
+      await expect(page).toHaveURL(/entity=speciality/);
+      await expect(page).toHaveURL(/action=update/);
+      await settled(page);
+      // The other language's run changes specialities too: find this one's row by its record.
+      const row = page.getByRole('table').locator('tbody tr').filter({ hasText: new RegExp(`(#|رقم )${id}(?!\\d)`) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(t.updated);
+      await row.getByRole('button', { name: new RegExp(`${id}$`) }).click();
+
+      const dialog = page.getByRole('dialog', { name: t.dialogTitle(id) });
+      await expect(dialog).toBeVisible();
+      // Changed fields come first and are marked; the English name is one of them, the Arabic name is not.
+      const changed = dialog.locator('tr[data-changed]').filter({ hasText: 'name_en' });
+      await expect(changed).toHaveCount(1);
+      await expect(dialog.locator('tr[data-changed]').filter({ hasText: 'name_ar' })).toHaveCount(0);
+      await expect(changed.locator('td').nth(0)).toHaveText(name);
+      await expect(changed.locator('td').nth(1)).toHaveText(`${name} renamed`);
+      await dialog.getByRole('button', { name: t.close }).click();
+      await expect(dialog).toHaveCount(0);
+
+      // The admin's name narrows the log to that admin.
+      await row.getByRole('button', { name: 'Admin' }).click();
+      await expect(page).toHaveURL(/actor_id=\d+/);
+      await expect(page.getByText(t.adminFilter)).toBeVisible();
+      await page.getByRole('button', { name: t.showEvery }).click();
+      await expect(page).not.toHaveURL(/actor_id=/);
+
+      // A day range after today: nothing, and a way back.
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const from = page.getByRole('group', { name: t.from });
+      await from.getByLabel(t.year).selectOption(String(tomorrow.getFullYear()));
+      await from.getByLabel(t.month).selectOption(String(tomorrow.getMonth() + 1));
+      await from.getByLabel(t.day).selectOption(String(tomorrow.getDate()));
+      await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+      await page.getByRole('button', { name: t.clear }).click();
+      await expect(page).not.toHaveURL(/from=|entity=|action=/);
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    });
+
+    test("a doctor's row opens its history: the status change with its before and after", async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const headers = { Authorization: `Bearer ${session.token}`, Accept: 'application/json' };
+      const doctors = await page.request.get(`${baseURL}/api/admin/providers/doctors?status=pending&per_page=1`, { headers });
+      const doctor = ((await doctors.json()) as { data: { data: { id: number; name_en: string; name_ar: string }[] } }).data.data[0]!;
+      const changed = await page.request.patch(`${baseURL}/api/admin/providers/status/${doctor.id}`, { headers, data: { status: 'onHold' } });
+      expect(changed.status()).toBe(200);
+      const name = lng === 'ar' ? doctor.name_ar : doctor.name_en;
+      await gotoAs(page, lng, `/dashboard/doctors?search=${encodeURIComponent(doctor.name_en)}`, session);
+      await settled(page);
+      await page.getByRole('button', { name: t.actionsFor(name) }).click();
+      await page.getByRole('menuitem', { name: t.history }).click();
+      const dialog = page.getByRole('dialog', { name: t.historyOf(name) });
+      const entry = dialog.locator('tbody tr').filter({ hasText: t.statusChanged }).first();
+      await expect(entry).toBeVisible();
+      await entry.getByRole('button').click();
+      const status = dialog.locator('[data-audit-diff] tr[data-changed]').filter({ hasText: 'status' });
+      await expect(status.locator('td').nth(0)).toHaveText('pending');
+      await expect(status.locator('td').nth(1)).toHaveText('onHold');
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './validation-messages';
+import { envelope, paginator } from './envelope';
+import { dateField, idParam, pageField, perPageField } from './fields';
+
+const key = (k: ValidationMessageKey) => ({ error: k });
+
+/**
+ * The audit log: one row per admin change, written in the change's transaction and never rewritten
+ * (a database trigger refuses UPDATE, DELETE and TRUNCATE on the table).
+ */
+export const auditLogPaths = {
+  list: '/api/admin/audit-logs',
+  history: (entity: string, id: string | number) => `/api/admin/audit-logs/${entity}/${id}`,
+} as const;
+
+/** The kinds of records the admin changes, as the log names them. */
+export const auditEntities = [
+  'provider',
+  'provider_ad',
+  'license',
+  'change_request',
+  'user',
+  'speciality',
+  'pharmacy_category',
+  'institution_type',
+  'country',
+  'city',
+  'state',
+  'home_ad',
+  'subscription_plan',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditActions = ['create', 'update', 'delete', 'archive', 'status', 'approve', 'reject', 'deactivate', 'deactivate_all', 'reactivate', 'reactivate_all'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** `?actor_id=&action=&entity=&from=&to=` (days, inclusive, in the platform's time zone) and paging. */
+export const auditLogListQuery = z
+  .object({
+    page: pageField,
+    per_page: perPageField(25),
+    actor_id: idParam.optional(),
+    action: z.enum(auditActions, key('invalid')).optional(),
+    entity: z.enum(auditEntities, key('invalid')).optional(),
+    from: dateField.optional(),
+    to: dateField.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { ...key('dateRangeInvalid'), path: ['to'] });
+export type AuditLogListQuery = z.infer<typeof auditLogListQuery>;
+
+export const auditHistoryParams = z.object({ entity: z.enum(auditEntities, key('invalid')), id: idParam });
+export const auditHistoryQuery = z.object({ page: pageField, per_page: perPageField(25) });
+
+export const auditLogEntry = z.object({
+  id: z.number().int(),
+  /** The admin who made the change; null when that account no longer exists. */
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  /** The record's fields before and after the change (null for a creation or a deletion). */
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+export const auditLogListResponse = envelope(paginator(auditLogEntry));
