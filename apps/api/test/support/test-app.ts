@@ -85,7 +85,11 @@ export async function createTestApp<S extends Storage = LocalStorage>(
     login,
     connectAgain: handle.connectAgain,
     close: async () => {
+      // A test that left a response unread or a large upload half-sent keeps its keep-alive socket busy, and
+      // app.close() would wait for it forever: after a grace period, the sockets are cut.
+      const cut = setTimeout(() => app.server.closeAllConnections(), 5_000);
       await app.close();
+      clearTimeout(cut);
       await handle.close();
       rmSync(storageDir, { recursive: true, force: true });
     },

@@ -81,8 +81,13 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
     ...handle,
     connectAgain: () => openDatabase({ databaseUrl: database.url }),
     close: async () => {
-      await handle.close();
+      // The pool ends once its clients are back; one still held by a request that never finished would keep
+      // it waiting: after a grace period the database is dropped WITH (FORCE), which cuts that client too.
+      const ended = handle.close().then(() => true);
+      const grace = () => new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref());
+      const inTime = await Promise.race([ended, grace()]);
       await database.drop();
+      if (!inTime) await Promise.race([ended.catch(() => false), grace()]);
     },
   };
 }

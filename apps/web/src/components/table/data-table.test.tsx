@@ -21,4 +21,13 @@ describe('DataTable', () => {
     renderWithProviders(<DataTable caption="Places" columns={columns} rows={[]} rowKey={(r) => r.id} emptyMessage="Nothing here" />);
     expect(screen.getByText('Nothing here')).toBeTruthy();
   });
+
+  it('stands skeleton rows in for the first page, or the spinner where the spec asks for one', () => {
+    const { container, rerender } = renderWithProviders(<DataTable caption="Places" columns={columns} rows={undefined} loading skeletonRows={7} rowKey={(r) => r.id} />);
+    expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(7);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    rerender(<DataTable caption="Places" columns={columns} rows={undefined} loading loadingStyle="spinner" rowKey={(r) => r.id} />);
+    expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(0);
+    expect(container.querySelector('.animate-spin')).not.toBeNull();
+  });
 });

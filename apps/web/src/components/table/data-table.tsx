@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { EmptyState } from '../feedback/empty-state';
+import { Spinner } from '../feedback/spinner';
 import type { ListSort, SortDirection } from './use-list-params';
 import './data-table.css';
 
@@ -48,6 +49,8 @@ export type DataTableProps<T> = {
   onClearFilters?: () => void;
   /** How many skeleton rows stand in for the first page while it loads (the page size). */
   skeletonRows?: number;
+  /** 'spinner' where the specification asks for one (prescriptions); skeleton rows otherwise. */
+  loadingStyle?: 'skeleton' | 'spinner';
   onRetry?: () => void;
   /** Turns on row selection; renders a bar with these actions while rows are selected. */
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
@@ -134,6 +137,7 @@ export function DataTable<T>({
   emptyMessage,
   onClearFilters,
   skeletonRows = 5,
+  loadingStyle = 'skeleton',
   onRetry,
   bulkActions,
   rowClassName,
@@ -165,10 +169,11 @@ export function DataTable<T>({
     });
 
   const columnCount = columns.length + (selectable ? 1 : 0);
-  const skeleton = loading && list.length === 0;
-  // While the first page loads, the skeleton rows are the status.
+  const skeleton = loading && list.length === 0 && loadingStyle === 'skeleton';
+  // While the first page loads, the skeleton rows (or the spinner) are the status.
   let status: ReactNode = null;
-  if (!skeleton && error && list.length === 0)
+  if (loading && list.length === 0 && loadingStyle === 'spinner') status = <Spinner />;
+  else if (!skeleton && error && list.length === 0)
     status = (
       <EmptyState
         tone="error"

@@ -17,7 +17,7 @@ const isDirection = (value: string | null): value is SortDirection => value === 
  * shows the same rows. Changing the search, the size or the sort goes back to page 1. Values that are not
  * offered (a size not in `pageSizes`, a column not in `sortable`) are ignored rather than sent to the API.
  * `filterKeys` names the list's own filters in the URL (e.g. `status`): with the search, they are what
- * "Clear search and filters" removes, and what makes an empty list "no results" rather than "nothing yet".
+ * "Clear search and filters" removes; an empty list under any of them offers that button.
  */
 export function useListParams(sortable: readonly string[] = [], filterKeys: readonly string[] = []) {
   const [searchParams, setSearchParams] = useSearchParams();

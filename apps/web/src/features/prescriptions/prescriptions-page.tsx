@@ -79,6 +79,8 @@ export default function PrescriptionsPage() {
         errorMessage={searching ? t('fetchError') : listError}
         emptyMessage={searching ? t('noResults') : t('empty')}
         onClearFilters={searching ? clearFilters : undefined}
+        // Spec: "A spinner while loading".
+        loadingStyle="spinner"
         onRetry={() => void shown.refetch()}
       />
       {shown.data && shown.data.total > 0 && (
