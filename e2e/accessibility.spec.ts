@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { languages } from './support/env';
 import { dashboardScreens, resolveScreen, settled } from './support/screens';
 import { gotoAs, sharedSession } from './support/session';
+import { appText } from './support/app-text';
 
 /**
  * axe-core on every screen in both languages, every rule it runs by default (WCAG 2.x A/AA, colour contrast
@@ -10,7 +11,13 @@ import { gotoAs, sharedSession } from './support/session';
  */
 async function audit(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
   console.log(`[axe] ${label}: ${results.violations.length} violation(s)${summary.length ? `\n  ${summary.join('\n  ')}` : ''}`);
   expect.soft(summary, `${label}: axe violations`).toEqual([]);
 }
@@ -37,7 +44,8 @@ for (const lng of languages) {
             await gotoAs(page, lng, `/dashboard/${path}`, session);
             await settled(page);
             // The home screen's revenue chart is a chunk of its own, loaded after the cards: audit it too.
-            if (screen === 'home') await expect(page.getByRole('region', { name: lng === 'en' ? 'Revenues' : 'الإيرادات' }).getByRole('img')).toBeVisible();
+            if (screen === 'home')
+              await expect(page.getByRole('region', { name: appText(lng, 'home:revenues') }).getByRole('img')).toBeVisible();
             await audit(page, `${lng} ${path}`);
           });
         }

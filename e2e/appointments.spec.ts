@@ -4,38 +4,43 @@ import { languages, type Lng } from './support/env';
 import { gotoAs, sharedSession } from './support/session';
 import { providerNamed } from './support/providers';
 import { appointmentsPage, cards, expectedVisit, field, gridColumns } from './support/appointments';
+import { appText } from './support/app-text';
 
 const texts = {
   en: {
-    doctorTitle: 'Doctor Appointments',
-    hospitalTitle: 'Medical Institution Appointments',
-    centerTitle: 'Medical Center Appointments',
+    doctorTitle: appText('en', 'appointments:doctorTitle'),
+    hospitalTitle: appText('en', 'appointments:hospitalTitle'),
+    centerTitle: appText('en', 'appointments:medicalCenterTitle'),
     home: 'Home',
     doctors: 'Doctors',
     hospitals: 'Hospitals',
     appointments: 'Appointments',
-    online: 'Online',
-    cash: 'Cash',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
-    empty: 'No appointments found',
+    online: appText('en', 'appointments:online'),
+    cash: appText('en', 'appointments:cash'),
+    previous: appText('en', 'common:pagination.previous'),
+    next: appText('en', 'common:pagination.next'),
+    pageOf: (page: number, total: number) => appText('en', 'common:pagination.pageOf', { page, total }),
+    empty: appText('en', 'appointments:empty'),
     doctorNotFound: 'Doctor not found.',
   },
   ar: {
-    doctorTitle: 'مواعيد الطبيب',
-    hospitalTitle: 'مواعيد المؤسسة الطبية',
-    centerTitle: 'مواعيد المركز الطبي',
+    doctorTitle: appText('ar', 'appointments:doctorTitle'),
+    hospitalTitle: appText('ar', 'appointments:hospitalTitle'),
+    centerTitle: appText('ar', 'appointments:medicalCenterTitle'),
     home: 'الرئيسية',
     doctors: 'الأطباء',
     hospitals: 'المؤسسات الطبية',
     appointments: 'المواعيد',
-    online: 'إلكتروني',
-    cash: 'نقدًا',
-    previous: 'السابق',
-    next: 'التالي',
-    pageOf: (page: number, total: number) => `صفحة ${new Intl.NumberFormat('ar-EG').format(page)} من ${new Intl.NumberFormat('ar-EG').format(total)}`,
-    empty: 'لا توجد مواعيد',
+    online: appText('ar', 'appointments:online'),
+    cash: appText('ar', 'appointments:cash'),
+    previous: appText('ar', 'common:pagination.previous'),
+    next: appText('ar', 'common:pagination.next'),
+    pageOf: (page: number, total: number) =>
+      appText('ar', 'common:pagination.pageOf', {
+        page: new Intl.NumberFormat('ar-EG').format(page),
+        total: new Intl.NumberFormat('ar-EG').format(total),
+      }),
+    empty: appText('ar', 'appointments:empty'),
     doctorNotFound: 'الطبيب غير موجود.',
   },
 } satisfies Record<Lng, Record<string, unknown>>;
@@ -43,7 +48,7 @@ const texts = {
 const large = { width: 1280, height: 900 };
 const small = { width: 800, height: 900 };
 
-const breadcrumb = (page: Page, lng: Lng) => page.getByRole('navigation', { name: lng === 'en' ? 'Breadcrumb' : 'مسار التنقل' });
+const breadcrumb = (page: Page, lng: Lng) => page.getByRole('navigation', { name: appText(lng, 'common:breadcrumb') });
 
 async function expectBreadcrumb(page: Page, lng: Lng, middle: { label: string; path: string }) {
   const t = texts[lng];
@@ -76,17 +81,25 @@ for (const lng of languages) {
         const card = cards(page).nth(index);
         const apiRow = fromApi.data[index]!;
         expect(apiRow.user.name).toBe(fixture.patient);
-        expect(apiRow.appointment_time.slice(11, 16)).toBe(`${String(fixture.hour).padStart(2, '0')}:${String(fixture.minute).padStart(2, '0')}`);
+        expect(apiRow.appointment_time.slice(11, 16)).toBe(
+          `${String(fixture.hour).padStart(2, '0')}:${String(fixture.minute).padStart(2, '0')}`,
+        );
         const visit = expectedVisit(apiRow.appointment_time, lng);
         await expect(field(card, 'patient')).toHaveText(fixture.patient);
-        await expect(field(card, 'doctor')).toContainText(lng === 'en' ? demoFixtures.firstDoctor.name_en : demoFixtures.firstDoctor.name_ar);
+        await expect(field(card, 'doctor')).toContainText(
+          lng === 'en' ? demoFixtures.firstDoctor.name_en : demoFixtures.firstDoctor.name_ar,
+        );
         await expect(field(card, 'patient-phone').locator('dd')).toHaveText(apiRow.user.phone!);
         await expect(field(card, 'visit-day').locator('dd')).toHaveText(visit.day);
         await expect(field(card, 'visit-time').locator('dd')).toHaveText(visit.time);
         await expect(field(card, 'payment').locator('dd')).toHaveText(fixture.type === 'website' ? t.online : t.cash);
       }
       // 5 PM, 12 PM (12:30, minutes not shown) and 10 AM, whatever the browser's time zone.
-      expect(known.map((k) => expectedVisit(`2000-01-01 ${String(k.hour).padStart(2, '0')}:00:00`, 'en').time)).toEqual(['5 PM', '12 PM', '10 AM']);
+      expect(known.map((k) => expectedVisit(`2000-01-01 ${String(k.hour).padStart(2, '0')}:00:00`, 'en').time)).toEqual([
+        '5 PM',
+        '12 PM',
+        '10 AM',
+      ]);
 
       expect(await gridColumns(page)).toBe(3);
       await page.setViewportSize(small);

@@ -3,17 +3,27 @@ import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { sharedSession } from './support/session';
+import { appText } from './support/app-text';
 
 const texts = {
-  en: { search: 'Search pharmacies…', attachments: 'Attachments', close: 'Close' },
-  ar: { search: 'ابحث في الصيدليات…', attachments: 'المرفقات', close: 'إغلاق' },
+  en: {
+    search: appText('en', 'providers:kinds.pharmacies.searchPlaceholder'),
+    attachments: appText('en', 'common:attachments.title'),
+    close: appText('en', 'common:close'),
+  },
+  ar: {
+    search: appText('ar', 'providers:kinds.pharmacies.searchPlaceholder'),
+    attachments: appText('ar', 'common:attachments.title'),
+    close: appText('ar', 'common:close'),
+  },
 } satisfies Record<Lng, Record<string, string>>;
 
 /** Every console error and uncaught error of the page, CSP violations included ("Refused to frame …"). */
 function collectProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content Security Policy|frame-ancestors|Refused to/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' || /Content Security Policy|frame-ancestors|Refused to/i.test(message.text()))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
@@ -35,10 +45,15 @@ for (const lng of languages) {
     const pharmacy = demoFixtures.pharmacy;
     await page.goto(`/${lng}/dashboard/pharmacies`);
     await page.getByPlaceholder(t.search).fill(pharmacy.name_en);
-    const row = page.getByRole('table').locator('tbody tr').filter({ hasText: lng === 'ar' ? pharmacy.name_ar : pharmacy.name_en });
+    const row = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ hasText: lng === 'ar' ? pharmacy.name_ar : pharmacy.name_en });
     await expect(row).toHaveCount(1);
 
-    const pdfAnswer = page.waitForResponse((response) => /\/storage\/.+\.pdf\?/.test(response.url()) && !response.url().includes('download='));
+    const pdfAnswer = page.waitForResponse(
+      (response) => /\/storage\/.+\.pdf\?/.test(response.url()) && !response.url().includes('download='),
+    );
     await (await rowAction(row, t.attachments)).click();
     const dialog = page.getByRole('dialog');
     const frame = dialog.getByTitle(pharmacy.pdfAttachment);

@@ -55,7 +55,9 @@ for (const lng of languages) {
       await page.getByRole('button', { name: t.logout }).click();
       await expect(page).toHaveURL(`/${lng}/login`);
       expect(await storedSession(page)).toEqual({ token: null, role: null });
-      const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' } });
+      const me = await page.request.get(`${baseURL}/api/auth/me`, {
+        headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+      });
       expect(me.status()).toBe(401);
       await page.goto(`/${lng}/dashboard/home`);
       await expect(page).toHaveURL(`/${lng}/login`);

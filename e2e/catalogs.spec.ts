@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { languages, unique, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { afterRetries, apiStore, failList, rowOf, rows, searchFor, toast } from './support/resources';
+import { appText } from './support/app-text';
 
 /** Specialities and pharmacy categories: the same screens configured per resource (spec §2, §8). */
 type Item = { id: number; name_ar: string; name_en: string };
@@ -12,7 +13,21 @@ type Catalog = {
   formRoute: string;
   api: string;
   demo: { ar: string; en: string };
-  texts: Record<Lng, { add: string; submit: string; editTitle: string; update: string; search: string; empty: string; added: string; updated: string; deleted: string; fetchError: string }>;
+  texts: Record<
+    Lng,
+    {
+      add: string;
+      submit: string;
+      editTitle: string;
+      update: string;
+      search: string;
+      empty: string;
+      added: string;
+      updated: string;
+      deleted: string;
+      fetchError: string;
+    }
+  >;
 };
 
 const catalogs: Catalog[] = [
@@ -24,26 +39,26 @@ const catalogs: Catalog[] = [
     demo: { ar: 'أمراض القلب', en: 'Cardiology' },
     texts: {
       en: {
-        add: 'Add Speciality',
-        submit: 'Add Speciality',
-        editTitle: 'Edit Speciality',
-        update: 'Update Speciality',
-        search: 'Search specialities…',
-        empty: 'No specialities found',
-        added: 'Speciality added successfully!',
-        updated: 'Speciality updated successfully!',
+        add: appText('en', 'specialities:addButton'),
+        submit: appText('en', 'specialities:submitAdd'),
+        editTitle: appText('en', 'specialities:editTitle'),
+        update: appText('en', 'specialities:submitUpdate'),
+        search: appText('en', 'specialities:searchPlaceholder'),
+        empty: appText('en', 'specialities:empty'),
+        added: appText('en', 'specialities:added'),
+        updated: appText('en', 'specialities:updated'),
         deleted: 'Speciality Deleted',
         fetchError: 'Error fetching Medical Centers.',
       },
       ar: {
-        add: 'إضافة تخصص',
-        submit: 'إضافة التخصص',
-        editTitle: 'تعديل التخصص',
-        update: 'تحديث التخصص',
-        search: 'ابحث في التخصصات…',
-        empty: 'لا توجد تخصصات',
-        added: 'تمت إضافة التخصص بنجاح!',
-        updated: 'تم تحديث التخصص بنجاح!',
+        add: appText('ar', 'specialities:addButton'),
+        submit: appText('ar', 'specialities:submitAdd'),
+        editTitle: appText('ar', 'specialities:editTitle'),
+        update: appText('ar', 'specialities:submitUpdate'),
+        search: appText('ar', 'specialities:searchPlaceholder'),
+        empty: appText('ar', 'specialities:empty'),
+        added: appText('ar', 'specialities:added'),
+        updated: appText('ar', 'specialities:updated'),
         deleted: 'تم حذف التخصص',
         fetchError: 'تعذّر تحميل التخصصات.',
       },
@@ -57,24 +72,24 @@ const catalogs: Catalog[] = [
     demo: { ar: 'أدوية بوصفة طبية', en: 'Prescription Medicines' },
     texts: {
       en: {
-        add: 'Add Category',
-        submit: 'Add Category',
-        editTitle: 'Edit Category',
-        update: 'Update Category',
-        search: 'Search categories…',
-        empty: 'No categories found',
+        add: appText('en', 'categories:addButton'),
+        submit: appText('en', 'categories:submitAdd'),
+        editTitle: appText('en', 'categories:editTitle'),
+        update: appText('en', 'categories:submitUpdate'),
+        search: appText('en', 'categories:searchPlaceholder'),
+        empty: appText('en', 'categories:empty'),
         added: 'Category added successfully!',
         updated: 'Category Updated successfully!',
         deleted: 'Category Deleted',
         fetchError: 'Error fetching categories.',
       },
       ar: {
-        add: 'إضافة فئة',
-        submit: 'إضافة الفئة',
-        editTitle: 'تعديل الفئة',
-        update: 'تحديث الفئة',
-        search: 'ابحث في الفئات…',
-        empty: 'لا توجد فئات',
+        add: appText('ar', 'categories:addButton'),
+        submit: appText('ar', 'categories:submitAdd'),
+        editTitle: appText('ar', 'categories:editTitle'),
+        update: appText('ar', 'categories:submitUpdate'),
+        search: appText('ar', 'categories:searchPlaceholder'),
+        empty: appText('ar', 'categories:empty'),
         added: 'تمت إضافة الفئة بنجاح!',
         updated: 'تم تحديث الفئة بنجاح!',
         deleted: 'تم حذف الفئة',
@@ -85,14 +100,42 @@ const catalogs: Catalog[] = [
 ];
 
 const common = {
-  en: { nameAr: 'Arabic name', nameEn: 'English name', arRequired: 'Arabic name is required', enRequired: 'English name is required', taken: 'This name is already in use', edit: 'Edit', delete: 'Delete', confirm: 'Are You Sure You Want To Delete This', yesDelete: 'Yes, delete', cancel: 'Cancel', previous: 'Previous', next: 'Next', inUse: /is used by \d+/ },
-  ar: { nameAr: 'الاسم بالعربية', nameEn: 'الاسم بالإنجليزية', arRequired: 'الاسم بالعربية مطلوب', enRequired: 'الاسم بالإنجليزية مطلوب', taken: 'هذا الاسم مستخدم بالفعل', edit: 'تعديل', delete: 'حذف', confirm: 'هل أنت متأكد من الحذف؟', yesDelete: 'نعم، احذف', cancel: 'إلغاء', previous: 'السابق', next: 'التالي', inUse: /مستخدم/ },
+  en: {
+    nameAr: appText('en', 'common:arabicName'),
+    nameEn: appText('en', 'common:englishName'),
+    arRequired: 'Arabic name is required',
+    enRequired: 'English name is required',
+    taken: appText('en', 'validation:nameTaken'),
+    edit: appText('en', 'common:edit'),
+    delete: appText('en', 'common:delete'),
+    confirm: 'Are You Sure You Want To Delete This',
+    yesDelete: appText('en', 'common:confirmDialog.deleteConfirm'),
+    cancel: appText('en', 'common:cancel'),
+    previous: appText('en', 'common:pagination.previous'),
+    next: appText('en', 'common:pagination.next'),
+    inUse: /is used by \d+/,
+  },
+  ar: {
+    nameAr: appText('ar', 'common:arabicName'),
+    nameEn: appText('ar', 'common:englishName'),
+    arRequired: 'الاسم بالعربية مطلوب',
+    enRequired: 'الاسم بالإنجليزية مطلوب',
+    taken: appText('ar', 'validation:nameTaken'),
+    edit: appText('ar', 'common:edit'),
+    delete: appText('ar', 'common:delete'),
+    confirm: 'هل أنت متأكد من الحذف؟',
+    yesDelete: appText('ar', 'common:confirmDialog.deleteConfirm'),
+    cancel: appText('ar', 'common:cancel'),
+    previous: appText('ar', 'common:pagination.previous'),
+    next: appText('ar', 'common:pagination.next'),
+    inUse: /مستخدم/,
+  },
 } as const;
 
 for (const catalog of catalogs) {
   for (const lng of languages) {
     const t = { ...common[lng], ...catalog.texts[lng] };
-    const create = async (page: import('@playwright/test').Page, prefix: string) => {
+    const create = async (page: Page, prefix: string) => {
       const session = await sharedSession(page.request);
       const name = unique(prefix);
       const item = await apiStore<Item>(page.request, session, `${catalog.api}/store`, { name_ar: `عربي ${name}`, name_en: name });
@@ -178,7 +221,10 @@ for (const catalog of catalogs) {
         const session = await sharedSession(page.request);
         const prefix = unique('Page');
         for (let i = 1; i <= 11; i++) {
-          await apiStore(page.request, session, `${catalog.api}/store`, { name_ar: `صفحة ${prefix} ${i}`, name_en: `${prefix} ${String(i).padStart(2, '0')}` });
+          await apiStore(page.request, session, `${catalog.api}/store`, {
+            name_ar: `صفحة ${prefix} ${i}`,
+            name_en: `${prefix} ${String(i).padStart(2, '0')}`,
+          });
         }
         await gotoAs(page, lng, catalog.listPath, session);
         await searchFor(page, t.search, prefix);

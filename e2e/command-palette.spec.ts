@@ -4,11 +4,26 @@ import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { languages, type Lng } from './support/env';
 import { gotoAs } from './support/session';
 import { settled } from './support/screens';
+import { appText } from './support/app-text';
 
-/** Independent copies of the palette's texts (apps/web/src/i18n/en|ar/palette.ts). */
+/** The palette is beyond the specification: its texts come from the dashboard's bundles; the nav entry Doctors is the spec's. */
 const texts = {
-  en: { title: 'Search Sehha', open: 'Search', doctors: 'Doctors', screens: 'Screens', otherDoctors: 'الأطباء', typeMore: 'Type 2 characters or more to search records too.' },
-  ar: { title: 'البحث في صحّة', open: 'بحث', doctors: 'الأطباء', screens: 'الشاشات', otherDoctors: 'Doctors', typeMore: 'اكتب حرفين أو أكثر للبحث في السجلات أيضًا.' },
+  en: {
+    title: appText('en', 'palette:title'),
+    open: appText('en', 'palette:open'),
+    doctors: 'Doctors',
+    screens: appText('en', 'palette:screens'),
+    otherDoctors: 'الأطباء',
+    typeMore: appText('en', 'palette:typeMore'),
+  },
+  ar: {
+    title: appText('ar', 'palette:title'),
+    open: appText('ar', 'palette:open'),
+    doctors: 'الأطباء',
+    screens: appText('ar', 'palette:screens'),
+    otherDoctors: 'Doctors',
+    typeMore: appText('ar', 'palette:typeMore'),
+  },
 } satisfies Record<Lng, Record<string, string>>;
 
 const doctor = demoFixtures.firstDoctor;
@@ -41,7 +56,9 @@ for (const lng of languages) {
       await expect(hit).toHaveAttribute('aria-selected', 'true');
       await box.press('Enter');
       await expect(dialog).toHaveCount(0);
-      await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/doctors\\?search=${encodeURIComponent(doctor.email).replace('.', '\\.')}`));
+      await expect(page).toHaveURL(
+        new RegExp(`/${lng}/dashboard/doctors\\?search=${encodeURIComponent(doctor.email).replace('.', '\\.')}`),
+      );
       await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
       await expect(page.getByRole('table').locator('tbody tr')).toContainText(lng === 'ar' ? doctor.name_ar : doctor.name_en);
     });

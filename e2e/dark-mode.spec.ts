@@ -3,10 +3,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { languages, type Lng } from './support/env';
 import { gotoAs, sharedSession } from './support/session';
 import { resolveScreen, settled } from './support/screens';
+import { appText, appTextPattern } from './support/app-text';
 
 const texts = {
-  en: { menu: /Account menu/, dark: 'Dark', light: 'Light', system: 'Same as the system' },
-  ar: { menu: /قائمة حساب|الحساب/, dark: 'داكن', light: 'فاتح', system: 'حسب إعدادات النظام' },
+  en: {
+    menu: appTextPattern('en', 'common:accountMenu'),
+    dark: appText('en', 'common:theme.dark'),
+    light: appText('en', 'common:theme.light'),
+    system: appText('en', 'common:theme.system'),
+  },
+  ar: {
+    menu: appTextPattern('ar', 'common:accountMenu'),
+    dark: appText('ar', 'common:theme.dark'),
+    light: appText('ar', 'common:theme.light'),
+    system: appText('ar', 'common:theme.system'),
+  },
 } satisfies Record<Lng, Record<string, string | RegExp>>;
 
 /** The page's background lightness, 0 (black) to 1 (white), from the body's computed colour. */
@@ -21,7 +32,18 @@ const backgroundLightness = (page: Page) =>
 
 async function audit(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect.soft(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), label).toEqual([]);
+  expect
+    .soft(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+      label,
+    )
+    .toEqual([]);
 }
 
 for (const lng of languages) {
@@ -36,7 +58,16 @@ for (const lng of languages) {
       expect(await backgroundLightness(page)).toBeLessThan(0.2);
       await audit(page, `${lng} login`);
       const session = await sharedSession(page.request);
-      for (const screen of ['home', 'users', 'doctors', 'requests', 'license', 'subscription', 'addSpeciality', 'doctor-appointment/:doctor']) {
+      for (const screen of [
+        'home',
+        'users',
+        'doctors',
+        'requests',
+        'license',
+        'subscription',
+        'addSpeciality',
+        'doctor-appointment/:doctor',
+      ]) {
         const path = await resolveScreen(page.request, session, screen);
         await gotoAs(page, lng, `/dashboard/${path}`, session);
         await settled(page);

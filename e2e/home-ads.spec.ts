@@ -3,21 +3,56 @@ import { languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { afterRetries, apiStore, failList, pngFile, rows, toast } from './support/resources';
+import { appText } from './support/app-text';
 
 type Ad = { id: number; image: string; image_url: string; sort_order: number };
 
 const texts = {
   en: {
-    title: 'Home Ads', add: 'Add Home Ad', submit: 'Add Home Ad', editTitle: 'Edit Home Ad', update: 'Update Home Ad', image: 'Image', preview: 'Image preview', chooseFile: 'Choose file', noFile: 'No file chosen',
-    added: 'Home Ad added successfully!', updated: 'Home Ad Updated successfully!', deleted: 'Ad Deleted', fetchError: 'Error fetching Home Ads.',
-    required: 'Image is required', notHorizontal: 'The image must be horizontal (wider than it is tall)',
-    adAlt: (n: number) => `Ad ${n}`, edit: 'Edit', delete: 'Delete', yesDelete: 'Yes, delete', previous: 'Previous', next: 'Next',
+    title: 'Home Ads',
+    add: appText('en', 'home-ads:addButton'),
+    submit: appText('en', 'home-ads:submitAdd'),
+    editTitle: appText('en', 'home-ads:editTitle'),
+    update: appText('en', 'home-ads:submitUpdate'),
+    image: appText('en', 'home-ads:image'),
+    preview: appText('en', 'common:imagePreview'),
+    chooseFile: appText('en', 'common:chooseFile'),
+    noFile: appText('en', 'common:noFileChosen'),
+    added: 'Home Ad added successfully!',
+    updated: 'Home Ad Updated successfully!',
+    deleted: 'Ad Deleted',
+    fetchError: appText('en', 'home-ads:fetchError'),
+    required: 'Image is required',
+    notHorizontal: appText('en', 'validation:imageNotHorizontal'),
+    adAlt: (n: number) => appText('en', 'home-ads:imageOf', { number: n }),
+    edit: appText('en', 'common:edit'),
+    delete: appText('en', 'common:delete'),
+    yesDelete: appText('en', 'common:confirmDialog.deleteConfirm'),
+    previous: appText('en', 'common:pagination.previous'),
+    next: appText('en', 'common:pagination.next'),
   },
   ar: {
-    title: 'إعلانات الصفحة الرئيسية', add: 'إضافة إعلان', submit: 'إضافة الإعلان', editTitle: 'تعديل إعلان الصفحة الرئيسية', update: 'تحديث الإعلان', image: 'الصورة', preview: 'معاينة الصورة', chooseFile: 'اختر ملفًا', noFile: 'لم يتم اختيار ملف',
-    added: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!', updated: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!', deleted: 'تم حذف الإعلان', fetchError: 'تعذّر تحميل إعلانات الصفحة الرئيسية.',
-    required: 'الصورة مطلوبة', notHorizontal: 'يجب أن تكون الصورة أفقية (عرضها أكبر من طولها)',
-    adAlt: (n: number) => `الإعلان ${new Intl.NumberFormat('ar-EG').format(n)}`, edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف', previous: 'السابق', next: 'التالي',
+    title: 'إعلانات الصفحة الرئيسية',
+    add: appText('ar', 'home-ads:addButton'),
+    submit: appText('ar', 'home-ads:submitAdd'),
+    editTitle: appText('ar', 'home-ads:editTitle'),
+    update: appText('ar', 'home-ads:submitUpdate'),
+    image: appText('ar', 'home-ads:image'),
+    preview: appText('ar', 'common:imagePreview'),
+    chooseFile: appText('ar', 'common:chooseFile'),
+    noFile: appText('ar', 'common:noFileChosen'),
+    added: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!',
+    updated: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!',
+    deleted: 'تم حذف الإعلان',
+    fetchError: appText('ar', 'home-ads:fetchError'),
+    required: 'الصورة مطلوبة',
+    notHorizontal: appText('ar', 'validation:imageNotHorizontal'),
+    adAlt: (n: number) => appText('ar', 'home-ads:imageOf', { number: new Intl.NumberFormat('ar-EG').format(n) }),
+    edit: appText('ar', 'common:edit'),
+    delete: appText('ar', 'common:delete'),
+    yesDelete: appText('ar', 'common:confirmDialog.deleteConfirm'),
+    previous: appText('ar', 'common:pagination.previous'),
+    next: appText('ar', 'common:pagination.next'),
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
@@ -37,7 +72,9 @@ for (const lng of languages) {
       const ad = await newAd(page);
       await gotoAs(page, lng, listPath);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-      const thumbnail = rows(page).first().getByRole('img', { name: t.adAlt(ad.sort_order), exact: true });
+      const thumbnail = rows(page)
+        .first()
+        .getByRole('img', { name: t.adAlt(ad.sort_order), exact: true });
       await expect(thumbnail).toBeVisible();
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
     });

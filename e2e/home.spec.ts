@@ -2,26 +2,37 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { baseURL, languages, type Lng } from './support/env';
 import { gotoAs, sharedSession, type Session } from './support/session';
+import { appText } from './support/app-text';
 
 const texts = {
   en: {
-    welcome: (name: string) => `Welcome, ${name}`,
-    cards: { total_users: 'Total Users', new_users: 'New Users', total_revenue: 'Total Revenue', subscriptions: 'Subscriptions' },
+    welcome: (name: string) => appText('en', 'home:welcome', { name }),
+    cards: {
+      total_users: appText('en', 'home:totalUsers'),
+      new_users: appText('en', 'home:newUsers'),
+      total_revenue: appText('en', 'home:totalRevenue'),
+      subscriptions: appText('en', 'home:subscriptions'),
+    },
     currency: 'EGP',
     fromYesterday: 'from yesterday',
-    revenues: 'Revenues',
-    monthly: 'Monthly',
-    daily: 'Daily',
+    revenues: appText('en', 'home:revenues'),
+    monthly: appText('en', 'home:monthly'),
+    daily: appText('en', 'home:daily'),
     locale: 'en-US',
   },
   ar: {
-    welcome: (name: string) => `مرحبًا، ${name}`,
-    cards: { total_users: 'إجمالي المستخدمين', new_users: 'المستخدمون الجدد', total_revenue: 'إجمالي الإيرادات', subscriptions: 'الاشتراكات' },
+    welcome: (name: string) => appText('ar', 'home:welcome', { name }),
+    cards: {
+      total_users: appText('ar', 'home:totalUsers'),
+      new_users: appText('ar', 'home:newUsers'),
+      total_revenue: appText('ar', 'home:totalRevenue'),
+      subscriptions: appText('ar', 'home:subscriptions'),
+    },
     currency: 'ج.م',
     fromYesterday: 'مقارنةً بالأمس',
-    revenues: 'الإيرادات',
-    monthly: 'شهري',
-    daily: 'يومي',
+    revenues: appText('ar', 'home:revenues'),
+    monthly: appText('ar', 'home:monthly'),
+    daily: appText('ar', 'home:daily'),
     locale: 'ar-EG',
   },
 } satisfies Record<Lng, Record<string, unknown>>;
@@ -30,12 +41,15 @@ type Figure = { value: number; trend: { direction: 'up' | 'down' | 'flat' } };
 type Stats = { admin_name: string; total_users: Figure; new_users: Figure; total_revenue: Figure; subscriptions: Figure };
 
 async function stats(page: Page, session: Session): Promise<Stats> {
-  const response = await page.request.get(`${baseURL}/api/admin/home/stats`, { headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' } });
+  const response = await page.request.get(`${baseURL}/api/admin/home/stats`, {
+    headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Stats }).data;
 }
 
-const card = (page: Page, label: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+const card = (page: Page, label: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 for (const lng of languages) {
   const t = texts[lng];
@@ -53,7 +67,9 @@ for (const lng of languages) {
       }
       const revenue = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(expected.total_revenue.value);
       // Money reads `EGP 149` in English and `١٤٩ ج.م` in Arabic, a no-break space between.
-      await expect(card(page, t.cards.total_revenue)).toContainText(lng === 'ar' ? `${revenue}\u00a0${t.currency}` : `${t.currency}\u00a0${revenue}`);
+      await expect(card(page, t.cards.total_revenue)).toContainText(
+        lng === 'ar' ? `${revenue}\u00a0${t.currency}` : `${t.currency}\u00a0${revenue}`,
+      );
       for (const key of Object.keys(t.cards) as Array<keyof typeof t.cards>) {
         await expect(card(page, t.cards[key])).toContainText(t.fromYesterday);
         await expect(card(page, t.cards[key])).toHaveAttribute('data-trend', expected[key].trend.direction);
@@ -63,7 +79,8 @@ for (const lng of languages) {
       await expect(card(page, t.cards.new_users)).toHaveAttribute('data-trend', 'up');
       if (lng === 'ar') {
         // Arabic numbers in the Arabic dashboard.
-        for (const key of Object.keys(t.cards) as Array<keyof typeof t.cards>) expect(await card(page, t.cards[key]).innerText()).not.toMatch(/[0-9]/);
+        for (const key of Object.keys(t.cards) as Array<keyof typeof t.cards>)
+          expect(await card(page, t.cards[key]).innerText()).not.toMatch(/[0-9]/);
       }
       // At 1280 px, four cards side by side: each figure stays on one line, inside its card.
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -5,31 +5,32 @@ import { providerNamed } from './support/providers';
 import { afterRetries, failList, toast } from './support/resources';
 import { settled } from './support/screens';
 import { gotoAs, sharedSession } from './support/session';
+import { appText, appTextPattern } from './support/app-text';
 
 const texts = {
   en: {
-    doctorsTitle: 'Doctors · Sehha',
-    loginTitle: 'Login · Sehha',
-    skip: 'Skip to main content',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    account: (name: string) => `Account menu of ${name}`,
-    languageItem: /Language: العربية/,
+    doctorsTitle: `Doctors${appText('en', 'common:titleSeparator')}${appText('en', 'common:appName')}`,
+    loginTitle: `${appText('en', 'screens:login')}${appText('en', 'common:titleSeparator')}${appText('en', 'common:appName')}`,
+    skip: appText('en', 'common:skipToContent'),
+    openMenu: appText('en', 'common:openMenu'),
+    closeMenu: appText('en', 'common:closeMenu'),
+    account: (name: string) => appText('en', 'common:accountMenu', { name }),
+    languageItem: `${appText('en', 'common:language')}: ${appText('en', 'common:switchLanguage')}`,
     logout: 'Logout',
-    nav: 'Main navigation',
-    doctorTitle: 'Doctor Appointments',
+    nav: appText('en', 'nav:label'),
+    doctorTitle: appText('en', 'appointments:doctorTitle'),
   },
   ar: {
-    doctorsTitle: 'الأطباء · صحّة',
-    loginTitle: 'تسجيل الدخول · صحّة',
-    skip: 'تخطَّ إلى المحتوى الرئيسي',
-    openMenu: 'فتح القائمة',
-    closeMenu: 'إغلاق القائمة',
-    account: (name: string) => `قائمة حساب ${name}`,
-    languageItem: /اللغة: English/,
+    doctorsTitle: `الأطباء${appText('ar', 'common:titleSeparator')}${appText('ar', 'common:appName')}`,
+    loginTitle: `${appText('ar', 'screens:login')}${appText('ar', 'common:titleSeparator')}${appText('ar', 'common:appName')}`,
+    skip: appText('ar', 'common:skipToContent'),
+    openMenu: appText('ar', 'common:openMenu'),
+    closeMenu: appText('ar', 'common:closeMenu'),
+    account: (name: string) => appText('ar', 'common:accountMenu', { name }),
+    languageItem: `${appText('ar', 'common:language')}: ${appText('ar', 'common:switchLanguage')}`,
     logout: 'تسجيل الخروج',
-    nav: 'القائمة الرئيسية',
-    doctorTitle: 'مواعيد الطبيب',
+    nav: appText('ar', 'nav:label'),
+    doctorTitle: appText('ar', 'appointments:doctorTitle'),
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
@@ -52,14 +53,17 @@ const overflowing = (page: Page) =>
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || element.closest('.sr-only, .skip-link')) continue;
-      if ((rect.right > width + 1 || rect.left < -1) && !clipped(element)) out.push(`${element.tagName.toLowerCase()}.${element.className} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`);
+      if ((rect.right > width + 1 || rect.left < -1) && !clipped(element))
+        out.push(`${element.tagName.toLowerCase()}.${element.className} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`);
     }
     return out.slice(0, 10);
   });
 
 async function adminName(page: Page): Promise<string> {
   const session = await sharedSession(page.request);
-  const me = await page.request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' } });
+  const me = await page.request.get(`${baseURL}/api/auth/me`, {
+    headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+  });
   return ((await me.json()) as { data: { name: string } }).data.name;
 }
 
@@ -74,7 +78,7 @@ for (const lng of languages) {
       await expect(page).toHaveTitle(t.doctorsTitle);
     });
 
-    test("the header names the admin and opens an accessible account menu", async ({ page }) => {
+    test('the header names the admin and opens an accessible account menu', async ({ page }) => {
       const name = await adminName(page);
       await gotoAs(page, lng, '/dashboard/home');
       const button = page.getByRole('button', { name: t.account(name) });
@@ -178,8 +182,11 @@ for (const lng of languages) {
       const name = lng === 'ar' ? doctor.name_ar : doctor.name_en;
       await gotoAs(page, lng, `/dashboard/doctor-appointment/${doctor.id}`, session);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t.doctorTitle} — ${name}`);
-      const crumbs = page.getByRole('navigation', { name: lng === 'en' ? 'Breadcrumb' : 'مسار التنقل' });
-      await expect(crumbs.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`/${lng}/dashboard/doctors\\?search=`));
+      const crumbs = page.getByRole('navigation', { name: appText(lng, 'common:breadcrumb') });
+      await expect(crumbs.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`/${lng}/dashboard/doctors\\?search=`),
+      );
     });
   });
 }
@@ -237,7 +244,8 @@ test('mixed-direction cells keep to their column: English emails, phones and nam
         }
         // Badges and pictures count by their own box (a badge's text sits inside its padding and icon).
         for (const el of Array.from(cell.querySelectorAll<HTMLElement>('*'))) {
-          const painted = el instanceof SVGElement || el instanceof HTMLImageElement || getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)';
+          const painted =
+            el instanceof SVGElement || el instanceof HTMLImageElement || getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)';
           if (!painted || el.closest('.sr-only') || el.parentElement?.closest('svg')) continue;
           const rect = el.getBoundingClientRect();
           if (rect.width === 0) continue;
@@ -256,7 +264,8 @@ test('mixed-direction cells keep to their column: English emails, phones and nam
       return found;
     }, lng === 'ar');
     expect(offsets.length, path).toBeGreaterThan(5);
-    for (const { column, gap, padding } of offsets) expect.soft(Math.abs(gap - padding), `${lng} ${path} ${column}`).toBeLessThanOrEqual(1.5);
+    for (const { column, gap, padding } of offsets)
+      expect.soft(Math.abs(gap - padding), `${lng} ${path} ${column}`).toBeLessThanOrEqual(1.5);
   }
 });
 
@@ -270,7 +279,10 @@ test('in Arabic a toast keeps the top-right corner of the content area, beside t
   const nav = (await page.locator('#sidebar').boundingBox())!;
   // The toast slides in: measure once it has come to rest (two reads a frame apart agree).
   const rest = async () => {
-    const [a, b] = [await shown.boundingBox(), await page.evaluate(() => new Promise((r) => requestAnimationFrame(r))).then(() => shown.boundingBox())];
+    const [a, b] = [
+      await shown.boundingBox(),
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(r))).then(() => shown.boundingBox()),
+    ];
     return a && b && Math.abs(a.x - b.x) < 0.5 ? b.x : Number.NaN;
   };
   await expect.poll(rest, { timeout: 5_000 }).not.toBeNaN();
@@ -289,13 +301,19 @@ test('a lazy screen shows the top progress bar while its code loads', async ({ p
     await route.continue();
   });
   await page.getByRole('navigation', { name: texts.en.nav }).getByRole('link', { name: 'All Users' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: appText('en', 'common:pageLoading') })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/dashboard\/users$/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
 test('a failed then successful login leaves one toast: the last outcome', async ({ page }) => {
-  const t = { loginFailed: 'Login failed. Please try again.', loggedIn: 'You are logged in!', email: 'Email', password: 'Password', submit: /^Login$/ };
+  const t = {
+    loginFailed: 'Login failed. Please try again.',
+    loggedIn: 'You are logged in!',
+    email: appText('en', 'auth:email'),
+    password: appText('en', 'auth:password'),
+    submit: appTextPattern('en', 'auth:submit'),
+  };
   await page.goto('/en/login');
   await page.getByLabel(t.email).fill(admin.email);
   await page.getByLabel(t.password).fill('wrong-password-1');

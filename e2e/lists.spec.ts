@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL, languages, type Lng } from './support/env';
 import { gotoAs, sharedSession, type Session } from './support/session';
 import { rowAction } from './support/row-menu';
+import { appText } from './support/app-text';
 
 /**
  * What every list shares (components/table): no sideways scrolling at 1280 px, the "⋯" row menu by
@@ -10,35 +11,37 @@ import { rowAction } from './support/row-menu';
  */
 const texts = {
   en: {
-    name: 'Name',
-    joined: 'Joined',
-    actionsFor: (name: string) => `Actions for ${name}`,
-    perPage: 'Rows per page',
-    goTo: 'Page',
-    go: 'Go',
-    switchLanguage: 'العربية',
-    ads: 'Ads',
-    deactivate: 'Deactivate',
-    clearFilters: 'Clear search and filters',
-    loading: 'Loading…',
+    name: appText('en', 'providers:columns.name'),
+    joined: appText('en', 'common:joined'),
+    actionsFor: (name: string) => appText('en', 'common:rowActions', { name }),
+    perPage: appText('en', 'common:pagination.perPage'),
+    goTo: appText('en', 'common:pagination.goTo'),
+    go: appText('en', 'common:pagination.go'),
+    switchLanguage: appText('en', 'common:switchLanguage'),
+    ads: appText('en', 'providers:links.ads'),
+    deactivate: appText('en', 'common:deactivate'),
+    clearFilters: appText('en', 'common:clearFilters'),
+    loading: appText('en', 'common:loading'),
   },
   ar: {
-    name: 'الاسم',
-    joined: 'تاريخ الانضمام',
-    actionsFor: (name: string) => `إجراءات ${name}`,
-    perPage: 'عدد الصفوف في الصفحة',
-    goTo: 'الصفحة',
-    go: 'انتقال',
-    switchLanguage: 'English',
-    ads: 'الإعلانات',
-    deactivate: 'إلغاء التفعيل',
-    clearFilters: 'مسح البحث وعوامل التصفية',
-    loading: 'جارٍ التحميل…',
+    name: appText('ar', 'providers:columns.name'),
+    joined: appText('ar', 'common:joined'),
+    actionsFor: (name: string) => appText('ar', 'common:rowActions', { name }),
+    perPage: appText('ar', 'common:pagination.perPage'),
+    goTo: appText('ar', 'common:pagination.goTo'),
+    go: appText('ar', 'common:pagination.go'),
+    switchLanguage: appText('ar', 'common:switchLanguage'),
+    ads: appText('ar', 'providers:links.ads'),
+    deactivate: appText('ar', 'common:deactivate'),
+    clearFilters: appText('ar', 'common:clearFilters'),
+    loading: appText('ar', 'common:loading'),
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
 const locale = (lng: Lng) => (lng === 'ar' ? 'ar-EG' : 'en-US');
 const digits = (lng: Lng, value: number) => new Intl.NumberFormat(locale(lng)).format(value);
+const rangeOf = (lng: Lng, from: number, to: number, total: number) =>
+  appText(lng, 'common:pagination.range', { from: digits(lng, from), to: digits(lng, to), total: digits(lng, total) });
 
 /** Every screen whose body is a data table. */
 const lists = [
@@ -67,7 +70,9 @@ const tableBody = (page: Page) => page.getByRole('table').locator('tbody');
 const firstCells = (page: Page) => tableBody(page).locator('tr td[data-column="name"]');
 
 async function apiNames(page: Page, session: Session, query: string) {
-  const response = await page.request.get(`${baseURL}/api/admin/users?${query}`, { headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' } });
+  const response = await page.request.get(`${baseURL}/api/admin/users?${query}`, {
+    headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { data: { name: string }[]; total: number } }).data;
 }
@@ -103,7 +108,8 @@ languages.forEach((lng) => {
           tables: Array.from(document.querySelectorAll<HTMLElement>('[data-table-scroll]')).map((el) => [el.scrollWidth, el.clientWidth]),
         }));
         expect.soft(widths.page[0], `${path}: page ${widths.page}`).toBeLessThanOrEqual(widths.page[1]!);
-        for (const [scroll, client] of widths.tables) expect.soft(scroll, `${path}: table ${scroll} > ${client}`).toBeLessThanOrEqual(client!);
+        for (const [scroll, client] of widths.tables)
+          expect.soft(scroll, `${path}: table ${scroll} > ${client}`).toBeLessThanOrEqual(client!);
       }
     });
 
@@ -188,17 +194,17 @@ languages.forEach((lng) => {
       const session = await gotoAs(page, lng, '/dashboard/users');
       await settled(page);
       const { total } = await apiNames(page, session, 'per_page=25');
-      const pager = page.getByRole('navigation', { name: lng === 'ar' ? 'التنقل بين الصفحات' : 'Pagination' });
+      const pager = page.getByRole('navigation', { name: appText(lng, 'common:pagination.label') });
 
       await pager.getByLabel(t.perPage).selectOption('25');
       await expect(page).toHaveURL(/per_page=25/);
       await expect(tableBody(page).locator('tr')).toHaveCount(25);
-      await expect(pager.getByTestId('pagination-range')).toHaveText(lng === 'ar' ? `${digits(lng, 1)}–${digits(lng, 25)} من ${digits(lng, total)}` : `1–25 of ${digits(lng, total)}`);
+      await expect(pager.getByTestId('pagination-range')).toHaveText(rangeOf(lng, 1, 25, total));
 
       await pager.getByLabel(t.goTo, { exact: true }).fill('3');
       await pager.getByRole('button', { name: t.go, exact: true }).click();
       await expect(page).toHaveURL(/page=3/);
-      const range = lng === 'ar' ? `${digits(lng, 51)}–${digits(lng, 75)} من ${digits(lng, total)}` : `51–75 of ${digits(lng, total)}`;
+      const range = rangeOf(lng, 51, 75, total);
       await expect(pager.getByTestId('pagination-range')).toHaveText(range);
 
       await page.reload();
@@ -207,18 +213,21 @@ languages.forEach((lng) => {
       await expect(tableBody(page).locator('tr')).toHaveCount(25);
 
       const other: Lng = lng === 'ar' ? 'en' : 'ar';
-      await page.getByRole('link', { name: new RegExp(t.switchLanguage) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(t.switchLanguage) })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${other}/dashboard/users\\?.*page=3`));
       await expect(page).toHaveURL(/per_page=25/);
-      await expect(page.getByRole('navigation', { name: other === 'ar' ? 'التنقل بين الصفحات' : 'Pagination' }).getByTestId('pagination-range')).toHaveText(
-        other === 'ar' ? `${digits(other, 51)}–${digits(other, 75)} من ${digits(other, total)}` : `51–75 of ${digits(other, total)}`,
-      );
+      await expect(
+        page.getByRole('navigation', { name: appText(other, 'common:pagination.label') }).getByTestId('pagination-range'),
+      ).toHaveText(rangeOf(other, 51, 75, total));
 
       // First and last page buttons.
-      const otherPager = page.getByRole('navigation', { name: other === 'ar' ? 'التنقل بين الصفحات' : 'Pagination' });
-      await otherPager.getByRole('button', { name: other === 'ar' ? 'الصفحة الأخيرة' : 'Last page' }).click();
+      const otherPager = page.getByRole('navigation', { name: appText(other, 'common:pagination.label') });
+      await otherPager.getByRole('button', { name: appText(other, 'common:pagination.last') }).click();
       await expect(page).toHaveURL(new RegExp(`page=${Math.ceil(total / 25)}`));
-      await otherPager.getByRole('button', { name: other === 'ar' ? 'الصفحة الأولى' : 'First page' }).click();
+      await otherPager.getByRole('button', { name: appText(other, 'common:pagination.first') }).click();
       await expect(page).not.toHaveURL(/[?&]page=/);
     });
 
@@ -239,7 +248,7 @@ languages.forEach((lng) => {
       for (const path of paged) {
         await gotoAs(page, lng, path, session);
         await settled(page);
-        const perPage = page.getByRole('navigation', { name: lng === 'ar' ? 'التنقل بين الصفحات' : 'Pagination' }).getByLabel(t.perPage);
+        const perPage = page.getByRole('navigation', { name: appText(lng, 'common:pagination.label') }).getByLabel(t.perPage);
         await expect(perPage, path).toBeVisible();
         await perPage.selectOption('25');
         await expect(page, path).toHaveURL(/per_page=25/);
@@ -259,7 +268,11 @@ languages.forEach((lng) => {
 
     test('an empty list under a search or filter offers to clear them, and clearing shows the rows again', async ({ page }) => {
       const session = await sharedSession(page.request);
-      for (const path of ['/dashboard/specialities?search=zz-nothing-zz', '/dashboard/license?status=approved&expired=1&search=zz-nothing-zz', '/dashboard/doctors?status=rejected&search=zz-nothing-zz']) {
+      for (const path of [
+        '/dashboard/specialities?search=zz-nothing-zz',
+        '/dashboard/license?status=approved&expired=1&search=zz-nothing-zz',
+        '/dashboard/doctors?status=rejected&search=zz-nothing-zz',
+      ]) {
         await gotoAs(page, lng, path, session);
         const clear = page.getByRole('button', { name: t.clearFilters });
         await expect(clear, path).toBeVisible();

@@ -3,39 +3,108 @@ import { languages, unique, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession, type Session } from './support/session';
 import { afterRetries, apiStore, failList, pngFile, rowOf, rows, searchFor, toast } from './support/resources';
+import { appText } from './support/app-text';
 
 type Country = { id: number; name_ar: string; name_en: string; mobile_prefix: string };
 type City = { id: number; name_ar: string; name_en: string; country_id: number };
 
 const texts = {
   en: {
-    countries: 'Countries', cities: 'Cities', states: 'States',
-    nameAr: 'Arabic name', nameEn: 'English name', prefix: 'Mobile prefix', flag: 'Flag image', country: 'Country', city: 'City',
-    addCountry: 'Add Country', submitCountry: 'Add Country', submitCity: 'Add City', submitState: 'Add State', editCountry: 'Edit Country', updateCountry: 'Update Country',
-    addCity: 'Add City', updateCity: 'Update City', addState: 'Add State', updateState: 'Update State',
-    searchCountries: 'Search countries…', searchCities: 'Search cities…', searchStates: 'Search states…',
-    countryAdded: 'Country added successfully!', countryUpdated: 'Country updated successfully!', countryStatus: 'Country state updated successfully!', countryDeleted: 'Country Deleted',
-    cityAdded: 'City added successfully!', cityUpdated: 'City updated successfully!', cityStatus: 'City state updated successfully!',
-    stateAdded: 'State added successfully!', stateUpdated: 'State updated successfully!', stateStatus: 'State state updated successfully!',
-    countriesError: 'Error fetching Countries.', citiesError: 'Error fetching Cities.', statesError: 'Error fetching States.',
-    flagRequired: 'Flag image is required', prefixInvalid: 'A mobile prefix looks like +20', countryRequired: 'Country is required', taken: 'This name is already in use',
+    countries: appText('en', 'locations:tabCountries'),
+    cities: appText('en', 'locations:tabCities'),
+    states: appText('en', 'locations:tabStates'),
+    nameAr: appText('en', 'locations:nameAr'),
+    nameEn: appText('en', 'locations:nameEn'),
+    prefix: appText('en', 'locations:country.mobilePrefix'),
+    flag: appText('en', 'locations:country.flag'),
+    country: appText('en', 'locations:city.country'),
+    city: appText('en', 'locations:state.city'),
+    addCountry: appText('en', 'locations:country.addButton'),
+    submitCountry: appText('en', 'locations:country.submitAdd'),
+    submitCity: appText('en', 'locations:city.submitAdd'),
+    submitState: appText('en', 'locations:state.submitAdd'),
+    editCountry: appText('en', 'locations:country.editTitle'),
+    updateCountry: appText('en', 'locations:country.submitUpdate'),
+    addCity: appText('en', 'locations:city.addButton'),
+    updateCity: appText('en', 'locations:city.submitUpdate'),
+    addState: appText('en', 'locations:state.addButton'),
+    updateState: appText('en', 'locations:state.submitUpdate'),
+    searchCountries: appText('en', 'locations:country.searchPlaceholder'),
+    searchCities: appText('en', 'locations:city.searchPlaceholder'),
+    searchStates: appText('en', 'locations:state.searchPlaceholder'),
+    countryAdded: appText('en', 'locations:country.added'),
+    countryUpdated: appText('en', 'locations:country.updated'),
+    countryStatus: 'Country state updated successfully!',
+    countryDeleted: appText('en', 'locations:country.deleted'),
+    cityAdded: appText('en', 'locations:city.added'),
+    cityUpdated: appText('en', 'locations:city.updated'),
+    cityStatus: 'City state updated successfully!',
+    stateAdded: appText('en', 'locations:state.added'),
+    stateUpdated: appText('en', 'locations:state.updated'),
+    stateStatus: 'State state updated successfully!',
+    countriesError: 'Error fetching Countries.',
+    citiesError: 'Error fetching Cities.',
+    statesError: 'Error fetching States.',
+    flagRequired: 'Flag image is required',
+    prefixInvalid: appText('en', 'validation:mobilePrefixInvalid'),
+    countryRequired: appText('en', 'validation:countryRequired'),
+    taken: appText('en', 'validation:nameTaken'),
     countryInUse: /This country has \d+ cities/,
-    edit: 'Edit', delete: 'Delete', yesDelete: 'Yes, delete', previous: 'Previous', next: 'Next', preview: 'Image preview',
+    edit: appText('en', 'common:edit'),
+    delete: appText('en', 'common:delete'),
+    yesDelete: appText('en', 'common:confirmDialog.deleteConfirm'),
+    previous: appText('en', 'common:pagination.previous'),
+    next: appText('en', 'common:pagination.next'),
+    preview: appText('en', 'common:imagePreview'),
     egypt: 'Egypt',
   },
   ar: {
-    countries: 'الدول', cities: 'المدن', states: 'المناطق',
-    nameAr: 'الاسم بالعربية', nameEn: 'الاسم بالإنجليزية', prefix: 'مفتاح الدولة', flag: 'صورة العلم', country: 'الدولة', city: 'المدينة',
-    addCountry: 'إضافة دولة', submitCountry: 'إضافة الدولة', submitCity: 'إضافة المدينة', submitState: 'إضافة المنطقة', editCountry: 'تعديل الدولة', updateCountry: 'تحديث الدولة',
-    addCity: 'إضافة مدينة', updateCity: 'تحديث المدينة', addState: 'إضافة منطقة', updateState: 'تحديث المنطقة',
-    searchCountries: 'ابحث في الدول…', searchCities: 'ابحث في المدن…', searchStates: 'ابحث في المناطق…',
-    countryAdded: 'تمت إضافة الدولة بنجاح!', countryUpdated: 'تم تحديث الدولة بنجاح!', countryStatus: 'تم تحديث حالة الدولة بنجاح!', countryDeleted: 'تم حذف الدولة',
-    cityAdded: 'تمت إضافة المدينة بنجاح!', cityUpdated: 'تم تحديث المدينة بنجاح!', cityStatus: 'تم تحديث حالة المدينة بنجاح!',
-    stateAdded: 'تمت إضافة المنطقة بنجاح!', stateUpdated: 'تم تحديث المنطقة بنجاح!', stateStatus: 'تم تحديث حالة المنطقة بنجاح!',
-    countriesError: 'تعذّر تحميل الدول.', citiesError: 'تعذّر تحميل المدن.', statesError: 'تعذّر تحميل المناطق.',
-    flagRequired: 'صورة العلم مطلوبة', prefixInvalid: 'مفتاح الهاتف يكون بالشكل ‎+20', countryRequired: 'الدولة مطلوبة', taken: 'هذا الاسم مستخدم بالفعل',
+    countries: appText('ar', 'locations:tabCountries'),
+    cities: appText('ar', 'locations:tabCities'),
+    states: appText('ar', 'locations:tabStates'),
+    nameAr: appText('ar', 'locations:nameAr'),
+    nameEn: appText('ar', 'locations:nameEn'),
+    prefix: appText('ar', 'locations:country.mobilePrefix'),
+    flag: appText('ar', 'locations:country.flag'),
+    country: appText('ar', 'locations:city.country'),
+    city: appText('ar', 'locations:state.city'),
+    addCountry: appText('ar', 'locations:country.addButton'),
+    submitCountry: appText('ar', 'locations:country.submitAdd'),
+    submitCity: appText('ar', 'locations:city.submitAdd'),
+    submitState: appText('ar', 'locations:state.submitAdd'),
+    editCountry: appText('ar', 'locations:country.editTitle'),
+    updateCountry: appText('ar', 'locations:country.submitUpdate'),
+    addCity: appText('ar', 'locations:city.addButton'),
+    updateCity: appText('ar', 'locations:city.submitUpdate'),
+    addState: appText('ar', 'locations:state.addButton'),
+    updateState: appText('ar', 'locations:state.submitUpdate'),
+    searchCountries: appText('ar', 'locations:country.searchPlaceholder'),
+    searchCities: appText('ar', 'locations:city.searchPlaceholder'),
+    searchStates: appText('ar', 'locations:state.searchPlaceholder'),
+    countryAdded: appText('ar', 'locations:country.added'),
+    countryUpdated: appText('ar', 'locations:country.updated'),
+    countryStatus: 'تم تحديث حالة الدولة بنجاح!',
+    countryDeleted: appText('ar', 'locations:country.deleted'),
+    cityAdded: appText('ar', 'locations:city.added'),
+    cityUpdated: appText('ar', 'locations:city.updated'),
+    cityStatus: 'تم تحديث حالة المدينة بنجاح!',
+    stateAdded: appText('ar', 'locations:state.added'),
+    stateUpdated: appText('ar', 'locations:state.updated'),
+    stateStatus: 'تم تحديث حالة المنطقة بنجاح!',
+    countriesError: 'تعذّر تحميل الدول.',
+    citiesError: 'تعذّر تحميل المدن.',
+    statesError: 'تعذّر تحميل المناطق.',
+    flagRequired: 'صورة العلم مطلوبة',
+    prefixInvalid: appText('ar', 'validation:mobilePrefixInvalid'),
+    countryRequired: appText('ar', 'validation:countryRequired'),
+    taken: appText('ar', 'validation:nameTaken'),
     countryInUse: /هذه الدولة تضم [٠-٩]+ من المدن/,
-    edit: 'تعديل', delete: 'حذف', yesDelete: 'نعم، احذف', previous: 'السابق', next: 'التالي', preview: 'معاينة الصورة',
+    edit: appText('ar', 'common:edit'),
+    delete: appText('ar', 'common:delete'),
+    yesDelete: appText('ar', 'common:confirmDialog.deleteConfirm'),
+    previous: appText('ar', 'common:pagination.previous'),
+    next: appText('ar', 'common:pagination.next'),
+    preview: appText('ar', 'common:imagePreview'),
     egypt: 'مصر',
   },
 } satisfies Record<Lng, Record<string, unknown>>;
@@ -44,11 +113,20 @@ const tabPath = (tab: string) => `/dashboard/locations?tab=${tab}`;
 
 async function newCountry(page: Page, session: Session, prefix = 'Country'): Promise<Country> {
   const name = unique(prefix);
-  return apiStore<Country>(page.request, session, '/api/admin/countries/store', { name_ar: `دولة ${name}`, name_en: name, mobile_prefix: '+999', flag: await pngFile(page, 30, 20) });
+  return apiStore<Country>(page.request, session, '/api/admin/countries/store', {
+    name_ar: `دولة ${name}`,
+    name_en: name,
+    mobile_prefix: '+999',
+    flag: await pngFile(page, 30, 20),
+  });
 }
 async function newCity(page: Page, session: Session, countryId: number): Promise<City> {
   const name = unique('City');
-  return apiStore<City>(page.request, session, '/api/admin/cities/store', { name_ar: `مدينة ${name}`, name_en: name, country_id: countryId });
+  return apiStore<City>(page.request, session, '/api/admin/cities/store', {
+    name_ar: `مدينة ${name}`,
+    name_en: name,
+    country_id: countryId,
+  });
 }
 
 /** Picks an option of a server-searching combobox by typing part of its label. */
@@ -158,7 +236,9 @@ for (const lng of languages) {
       await expect(rows(page)).toHaveCount(10);
     });
 
-    test('adds a city in a country picked by server search; refuses a duplicate in that country; edits and toggles it', async ({ page }) => {
+    test('adds a city in a country picked by server search; refuses a duplicate in that country; edits and toggles it', async ({
+      page,
+    }) => {
       const session = await sharedSession(page.request);
       const country = await newCountry(page, session);
       const countryLabel = lng === 'ar' ? country.name_ar : country.name_en;

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { languages } from './support/env';
 import { gotoAs } from './support/session';
 import { texts } from './support/texts';
+import { appText } from './support/app-text';
 
 /**
  * First-load budgets: the gzip size of every script a page loads from a cold cache until it is idle
@@ -41,7 +42,8 @@ const total = (scripts: Loaded[]) => scripts.reduce((sum, script) => sum + scrip
 /** The figure, printed with the run's output so that a change in weight is seen before it hits a budget. */
 const report = (page: string, scripts: Loaded[], budget: number) =>
   console.log(`${page}: ${(total(scripts) / 1024).toFixed(1)} KB gzip JS in ${scripts.length} files (budget ${budget / 1024} KB)`);
-const describe = (scripts: Loaded[]) => scripts.map((script) => `${(script.gzip / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`).join('\n');
+const describe = (scripts: Loaded[]) =>
+  scripts.map((script) => `${(script.gzip / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`).join('\n');
 
 for (const lng of languages) {
   test(`/${lng}/login loads at most ${budgets.login / 1024} KB of gzip JS, compressed and immutable`, async ({ page }) => {
@@ -70,7 +72,7 @@ for (const lng of languages) {
 test(`home loads at most ${budgets.home / 1024} KB of gzip JS, chart included`, async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, async () => {
     await gotoAs(page, 'en', '/dashboard/home');
-    await expect(page.getByRole('region', { name: 'Revenues' }).getByRole('img')).toBeVisible();
+    await expect(page.getByRole('region', { name: appText('en', 'home:revenues') }).getByRole('img')).toBeVisible();
   });
   report('home', scripts, budgets.home);
   expect(total(scripts), describe(scripts)).toBeLessThanOrEqual(budgets.home);

@@ -2,37 +2,44 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { baseURL, languages, type Lng } from './support/env';
 import { apiLogin, gotoAs, sharedSession, storedSession } from './support/session';
+import { appText } from './support/app-text';
 
 const texts = {
   en: {
     title: 'Prescriptions',
-    columns: ['Prescription', 'Pharmacy Name', 'User Name'],
-    search: 'Search by pharmacy name…',
-    dialogTitle: 'Prescription',
-    close: 'Close',
-    noResults: 'No prescriptions match this pharmacy name',
-    next: 'Next',
-    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    columns: (['prescription', 'pharmacyName', 'userName'] as const).map((key) => appText('en', `prescriptions:${key}`)),
+    search: appText('en', 'prescriptions:searchPlaceholder'),
+    dialogTitle: appText('en', 'prescriptions:dialogTitle'),
+    close: appText('en', 'prescriptions:close'),
+    noResults: appText('en', 'prescriptions:noResults'),
+    next: appText('en', 'common:pagination.next'),
+    pageOf: (page: number, total: number) => appText('en', 'common:pagination.pageOf', { page, total }),
   },
   ar: {
     title: 'الوصفات الطبية',
-    columns: ['الوصفة', 'اسم الصيدلية', 'اسم المستخدم'],
-    search: 'ابحث باسم الصيدلية…',
-    dialogTitle: 'الوصفة الطبية',
-    close: 'إغلاق',
-    noResults: 'لا توجد وصفات تطابق اسم هذه الصيدلية',
-    next: 'التالي',
-    pageOf: (page: number, total: number) => `صفحة ${new Intl.NumberFormat('ar-EG').format(page)} من ${new Intl.NumberFormat('ar-EG').format(total)}`,
+    columns: (['prescription', 'pharmacyName', 'userName'] as const).map((key) => appText('ar', `prescriptions:${key}`)),
+    search: appText('ar', 'prescriptions:searchPlaceholder'),
+    dialogTitle: appText('ar', 'prescriptions:dialogTitle'),
+    close: appText('ar', 'prescriptions:close'),
+    noResults: appText('ar', 'prescriptions:noResults'),
+    next: appText('ar', 'common:pagination.next'),
+    pageOf: (page: number, total: number) =>
+      appText('ar', 'common:pagination.pageOf', {
+        page: new Intl.NumberFormat('ar-EG').format(page),
+        total: new Intl.NumberFormat('ar-EG').format(total),
+      }),
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const pharmacyName = (lng: Lng) => (lng === 'en' ? demoFixtures.prescription.pharmacy_en : demoFixtures.prescription.pharmacy_ar);
 const prescriptionPages = async (page: Page, token: string) => {
-  const response = await page.request.get(`${baseURL}/api/admin/prescription/index?page=1`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  const response = await page.request.get(`${baseURL}/api/admin/prescription/index?page=1`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
   return ((await response.json()) as { data: { last_page: number } }).data.last_page;
 };
-const loaded = (page: Page, selector: ReturnType<Page['locator']>) =>
+const loaded = (selector: ReturnType<Page['locator']>) =>
   expect.poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
 for (const lng of languages) {
@@ -52,7 +59,7 @@ for (const lng of languages) {
       await expect(newest).toContainText(pharmacyName(lng));
       await expect(newest).toContainText(demoFixtures.prescription.userName);
       const thumbnail = newest.locator('img');
-      await loaded(page, thumbnail);
+      await loaded(thumbnail);
       const box = await thumbnail.boundingBox();
       expect(box?.width).toBe(96);
       expect(box?.height).toBe(96);
@@ -61,7 +68,7 @@ for (const lng of languages) {
       const dialog = page.getByRole('dialog', { name: t.dialogTitle });
       await expect(dialog).toBeVisible();
       const full = dialog.getByRole('img');
-      await loaded(page, full);
+      await loaded(full);
       const src = (await full.getAttribute('src'))!;
       expect(src).toMatch(/^\/storage\/prescriptions\/[^?]+\?expires=\d+&signature=[\w-]+$/);
 
@@ -107,7 +114,9 @@ for (const lng of languages) {
       const session = await apiLogin(page.request);
       await gotoAs(page, lng, '/dashboard/prescription', session);
       await expect(rows(page)).toHaveCount(10);
-      const logout = await page.request.post(`${baseURL}/api/auth/logout`, { headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' } });
+      const logout = await page.request.post(`${baseURL}/api/auth/logout`, {
+        headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+      });
       expect(logout.ok()).toBe(true);
 
       const answer = page.waitForResponse((r) => r.url().includes('/api/admin/prescription/index?page=2'));

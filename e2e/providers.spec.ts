@@ -4,8 +4,9 @@ import { languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { adsOf, listProviders, providerNamed } from './support/providers';
+import { appText } from './support/app-text';
 
-/** What the user reads, per language (spec texts in English to the letter, and their Arabic). */
+/** What the user reads, per language: the spec's texts (English to the letter, and their Arabic) as literals, the rest from the dashboard's bundles. */
 const texts = {
   en: {
     doctors: 'Doctors',
@@ -14,66 +15,66 @@ const texts = {
     hospitals: 'Medical Institutions',
     companies: 'Company',
     types: 'Types',
-    searchDoctors: 'Search doctors…',
-    searchPharmacies: 'Search pharmacies…',
-    searchHospitals: 'Search medical institutions…',
-    searchCompanies: 'Search companies…',
-    searchCenters: 'Search medical centers…',
-    accept: 'Accept',
-    reject: 'Reject',
-    approved: 'Approved',
-    rejected: 'Rejected',
+    searchDoctors: appText('en', 'providers:kinds.doctors.searchPlaceholder'),
+    searchPharmacies: appText('en', 'providers:kinds.pharmacies.searchPlaceholder'),
+    searchHospitals: appText('en', 'providers:kinds.hospitals.searchPlaceholder'),
+    searchCompanies: appText('en', 'providers:kinds.companies.searchPlaceholder'),
+    searchCenters: appText('en', 'providers:kinds.medical-centers.searchPlaceholder'),
+    accept: appText('en', 'providers:transition.approved'),
+    reject: appText('en', 'providers:transition.rejected'),
+    approved: appText('en', 'providers:status.approved'),
+    rejected: appText('en', 'providers:status.rejected'),
     statusChanged: 'Status Changed Successfully',
-    noCountry: 'No country',
-    attachments: 'Attachments',
+    noCountry: appText('en', 'providers:noCountry'),
+    attachments: appText('en', 'providers:links.attachments'),
     attachmentsDescription: 'You can view and download Medical Institution Attachments from here',
     unsupported: 'Unsupported File Format',
-    download: 'Download',
-    close: 'Close',
-    deactivateAllCompanies: 'Deactivate all companies',
-    oneCompanyListed: 'The company listed here will be deactivated and signed out.',
+    download: appText('en', 'common:attachments.download'),
+    close: appText('en', 'common:close'),
+    deactivateAllCompanies: appText('en', 'providers:kinds.companies.deactivateAll'),
+    oneCompanyListed: appText('en', 'providers:kinds.companies.deactivateAllDetails_one'),
     confirmDeactivate: 'Are You Sure You Want To Deactivate This',
-    yesDeactivate: 'Yes, deactivate',
-    companiesDeactivated: 'Companies Deactivated Successfully !',
-    doctorDeactivated: 'Doctor Deactivated Successfully !',
-    deactivate: 'Deactivate',
-    deactivatedUsers: 'Deactivated users',
-    emptyCompanies: 'No companies found',
-    ads: 'Ads',
+    yesDeactivate: appText('en', 'common:confirmDialog.deactivateConfirm'),
+    companiesDeactivated: appText('en', 'providers:kinds.companies.deactivatedAll'),
+    doctorDeactivated: appText('en', 'providers:kinds.doctors.deactivatedOne'),
+    deactivate: appText('en', 'providers:deactivate'),
+    deactivatedUsers: appText('en', 'providers:deactivatedUsers'),
+    emptyCompanies: appText('en', 'providers:kinds.companies.empty'),
+    ads: appText('en', 'providers:links.ads'),
     appointments: 'Appointments',
-    doctorAds: 'Doctor Ads',
-    companyAds: 'Company Ads',
-    hospitalAds: 'Medical Institution Ads',
-    centerAds: 'Medical Center Ads',
+    doctorAds: appText('en', 'screens:doctorAds'),
+    companyAds: appText('en', 'screens:companyAds'),
+    hospitalAds: appText('en', 'screens:hospitalAds'),
+    centerAds: appText('en', 'screens:medicalCenterAds'),
     adDeleted: 'Ad Deleted',
-    delete: 'Delete',
-    yesDelete: 'Yes, delete',
-    branches: 'Branches',
-    branchesTitle: 'Pharmacy Branches',
-    medicines: 'Medicines',
-    departments: 'Departments',
-    departmentsTitle: 'Medical Institution Departments',
-    departmentDoctors: 'Department Doctors',
-    clinics: 'Clinics',
-    clinicsTitle: 'Medical Center Clinics',
-    clinicDoctors: 'Clinic Doctors',
-    viewDoctors: 'View doctors',
+    delete: appText('en', 'common:delete'),
+    yesDelete: appText('en', 'common:confirmDialog.deleteConfirm'),
+    branches: appText('en', 'providers:links.branches'),
+    branchesTitle: appText('en', 'screens:pharmacyBranches'),
+    medicines: appText('en', 'providers:links.medicines'),
+    departments: appText('en', 'providers:links.departments'),
+    departmentsTitle: appText('en', 'screens:hospitalDepartments'),
+    departmentDoctors: appText('en', 'screens:hospitalDoctors'),
+    clinics: appText('en', 'providers:links.clinics'),
+    clinicsTitle: appText('en', 'screens:medicalCenterClinics'),
+    clinicDoctors: appText('en', 'screens:medicalCenterDoctors'),
+    viewDoctors: appText('en', 'providers:units.viewDoctors'),
     home: 'Home',
-    next: 'Next',
-    license: 'License',
-    expired: 'Expired',
-    onlyExpired: 'Expired only',
+    next: appText('en', 'common:pagination.next'),
+    license: appText('en', 'providers:licenses.title'),
+    expired: appText('en', 'providers:licenses.expired'),
+    onlyExpired: appText('en', 'providers:licenses.onlyExpired'),
     fetchDoctorsError: 'Error fetching Doctors.',
-    notFound: 'This provider could not be found.',
-    hold: 'Hold',
-    onHold: 'On hold',
-    acceptTitle: 'Accept this account?',
-    rejectTitle: 'Reject this account?',
-    holdTitle: 'Put this account on hold?',
-    yesAccept: 'Yes, accept',
-    yesReject: 'Yes, reject',
-    yesHold: 'Yes, put on hold',
-    cancel: 'Cancel',
+    notFound: appText('en', 'providers:notFound'),
+    hold: appText('en', 'providers:transition.onHold'),
+    onHold: appText('en', 'providers:status.onHold'),
+    acceptTitle: appText('en', 'providers:decision.title.account.approved'),
+    rejectTitle: appText('en', 'providers:decision.title.account.rejected'),
+    holdTitle: appText('en', 'providers:decision.title.account.onHold'),
+    yesAccept: appText('en', 'providers:decision.confirm.approved'),
+    yesReject: appText('en', 'providers:decision.confirm.rejected'),
+    yesHold: appText('en', 'providers:decision.confirm.onHold'),
+    cancel: appText('en', 'common:cancel'),
   },
   ar: {
     doctors: 'الأطباء',
@@ -82,66 +83,66 @@ const texts = {
     hospitals: 'المؤسسات الطبية',
     companies: 'الشركات',
     types: 'الأنواع',
-    searchDoctors: 'ابحث في الأطباء…',
-    searchPharmacies: 'ابحث في الصيدليات…',
-    searchHospitals: 'ابحث في المؤسسات الطبية…',
-    searchCompanies: 'ابحث في الشركات…',
-    searchCenters: 'ابحث في المراكز الطبية…',
-    accept: 'قبول',
-    reject: 'رفض',
-    approved: 'مقبول',
-    rejected: 'مرفوض',
+    searchDoctors: appText('ar', 'providers:kinds.doctors.searchPlaceholder'),
+    searchPharmacies: appText('ar', 'providers:kinds.pharmacies.searchPlaceholder'),
+    searchHospitals: appText('ar', 'providers:kinds.hospitals.searchPlaceholder'),
+    searchCompanies: appText('ar', 'providers:kinds.companies.searchPlaceholder'),
+    searchCenters: appText('ar', 'providers:kinds.medical-centers.searchPlaceholder'),
+    accept: appText('ar', 'providers:transition.approved'),
+    reject: appText('ar', 'providers:transition.rejected'),
+    approved: appText('ar', 'providers:status.approved'),
+    rejected: appText('ar', 'providers:status.rejected'),
     statusChanged: 'تم تغيير الحالة بنجاح',
-    noCountry: 'بدون دولة',
-    attachments: 'المرفقات',
+    noCountry: appText('ar', 'providers:noCountry'),
+    attachments: appText('ar', 'providers:links.attachments'),
     attachmentsDescription: 'يمكنك عرض وتنزيل مرفقات المؤسسة الطبية من هنا',
     unsupported: 'صيغة الملف غير مدعومة',
-    download: 'تنزيل',
-    close: 'إغلاق',
-    deactivateAllCompanies: 'إلغاء تفعيل جميع الشركات',
-    oneCompanyListed: 'سيُلغى تفعيل الشركة المعروضة هنا ويُسجَّل خروجها.',
+    download: appText('ar', 'common:attachments.download'),
+    close: appText('ar', 'common:close'),
+    deactivateAllCompanies: appText('ar', 'providers:kinds.companies.deactivateAll'),
+    oneCompanyListed: appText('ar', 'providers:kinds.companies.deactivateAllDetails_one'),
     confirmDeactivate: 'هل أنت متأكد من إلغاء التفعيل؟',
-    yesDeactivate: 'نعم، ألغِ التفعيل',
-    companiesDeactivated: 'تم إلغاء تفعيل الشركات بنجاح!',
-    doctorDeactivated: 'تم إلغاء تفعيل الطبيب بنجاح!',
-    deactivate: 'إلغاء التفعيل',
-    deactivatedUsers: 'المستخدمون غير المفعّلين',
-    emptyCompanies: 'لا توجد شركات',
-    ads: 'الإعلانات',
+    yesDeactivate: appText('ar', 'common:confirmDialog.deactivateConfirm'),
+    companiesDeactivated: appText('ar', 'providers:kinds.companies.deactivatedAll'),
+    doctorDeactivated: appText('ar', 'providers:kinds.doctors.deactivatedOne'),
+    deactivate: appText('ar', 'providers:deactivate'),
+    deactivatedUsers: appText('ar', 'providers:deactivatedUsers'),
+    emptyCompanies: appText('ar', 'providers:kinds.companies.empty'),
+    ads: appText('ar', 'providers:links.ads'),
     appointments: 'المواعيد',
-    doctorAds: 'إعلانات الطبيب',
-    companyAds: 'إعلانات الشركة',
-    hospitalAds: 'إعلانات المؤسسة الطبية',
-    centerAds: 'إعلانات المركز الطبي',
+    doctorAds: appText('ar', 'screens:doctorAds'),
+    companyAds: appText('ar', 'screens:companyAds'),
+    hospitalAds: appText('ar', 'screens:hospitalAds'),
+    centerAds: appText('ar', 'screens:medicalCenterAds'),
     adDeleted: 'تم حذف الإعلان',
-    delete: 'حذف',
-    yesDelete: 'نعم، احذف',
-    branches: 'الفروع',
-    branchesTitle: 'فروع الصيدلية',
-    medicines: 'الأدوية',
-    departments: 'الأقسام',
-    departmentsTitle: 'أقسام المؤسسة الطبية',
-    departmentDoctors: 'أطباء القسم',
-    clinics: 'العيادات',
-    clinicsTitle: 'عيادات المركز الطبي',
-    clinicDoctors: 'أطباء العيادة',
-    viewDoctors: 'عرض الأطباء',
+    delete: appText('ar', 'common:delete'),
+    yesDelete: appText('ar', 'common:confirmDialog.deleteConfirm'),
+    branches: appText('ar', 'providers:links.branches'),
+    branchesTitle: appText('ar', 'screens:pharmacyBranches'),
+    medicines: appText('ar', 'providers:links.medicines'),
+    departments: appText('ar', 'providers:links.departments'),
+    departmentsTitle: appText('ar', 'screens:hospitalDepartments'),
+    departmentDoctors: appText('ar', 'screens:hospitalDoctors'),
+    clinics: appText('ar', 'providers:links.clinics'),
+    clinicsTitle: appText('ar', 'screens:medicalCenterClinics'),
+    clinicDoctors: appText('ar', 'screens:medicalCenterDoctors'),
+    viewDoctors: appText('ar', 'providers:units.viewDoctors'),
     home: 'الرئيسية',
-    next: 'التالي',
-    license: 'التراخيص',
-    expired: 'منتهي',
-    onlyExpired: 'المنتهية فقط',
+    next: appText('ar', 'common:pagination.next'),
+    license: appText('ar', 'providers:licenses.title'),
+    expired: appText('ar', 'providers:licenses.expired'),
+    onlyExpired: appText('ar', 'providers:licenses.onlyExpired'),
     fetchDoctorsError: 'تعذّر تحميل الأطباء.',
-    notFound: 'تعذّر العثور على مقدم الخدمة.',
-    hold: 'تعليق مؤقت',
-    onHold: 'معلّق مؤقتًا',
-    acceptTitle: 'هل تريد قبول هذا الحساب؟',
-    rejectTitle: 'هل تريد رفض هذا الحساب؟',
-    holdTitle: 'هل تريد تعليق هذا الحساب مؤقتًا؟',
-    yesAccept: 'نعم، اقبل',
-    yesReject: 'نعم، ارفض',
-    yesHold: 'نعم، علِّق مؤقتًا',
-    cancel: 'إلغاء',
+    notFound: appText('ar', 'providers:notFound'),
+    hold: appText('ar', 'providers:transition.onHold'),
+    onHold: appText('ar', 'providers:status.onHold'),
+    acceptTitle: appText('ar', 'providers:decision.title.account.approved'),
+    rejectTitle: appText('ar', 'providers:decision.title.account.rejected'),
+    holdTitle: appText('ar', 'providers:decision.title.account.onHold'),
+    yesAccept: appText('ar', 'providers:decision.confirm.approved'),
+    yesReject: appText('ar', 'providers:decision.confirm.rejected'),
+    yesHold: appText('ar', 'providers:decision.confirm.onHold'),
+    cancel: appText('ar', 'common:cancel'),
   },
 } satisfies Record<Lng, Record<string, string>>;
 
@@ -167,16 +168,21 @@ for (const [index, lng] of languages.entries()) {
       const row = rowOf(page, nameIn(lng, doctor));
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(doctor.email);
-      const count = Number((await row.locator('td[data-column="appointments"]').innerText()).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
+      const count = Number(
+        (await row.locator('td[data-column="appointments"]').innerText()).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))),
+      );
       expect(count).toBeGreaterThanOrEqual(doctor.minAppointments);
-      await expect((await rowAction(row, t.appointments))).toHaveAttribute('href', new RegExp(`/${lng}/dashboard/doctor-appointment/\\d+$`));
+      await expect(await rowAction(row, t.appointments)).toHaveAttribute('href', new RegExp(`/${lng}/dashboard/doctor-appointment/\\d+$`));
       // The menu is still open from the line above.
       await row.getByRole('menu').getByRole('menuitem', { name: t.ads }).click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/doctor-ads/\\d+$`));
       await expect(page.getByRole('heading', { level: 1, name: t.doctorAds })).toBeVisible();
       await expect(rows(page)).toHaveCount(doctor.ads);
       await expect(rows(page).first().getByRole('img')).toBeVisible();
-      await page.getByRole('navigation', { name: /breadcrumb|مسار/i }).getByRole('link', { name: nameIn(lng, doctor) }).click();
+      await page
+        .getByRole('navigation', { name: appText(lng, 'common:breadcrumb') })
+        .getByRole('link', { name: nameIn(lng, doctor) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/doctors\\?search=`));
       await expect(rowOf(page, nameIn(lng, doctor))).toHaveCount(1);
     });
@@ -200,7 +206,7 @@ for (const [index, lng] of languages.entries()) {
       await expect(toast(page, t.statusChanged)).toBeVisible();
       // Still filtered on pending: the approved doctor leaves the list; without the filter it shows as approved.
       await expect(row).toHaveCount(0);
-      await page.getByLabel(/status|الحالة/i).selectOption('');
+      await page.getByLabel(appText(lng, 'providers:statusFilter')).selectOption('');
       await expect(rowOf(page, pending.email)).toContainText(t.approved);
       await expect(rowOf(page, pending.email).getByRole('button', { name: new RegExp(`^${t.accept}`) })).toHaveCount(0);
     });
@@ -211,7 +217,9 @@ for (const [index, lng] of languages.entries()) {
       await gotoAs(page, lng, '/dashboard/pharmacies', session);
       await expect(page.getByRole('tab', { name: t.pharmacies })).toHaveAttribute('aria-selected', 'true');
       await search(page, t.searchPharmacies, pending.email);
-      await rowOf(page, pending.email).getByRole('button', { name: new RegExp(`^${t.reject}`) }).click();
+      await rowOf(page, pending.email)
+        .getByRole('button', { name: new RegExp(`^${t.reject}`) })
+        .click();
       const dialog = page.getByRole('alertdialog', { name: t.rejectTitle });
       await expect(dialog).toContainText(pending.email);
       await dialog.getByRole('button', { name: t.yesReject }).click();
@@ -258,7 +266,9 @@ for (const [index, lng] of languages.entries()) {
       await expect(image).toBeVisible();
       expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(dialog.getByTitle(hospital.attachments.pdf)).toHaveJSProperty('tagName', 'IFRAME');
-      await expect(dialog.locator('[data-format="unsupported"]').filter({ hasText: hospital.attachments.unsupported })).toContainText(t.unsupported);
+      await expect(dialog.locator('[data-format="unsupported"]').filter({ hasText: hospital.attachments.unsupported })).toContainText(
+        t.unsupported,
+      );
       const links = dialog.getByRole('link', { name: t.download });
       await expect(links).toHaveCount(await dialog.locator('li').count());
       const href = await dialog.locator('[data-format="pdf"]').getByRole('link', { name: t.download }).getAttribute('href');
@@ -270,7 +280,9 @@ for (const [index, lng] of languages.entries()) {
       await expect(dialog).toHaveCount(0);
     });
 
-    test('deactivates all listed companies (the filter is the confirm’s scope) and finds them among the deactivated users', async ({ page }) => {
+    test('deactivates all listed companies (the filter is the confirm’s scope) and finds them among the deactivated users', async ({
+      page,
+    }) => {
       const session = await sharedSession(page.request);
       const company = lng === 'en' ? demoFixtures.companyWithoutCountry : demoFixtures.company;
       const row = await providerNamed(page.request, session, 'companies', company.name_en);
@@ -313,7 +325,7 @@ for (const [index, lng] of languages.entries()) {
       ] as const) {
         await gotoAs(page, lng, `/dashboard/${path}`, session);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(page.getByRole('navigation', { name: /breadcrumb|مسار/i })).toContainText(nameIn(lng, provider));
+        await expect(page.getByRole('navigation', { name: appText(lng, 'common:breadcrumb') })).toContainText(nameIn(lng, provider));
         await expect(rows(page).first().getByRole('img')).toBeVisible();
       }
       // Delete an ad of a company that is not a fixture (en and ar pick different companies).
@@ -329,7 +341,7 @@ for (const [index, lng] of languages.entries()) {
       await gotoAs(page, lng, `/dashboard/company-ads/${company.id}`, session);
       await expect(page.getByRole('heading', { level: 1, name: t.companyAds })).toBeVisible();
       const title = lng === 'ar' ? ad.title_ar : ad.title_en;
-      await search(page, lng === 'ar' ? 'ابحث في الإعلانات…' : 'Search ads…', title);
+      await search(page, appText(lng, 'providers:ads.searchPlaceholder'), title);
       await (await rowAction(rowOf(page, title), t.delete)).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
       await expect(toast(page, t.adDeleted)).toBeVisible();
@@ -352,7 +364,10 @@ for (const [index, lng] of languages.entries()) {
       await expect(rows(page)).toHaveCount(10);
       await page.getByRole('button', { name: t.next }).click();
       await expect(rows(page)).toHaveCount(demoFixtures.pharmacy.medicines - 10);
-      await page.getByRole('navigation', { name: /breadcrumb|مسار/i }).getByRole('link', { name: t.pharmacies }).click();
+      await page
+        .getByRole('navigation', { name: appText(lng, 'common:breadcrumb') })
+        .getByRole('link', { name: t.pharmacies })
+        .click();
       await expect(page).toHaveURL(`/${lng}/dashboard/pharmacies`);
     });
 
@@ -365,21 +380,29 @@ for (const [index, lng] of languages.entries()) {
       await expect(page).toHaveURL(`/${lng}/dashboard/hospital-department/${hospital.id}`);
       await expect(page.getByRole('heading', { level: 1, name: t.departmentsTitle })).toBeVisible();
       await expect(rows(page)).toHaveCount(demoFixtures.hospital.departments.length);
-      await rows(page).first().getByRole('link', { name: new RegExp(`^${t.viewDoctors}`) }).click();
+      await rows(page)
+        .first()
+        .getByRole('link', { name: new RegExp(`^${t.viewDoctors}`) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/hospital-doctors/${hospital.id}/\\d+$`));
       await expect(page.getByRole('heading', { level: 1, name: t.departmentDoctors })).toBeVisible();
       await expect(rows(page).first()).toContainText('@');
-      await page.getByRole('navigation', { name: /breadcrumb|مسار/i }).getByRole('link', { name: t.departmentsTitle }).click();
+      await page
+        .getByRole('navigation', { name: appText(lng, 'common:breadcrumb') })
+        .getByRole('link', { name: t.departmentsTitle })
+        .click();
       await expect(page).toHaveURL(`/${lng}/dashboard/hospital-department/${hospital.id}`);
 
       const center = await providerNamed(page.request, session, 'medical-centers', demoFixtures.medicalCenter.name_en);
       await gotoAs(page, lng, `/dashboard/medical-center-clinics/${center.id}`, session);
       await expect(page.getByRole('heading', { level: 1, name: t.clinicsTitle })).toBeVisible();
       await expect(rows(page)).toHaveCount(demoFixtures.medicalCenter.clinics.length);
-      if (lng === 'en') await search(page, 'Search clinics…', 'Dermatology');
-      else await search(page, 'ابحث في العيادات…', 'Dermatology');
+      await search(page, appText(lng, 'providers:units.clinicsSearch'), 'Dermatology');
       await expect(rows(page)).toHaveCount(1);
-      await rows(page).first().getByRole('link', { name: new RegExp(`^${t.viewDoctors}`) }).click();
+      await rows(page)
+        .first()
+        .getByRole('link', { name: new RegExp(`^${t.viewDoctors}`) })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: t.clinicDoctors })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/medical-center-doctors/${center.id}/\\d+$`));
     });
@@ -396,7 +419,7 @@ for (const [index, lng] of languages.entries()) {
       await gotoAs(page, lng, '/dashboard/license');
       await expect(page.getByRole('heading', { level: 1, name: t.license })).toBeVisible();
       await expect(rows(page)).toHaveCount(10);
-      await page.getByLabel(/expiry|الانتهاء/i).selectOption('1');
+      await page.getByLabel(appText(lng, 'providers:licenses.expiryFilter')).selectOption('1');
       await expect(page).toHaveURL(/expired=1/);
       const first = rows(page).first();
       await expect(first).toContainText(t.expired);
@@ -410,7 +433,9 @@ for (const [index, lng] of languages.entries()) {
 }
 
 test('a failed fetch shows the spec text', async ({ page }) => {
-  await page.route('**/api/admin/providers/doctors?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }));
+  await page.route('**/api/admin/providers/doctors?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
+  );
   await gotoAs(page, 'en', '/dashboard/doctors');
   await expect(page.getByRole('alert').filter({ hasText: texts.en.fetchDoctorsError }).first()).toBeVisible({ timeout: 20_000 });
 });

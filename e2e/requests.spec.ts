@@ -2,52 +2,69 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { baseURL, languages, type Lng } from './support/env';
 import { gotoAs, sharedSession, type Session } from './support/session';
+import { appText } from './support/app-text';
 
 const texts = {
   en: {
     title: 'Requests',
-    columns: ['Name', 'Email', 'Role', 'Status'],
+    columns: (['name', 'email', 'role', 'status'] as const).map((key) => appText('en', `requests:${key}`)),
     waiting: 'Waiting For Approval',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    accept: 'Accept',
-    reject: 'Reject',
+    approved: appText('en', 'requests:statuses.approved'),
+    rejected: appText('en', 'requests:statuses.rejected'),
+    accept: appText('en', 'requests:accept'),
+    reject: appText('en', 'requests:reject'),
     acceptedToast: 'Request approved successfully',
     rejectedToast: 'Request rejected successfully',
-    roles: { user: 'User', doctor: 'Doctor', pharmacy: 'Pharmacy', hospital: 'Medical Institute', company: 'Company', medical_center: 'N/A' },
-    acceptTitle: 'Accept this change request?',
-    rejectTitle: 'Reject this change request?',
-    yesAccept: 'Yes, accept',
-    yesReject: 'Yes, reject',
-    cancel: 'Cancel',
-    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
-    next: 'Next',
-    phone: 'Phone',
+    roles: {
+      user: 'User',
+      doctor: 'Doctor',
+      pharmacy: 'Pharmacy',
+      hospital: 'Medical Institute',
+      company: 'Company',
+      medical_center: 'N/A',
+    },
+    acceptTitle: appText('en', 'requests:decision.accept.title'),
+    rejectTitle: appText('en', 'requests:decision.reject.title'),
+    yesAccept: appText('en', 'requests:decision.accept.confirm'),
+    yesReject: appText('en', 'requests:decision.reject.confirm'),
+    cancel: appText('en', 'common:cancel'),
+    pageOf: (page: number, total: number) => appText('en', 'common:pagination.pageOf', { page, total }),
+    next: appText('en', 'common:pagination.next'),
+    phone: appText('en', 'requests:fields.phone'),
   },
   ar: {
     title: 'طلبات التعديل',
-    columns: ['الاسم', 'البريد الإلكتروني', 'نوع الحساب', 'الحالة'],
+    columns: (['name', 'email', 'role', 'status'] as const).map((key) => appText('ar', `requests:${key}`)),
     waiting: 'بانتظار القبول',
-    approved: 'مقبول',
-    rejected: 'مرفوض',
-    accept: 'قبول',
-    reject: 'رفض',
+    approved: appText('ar', 'requests:statuses.approved'),
+    rejected: appText('ar', 'requests:statuses.rejected'),
+    accept: appText('ar', 'requests:accept'),
+    reject: appText('ar', 'requests:reject'),
     acceptedToast: 'تم قبول طلب التعديل بنجاح',
     rejectedToast: 'تم رفض طلب التعديل بنجاح',
     roles: { user: 'مستخدم', doctor: 'طبيب', pharmacy: 'صيدلية', hospital: 'مؤسسة طبية', company: 'شركة', medical_center: 'غير محدد' },
-    acceptTitle: 'هل تريد قبول طلب التعديل هذا؟',
-    rejectTitle: 'هل تريد رفض طلب التعديل هذا؟',
-    yesAccept: 'نعم، اقبل',
-    yesReject: 'نعم، ارفض',
-    cancel: 'إلغاء',
-    pageOf: (page: number, total: number) => `صفحة ${new Intl.NumberFormat('ar-EG').format(page)} من ${new Intl.NumberFormat('ar-EG').format(total)}`,
-    next: 'التالي',
-    phone: 'الهاتف',
+    acceptTitle: appText('ar', 'requests:decision.accept.title'),
+    rejectTitle: appText('ar', 'requests:decision.reject.title'),
+    yesAccept: appText('ar', 'requests:decision.accept.confirm'),
+    yesReject: appText('ar', 'requests:decision.reject.confirm'),
+    cancel: appText('ar', 'common:cancel'),
+    pageOf: (page: number, total: number) =>
+      appText('ar', 'common:pagination.pageOf', {
+        page: new Intl.NumberFormat('ar-EG').format(page),
+        total: new Intl.NumberFormat('ar-EG').format(total),
+      }),
+    next: appText('ar', 'common:pagination.next'),
+    phone: appText('ar', 'requests:fields.phone'),
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
 type Change = { field: string; current: unknown; requested: unknown };
-type Request = { id: number; status: number; user: { id: number; name: string; email: string; role: keyof (typeof texts)['en']['roles'] }; changes: Change[] };
+type Request = {
+  id: number;
+  status: number;
+  user: { id: number; name: string; email: string; role: keyof (typeof texts)['en']['roles'] };
+  changes: Change[];
+};
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -61,7 +78,8 @@ async function allRequests(request: APIRequestContext, session: Session): Promis
 
 /** A waiting request that only changes contact details (harmless to accept), distinct per language and action. */
 async function waitingRequest(request: APIRequestContext, session: Session, slot: number) {
-  const harmless = (r: Request) => r.status === 0 && r.changes.every((c) => c.field === 'phone' || c.field === 'whatsapp_phone' || c.field === 'address');
+  const harmless = (r: Request) =>
+    r.status === 0 && r.changes.every((c) => c.field === 'phone' || c.field === 'whatsapp_phone' || c.field === 'address');
   const waiting = (await allRequests(request, session)).filter(harmless).sort((a, b) => b.id - a.id);
   const found = waiting[slot] ?? waiting[0];
   expect(found, 'a waiting change request from the demo data').toBeDefined();
@@ -98,7 +116,9 @@ languages.forEach((lng, index) => {
       await page.getByRole('button', { name: t.next }).click();
       await expect(page.getByText(t.pageOf(2, lastPage))).toBeVisible();
       // Decided requests carry no decision buttons (only their history); every label is one of the spec's.
-      const decided = rows(page).filter({ hasText: new RegExp(`${t.approved}|${t.rejected}`) }).first();
+      const decided = rows(page)
+        .filter({ hasText: new RegExp(`${t.approved}|${t.rejected}`) })
+        .first();
       await expect(decided).toBeVisible();
       await expect(decided.getByRole('button', { name: new RegExp(`${t.accept}|${t.reject}`) })).toHaveCount(0);
       await expect(decided.getByRole('button')).toHaveCount(1);

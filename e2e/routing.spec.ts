@@ -2,48 +2,111 @@ import { expect, test } from '@playwright/test';
 import { languages } from './support/env';
 import { gotoAs } from './support/session';
 import { texts } from './support/texts';
+import { appText } from './support/app-text';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Spec §2: every dashboard child, with sample parameters, and the name its placeholder shows. */
+/** Spec §2: every dashboard child, with sample parameters, and the name its screen shows (the spec's navigation entries as literals). */
 const dashboardRoutes = [
-  { path: 'home', screen: 'home', en: 'Welcome, ', ar: 'مرحبًا، ', title: { en: 'Home', ar: 'الرئيسية' } },
+  {
+    path: 'home',
+    screen: 'home',
+    en: appText('en', 'home:welcome', { name: '' }),
+    ar: appText('ar', 'home:welcome', { name: '' }),
+    title: { en: 'Home', ar: 'الرئيسية' },
+  },
   { path: 'users', screen: 'users', en: 'All Users', ar: 'جميع المستخدمين' },
-  { path: 'users/deactivated', screen: 'deactivatedUsers', en: 'Deactivated Users', ar: 'المستخدمون غير المفعّلين' },
+  {
+    path: 'users/deactivated',
+    screen: 'deactivatedUsers',
+    en: appText('en', 'screens:deactivatedUsers'),
+    ar: appText('ar', 'screens:deactivatedUsers'),
+  },
   { path: 'doctors', screen: 'doctors', en: 'Doctors', ar: 'الأطباء' },
   { path: 'company', screen: 'companies', en: 'Company', ar: 'الشركات' },
   { path: 'locations', screen: 'locations', en: 'Locations', ar: 'المواقع' },
   { path: 'specialities', screen: 'specialities', en: 'Specialities', ar: 'التخصصات' },
   { path: 'categories', screen: 'categories', en: 'Categories', ar: 'الفئات' },
   { path: 'prescription', screen: 'prescriptions', en: 'Prescriptions', ar: 'الوصفات الطبية' },
-  { path: 'addCountery', screen: 'addCountry', en: 'Add Country', ar: 'إضافة دولة' },
-  { path: 'addHomeAd', screen: 'addHomeAd', en: 'Add Home Ad', ar: 'إضافة إعلان للصفحة الرئيسية' },
-  { path: 'addCategory', screen: 'addCategory', en: 'Add Category', ar: 'إضافة فئة' },
-  { path: 'addCity', screen: 'addCity', en: 'Add City', ar: 'إضافة مدينة' },
-  { path: 'addType', screen: 'addType', en: 'Add Type', ar: 'إضافة نوع' },
-  { path: 'addSpeciality', screen: 'addSpeciality', en: 'Add Speciality', ar: 'إضافة تخصص' },
-  { path: 'addState', screen: 'addState', en: 'Add State', ar: 'إضافة منطقة' },
+  { path: 'addCountery', screen: 'addCountry', en: appText('en', 'screens:addCountry'), ar: appText('ar', 'screens:addCountry') },
+  { path: 'addHomeAd', screen: 'addHomeAd', en: appText('en', 'screens:addHomeAd'), ar: appText('ar', 'screens:addHomeAd') },
+  { path: 'addCategory', screen: 'addCategory', en: appText('en', 'screens:addCategory'), ar: appText('ar', 'screens:addCategory') },
+  { path: 'addCity', screen: 'addCity', en: appText('en', 'screens:addCity'), ar: appText('ar', 'screens:addCity') },
+  { path: 'addType', screen: 'addType', en: appText('en', 'screens:addType'), ar: appText('ar', 'screens:addType') },
+  {
+    path: 'addSpeciality',
+    screen: 'addSpeciality',
+    en: appText('en', 'screens:addSpeciality'),
+    ar: appText('ar', 'screens:addSpeciality'),
+  },
+  { path: 'addState', screen: 'addState', en: appText('en', 'screens:addState'), ar: appText('ar', 'screens:addState') },
   { path: 'pharmacies', screen: 'pharmacies', en: 'Pharmacies', ar: 'الصيدليات' },
   { path: 'home-ads', screen: 'homeAds', en: 'Home Ads', ar: 'إعلانات الصفحة الرئيسية' },
   { path: 'requests', screen: 'requests', en: 'Requests', ar: 'طلبات التعديل' },
   { path: 'medical-center', screen: 'medicalCenters', en: 'Medical Center', ar: 'المراكز الطبية' },
   { path: 'hospitals', screen: 'hospitals', en: 'Medical Institutions', ar: 'المؤسسات الطبية' },
-  { path: 'license', screen: 'license', en: 'License', ar: 'التراخيص' },
+  { path: 'license', screen: 'license', en: appText('en', 'screens:license'), ar: appText('ar', 'screens:license') },
   { path: 'subscription', screen: 'subscription', en: 'Subscription', ar: 'باقات الاشتراك' },
   { path: 'user-subscription', screen: 'userSubscription', en: 'User Subscription', ar: 'اشتراكات المستخدمين' },
-  { path: 'pharmacy/1', screen: 'pharmacyBranches', en: 'Pharmacy Branches', ar: 'فروع الصيدلية' },
-  { path: 'medical-center-clinics/1', screen: 'medicalCenterClinics', en: 'Medical Center Clinics', ar: 'عيادات المركز الطبي' },
-  { path: 'medical-center-ads/1', screen: 'medicalCenterAds', en: 'Medical Center Ads', ar: 'إعلانات المركز الطبي' },
-  { path: 'doctor-ads/1', screen: 'doctorAds', en: 'Doctor Ads', ar: 'إعلانات الطبيب' },
-  { path: 'doctor-appointment/1', screen: 'doctorAppointments', en: 'Doctor Appointments', ar: 'مواعيد الطبيب' },
-  { path: 'medicalCenter-appointment/1', screen: 'medicalCenterAppointments', en: 'Medical Center Appointments', ar: 'مواعيد المركز الطبي' },
-  { path: 'hospital-appointment/1', screen: 'hospitalAppointments', en: 'Medical Institution Appointments', ar: 'مواعيد المؤسسة الطبية' },
-  { path: 'hospital-ads/1', screen: 'hospitalAds', en: 'Medical Institution Ads', ar: 'إعلانات المؤسسة الطبية' },
-  { path: 'hospital-doctors/1/2', screen: 'hospitalDoctors', en: 'Department Doctors', ar: 'أطباء القسم' },
-  { path: 'medical-center-doctors/1/3', screen: 'medicalCenterDoctors', en: 'Clinic Doctors', ar: 'أطباء العيادة' },
-  { path: 'hospital-department/1', screen: 'hospitalDepartments', en: 'Medical Institution Departments', ar: 'أقسام المؤسسة الطبية' },
-  { path: 'company-ads/1', screen: 'companyAds', en: 'Company Ads', ar: 'إعلانات الشركة' },
-  { path: 'medicine/1', screen: 'medicines', en: 'Medicines', ar: 'الأدوية' },] as const;
+  {
+    path: 'pharmacy/1',
+    screen: 'pharmacyBranches',
+    en: appText('en', 'screens:pharmacyBranches'),
+    ar: appText('ar', 'screens:pharmacyBranches'),
+  },
+  {
+    path: 'medical-center-clinics/1',
+    screen: 'medicalCenterClinics',
+    en: appText('en', 'screens:medicalCenterClinics'),
+    ar: appText('ar', 'screens:medicalCenterClinics'),
+  },
+  {
+    path: 'medical-center-ads/1',
+    screen: 'medicalCenterAds',
+    en: appText('en', 'screens:medicalCenterAds'),
+    ar: appText('ar', 'screens:medicalCenterAds'),
+  },
+  { path: 'doctor-ads/1', screen: 'doctorAds', en: appText('en', 'screens:doctorAds'), ar: appText('ar', 'screens:doctorAds') },
+  {
+    path: 'doctor-appointment/1',
+    screen: 'doctorAppointments',
+    en: appText('en', 'screens:doctorAppointments'),
+    ar: appText('ar', 'screens:doctorAppointments'),
+  },
+  {
+    path: 'medicalCenter-appointment/1',
+    screen: 'medicalCenterAppointments',
+    en: appText('en', 'screens:medicalCenterAppointments'),
+    ar: appText('ar', 'screens:medicalCenterAppointments'),
+  },
+  {
+    path: 'hospital-appointment/1',
+    screen: 'hospitalAppointments',
+    en: appText('en', 'screens:hospitalAppointments'),
+    ar: appText('ar', 'screens:hospitalAppointments'),
+  },
+  { path: 'hospital-ads/1', screen: 'hospitalAds', en: appText('en', 'screens:hospitalAds'), ar: appText('ar', 'screens:hospitalAds') },
+  {
+    path: 'hospital-doctors/1/2',
+    screen: 'hospitalDoctors',
+    en: appText('en', 'screens:hospitalDoctors'),
+    ar: appText('ar', 'screens:hospitalDoctors'),
+  },
+  {
+    path: 'medical-center-doctors/1/3',
+    screen: 'medicalCenterDoctors',
+    en: appText('en', 'screens:medicalCenterDoctors'),
+    ar: appText('ar', 'screens:medicalCenterDoctors'),
+  },
+  {
+    path: 'hospital-department/1',
+    screen: 'hospitalDepartments',
+    en: appText('en', 'screens:hospitalDepartments'),
+    ar: appText('ar', 'screens:hospitalDepartments'),
+  },
+  { path: 'company-ads/1', screen: 'companyAds', en: appText('en', 'screens:companyAds'), ar: appText('ar', 'screens:companyAds') },
+  { path: 'medicine/1', screen: 'medicines', en: appText('en', 'screens:medicines'), ar: appText('ar', 'screens:medicines') },
+] as const;
 
 test.describe('redirects', () => {
   test('/ goes to /en/login', async ({ page }) => {

@@ -4,6 +4,7 @@ import { languages } from './support/env';
 import { rowOf, rows } from './support/resources';
 import { rowAction } from './support/row-menu';
 import { gotoAs } from './support/session';
+import { appText } from './support/app-text';
 
 /**
  * Documentation screenshots (1440×900), not a check: runs only with SCREENSHOTS=before|after and writes
@@ -32,7 +33,7 @@ for (const lng of languages) {
     const hospital = demoFixtures.hospital;
     await page.goto(`/${lng}/dashboard/hospitals?search=${encodeURIComponent(hospital.name_en)}`);
     const name = lng === 'ar' ? hospital.name_ar : hospital.name_en;
-    await (await rowAction(rowOf(page, name), /^(Attachments|المرفقات)/)).click();
+    await (await rowAction(rowOf(page, name), new RegExp(`^${appText(lng, 'providers:links.attachments')}`))).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTitle(hospital.attachments.pdf)).toBeVisible();
     await page.waitForTimeout(1500);

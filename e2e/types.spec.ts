@@ -4,6 +4,7 @@ import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
 import { createType } from './support/institution-types';
 import { texts } from './support/texts';
+import { appText } from './support/app-text';
 
 const typesPath = '/dashboard/hospitals?tab=types';
 
@@ -156,7 +157,7 @@ for (const lng of languages) {
     });
 
     test('shows the server field errors and keeps what was typed', async ({ page }) => {
-      const serverMessage = lng === 'ar' ? 'هذا الاسم مستخدم بالفعل' : 'This name is already in use';
+      const serverMessage = appText(lng, 'validation:nameTaken');
       await page.route('**/api/admin/hospitalies/types/store', (route) =>
         route.fulfill({ status: 422, json: { message: serverMessage, errors: { name_en: [serverMessage] } } }),
       );

@@ -2,68 +2,71 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { baseURL, languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession, type Session } from './support/session';
+import { appText } from './support/app-text';
+
+const columns = (lng: Lng, keys: string[]) => keys.map((key) => appText(lng, `users:${key}`));
 
 const texts = {
   en: {
     title: 'All Users',
-    deactivatedTitle: 'Deactivated Users',
-    columns: ['Name', 'Email', 'Phone Number', 'Country'],
-    deactivatedColumns: ['Name', 'Email', 'Phone Number', 'Whatsapp Phone', 'Country'],
-    search: 'Search by name, email or phone…',
-    deactivate: 'Deactivate',
-    rowDeactivate: 'Deactivate',
-    rowReactivate: 'Reactivate',
-    deactivateAll: 'Deactivate All',
-    deactivatedLink: 'Deactivated Users',
+    deactivatedTitle: appText('en', 'users:deactivatedTitle'),
+    columns: columns('en', ['name', 'email', 'phone', 'country']),
+    deactivatedColumns: columns('en', ['name', 'email', 'phone', 'whatsappPhone', 'country']),
+    search: appText('en', 'users:searchPlaceholder'),
+    deactivate: appText('en', 'users:deactivate'),
+    rowDeactivate: appText('en', 'users:deactivate'),
+    rowReactivate: appText('en', 'users:reactivate'),
+    deactivateAll: appText('en', 'users:deactivateAll'),
+    deactivatedLink: appText('en', 'users:deactivatedLink'),
     confirmDeactivate: 'Are You Sure You Want To Deactivate This',
-    yesDeactivate: 'Yes, deactivate',
-    cancel: 'Cancel',
+    yesDeactivate: appText('en', 'common:confirmDialog.deactivateConfirm'),
+    cancel: appText('en', 'common:cancel'),
     deactivated: 'User Deactivated Successfully !',
-    empty: 'No users found',
-    emptyDeactivated: 'No deactivated users',
-    reactivate: 'Reactivate',
-    reactivateSelected: 'Reactivate Selected',
-    reactivateAll: 'Reactivate All',
-    confirmReactivate: 'Are You Sure You Want To Reactivate This',
-    yesReactivate: 'Yes, reactivate',
+    empty: appText('en', 'users:empty'),
+    emptyDeactivated: appText('en', 'users:emptyDeactivated'),
+    reactivate: appText('en', 'users:reactivate'),
+    reactivateSelected: appText('en', 'users:reactivateSelected'),
+    reactivateAll: appText('en', 'users:reactivateAll'),
+    confirmReactivate: appText('en', 'users:reactivateTitle'),
+    yesReactivate: appText('en', 'users:reactivateConfirm'),
     reactivated: 'User Reactivated Successfully !',
     selectedReactivated: 'Users Reactivated Successfully !',
     roleUser: 'User',
-    selectRow: 'Select row',
-    deactivateOneListed: '1 user listed here will be deactivated and logged out.',
-    reactivateOneListed: '1 account listed here will be able to log in again.',
-    searchScope: (search: string) => `Only those matching the search “${search}”.`,
+    selectRow: appText('en', 'common:selectRow'),
+    deactivateOneListed: appText('en', 'users:deactivateAllDetails', { count: 1, n: 1 }),
+    reactivateOneListed: appText('en', 'users:reactivateAllDetails', { count: 1, n: 1 }),
+    searchScope: (search: string) => appText('en', 'common:confirmDialog.searchScope', { search }),
     usersDeactivated: 'Users Deactivated Successfully !',
   },
   ar: {
     title: 'جميع المستخدمين',
-    deactivatedTitle: 'المستخدمون غير المفعّلين',
-    columns: ['الاسم', 'البريد الإلكتروني', 'رقم الهاتف', 'الدولة'],
-    deactivatedColumns: ['الاسم', 'البريد الإلكتروني', 'رقم الهاتف', 'رقم واتساب', 'الدولة'],
-    search: 'ابحث بالاسم أو البريد أو الهاتف…',
-    deactivate: 'إلغاء التفعيل',
-    rowDeactivate: 'إلغاء التفعيل',
-    rowReactivate: 'إعادة التفعيل',
-    deactivateAll: 'إلغاء تفعيل الكل',
-    deactivatedLink: 'المستخدمون غير المفعّلين',
+    deactivatedTitle: appText('ar', 'users:deactivatedTitle'),
+    columns: columns('ar', ['name', 'email', 'phone', 'country']),
+    deactivatedColumns: columns('ar', ['name', 'email', 'phone', 'whatsappPhone', 'country']),
+    search: appText('ar', 'users:searchPlaceholder'),
+    deactivate: appText('ar', 'users:deactivate'),
+    rowDeactivate: appText('ar', 'users:deactivate'),
+    rowReactivate: appText('ar', 'users:reactivate'),
+    deactivateAll: appText('ar', 'users:deactivateAll'),
+    deactivatedLink: appText('ar', 'users:deactivatedLink'),
     confirmDeactivate: 'هل أنت متأكد من إلغاء التفعيل؟',
-    yesDeactivate: 'نعم، ألغِ التفعيل',
-    cancel: 'إلغاء',
+    yesDeactivate: appText('ar', 'common:confirmDialog.deactivateConfirm'),
+    cancel: appText('ar', 'common:cancel'),
     deactivated: 'تم إلغاء تفعيل المستخدم بنجاح!',
-    empty: 'لا يوجد مستخدمون',
-    emptyDeactivated: 'لا يوجد مستخدمون غير مفعّلين',
-    reactivate: 'إعادة التفعيل',
-    reactivateSelected: 'إعادة تفعيل المحدد',
-    reactivateAll: 'إعادة تفعيل الكل',
-    confirmReactivate: 'هل أنت متأكد من إعادة التفعيل؟',
-    yesReactivate: 'نعم، أعد التفعيل',
+    empty: appText('ar', 'users:empty'),
+    emptyDeactivated: appText('ar', 'users:emptyDeactivated'),
+    reactivate: appText('ar', 'users:reactivate'),
+    reactivateSelected: appText('ar', 'users:reactivateSelected'),
+    reactivateAll: appText('ar', 'users:reactivateAll'),
+    confirmReactivate: appText('ar', 'users:reactivateTitle'),
+    yesReactivate: appText('ar', 'users:reactivateConfirm'),
     reactivated: 'تمت إعادة تفعيل المستخدم بنجاح!',
     selectedReactivated: 'تمت إعادة تفعيل المستخدمين بنجاح!',
     roleUser: 'مستخدم',
-    selectRow: 'تحديد الصف',
-    deactivateOneListed: 'سيُلغى تفعيل المستخدم المعروض هنا ويُسجَّل خروجه.',
-    reactivateOneListed: 'سيتمكن الحساب المعروض هنا من تسجيل الدخول مرة أخرى.',
-    searchScope: (search: string) => `يقتصر ذلك على ما يطابق البحث «${search}».`,
+    selectRow: appText('ar', 'common:selectRow'),
+    deactivateOneListed: appText('ar', 'users:deactivateAllDetails', { count: 1, n: 1 }),
+    reactivateOneListed: appText('ar', 'users:reactivateAllDetails', { count: 1, n: 1 }),
+    searchScope: (search: string) => appText('ar', 'common:confirmDialog.searchScope', { search }),
     usersDeactivated: 'تم إلغاء تفعيل المستخدمين بنجاح!',
   },
 } satisfies Record<Lng, Record<string, unknown>>;
@@ -158,7 +161,9 @@ languages.forEach((lng, index) => {
       }
     });
 
-    test('deactivate all and reactivate all act on exactly the searched rows, and the dialog says how many and which search', async ({ page }) => {
+    test('deactivate all and reactivate all act on exactly the searched rows, and the dialog says how many and which search', async ({
+      page,
+    }) => {
       const session = await sharedSession(page.request);
       const [target, bystander] = (await demoUsers(page.request, session, 14 + index)).slice(0, 2);
       expect(bystander).toBeDefined();
@@ -191,7 +196,10 @@ languages.forEach((lng, index) => {
       await expect(toast(page, t.selectedReactivated)).toBeVisible();
       expect(await accountIsActive(page.request, session, target!)).toBe(true);
       expect(await accountIsActive(page.request, session, bystander!)).toBe(false);
-      const back = await page.request.post(`${baseURL}/api/admin/users/reactivate`, { headers: auth(session), data: { ids: [bystander!.id] } });
+      const back = await page.request.post(`${baseURL}/api/admin/users/reactivate`, {
+        headers: auth(session),
+        data: { ids: [bystander!.id] },
+      });
       expect(back.status(), await back.text()).toBe(200);
     });
 

@@ -4,5 +4,4 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema/*.ts',
   out: './drizzle',
-  casing: undefined,
 });

@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', admin: 'src/cli/admin.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts', 'storage-migrate': 'src/cli/storage-migrate.ts' },
+  entry: {
+    server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    'storage-migrate': 'src/cli/storage-migrate.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -73,7 +73,9 @@ function precompress(): Plugin {
       for (const file of walk(outDir).filter((path) => compressible.test(path))) {
         const source = readFileSync(file);
         if (source.length < 1024) continue;
-        const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const brotli = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
         const gzip = gzipSync(source, { level: 9 });
         if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
         if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);

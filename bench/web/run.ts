@@ -22,7 +22,14 @@ import puppeteer from 'puppeteer-core';
 const repoRoot = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const admin = { email: 'bench@sehha.test', password: 'Bench-web-Password-1' };
 
 type Page = { name: string; path: string; signedIn: boolean };
@@ -72,7 +79,9 @@ async function startServer(webDist: string, dataDir: string) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    const ready = await fetch(`${origin}/api/health`).then((response) => response.ok).catch(() => false);
+    const ready = await fetch(`${origin}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) return { origin, stop: () => child.kill('SIGTERM') };
     await new Promise((wait) => setTimeout(wait, 500));
   }
@@ -126,7 +135,9 @@ async function measure(origin: string, page: Page, formFactor: FormFactor, sessi
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl;
     if (!finalUrl.endsWith(page.path)) throw new Error(`${page.path} ended on ${finalUrl}`);
-    const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+    const summary =
+      (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ??
+      [];
     const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.BENCH_DEBUG) {
@@ -174,10 +185,14 @@ async function main() {
   const webDist = join(work, 'web');
   try {
     log('building the dashboard…');
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: join(repoRoot, 'apps/web'),
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: join(repoRoot, 'apps/web'),
+        stdio: 'inherit',
+      },
+    );
     log('starting the API with the demo data…');
     const server = await startServer(webDist, work);
     try {
@@ -195,17 +210,26 @@ async function main() {
         rows.push(
           `| ${page.name} | ${kb(pick('desktop', 'js'))} | ${kb(pick('desktop', 'css'))} | ` +
             (['desktop', 'mobile'] as const)
-              .map((formFactor) => `${pick(formFactor, 'score')} | ${seconds(pick(formFactor, 'lcp'))} | ${Math.round(pick(formFactor, 'tbt'))} ms | ${pick(formFactor, 'cls').toFixed(3)}`)
+              .map(
+                (formFactor) =>
+                  `${pick(formFactor, 'score')} | ${seconds(pick(formFactor, 'lcp'))} | ${Math.round(pick(formFactor, 'tbt'))} ms | ${pick(formFactor, 'cls').toFixed(3)}`,
+              )
               .join(' | ') +
             ' |',
         );
       }
-      const chromium = execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      const chromium = execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
       console.log(`Dashboard weight and Lighthouse performance, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
-      console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${chromium}; median of ${runs} run(s), cold cache.`);
+      console.log(
+        `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${chromium}; median of ${runs} run(s), cold cache.`,
+      );
       console.log('JS/CSS: bytes as sent (Brotli from the API), everything the page loads until Lighthouse stops, lazy chunks included.');
       console.log('');
-      console.log('| page | JS | CSS | desktop score | desktop LCP | desktop TBT | desktop CLS | mobile score | mobile LCP | mobile TBT | mobile CLS |');
+      console.log(
+        '| page | JS | CSS | desktop score | desktop LCP | desktop TBT | desktop CLS | mobile score | mobile LCP | mobile TBT | mobile CLS |',
+      );
       console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
       for (const row of rows) console.log(row);
     } finally {

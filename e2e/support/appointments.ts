@@ -9,7 +9,14 @@ export type ApiAppointment = {
   user: { name: string; phone: string | null };
   appointable: { name_ar: string; name_en: string; user: { phone: string | null } };
 };
-export type ApiPage<T> = { data: T[]; current_page: number; last_page: number; total: number; next_page_url: string | null; prev_page_url: string | null };
+export type ApiPage<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+};
 
 /** One page of appointments straight from the API, to compare the screen with. */
 export async function appointmentsPage(
@@ -50,4 +57,7 @@ export const field = (card: Locator, name: string) => card.locator(`[data-field=
 
 /** Number of columns the appointment grid lays out at the current viewport. */
 export const gridColumns = (page: Page) =>
-  page.getByRole('list').filter({ has: page.getByTestId('appointment-card') }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  page
+    .getByRole('list')
+    .filter({ has: page.getByTestId('appointment-card') })
+    .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);

@@ -36,7 +36,10 @@ export function findChromium(): string {
   if (found) return found;
   if (isRootOnDebian()) {
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error('No Chromium found: set CHROME_PATH or install chromium (apt-get install -y chromium).');

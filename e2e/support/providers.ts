@@ -8,8 +8,16 @@ type Slug = 'doctors' | 'pharmacies' | 'hospitals' | 'medical-centers' | 'compan
 const headers = (session: Session) => ({ Authorization: `Bearer ${session.token}`, Accept: 'application/json' });
 
 /** Providers of a kind through the admin API, as the list screen asks for them. */
-export async function listProviders(request: APIRequestContext, session: Session, slug: Slug, query: Record<string, string> = {}): Promise<ProviderRow[]> {
-  const response = await request.get(`${baseURL}/api/admin/providers/${slug}`, { headers: headers(session), params: { per_page: '50', ...query } });
+export async function listProviders(
+  request: APIRequestContext,
+  session: Session,
+  slug: Slug,
+  query: Record<string, string> = {},
+): Promise<ProviderRow[]> {
+  const response = await request.get(`${baseURL}/api/admin/providers/${slug}`, {
+    headers: headers(session),
+    params: { per_page: '50', ...query },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { data: ProviderRow[] } }).data.data;
 }
@@ -21,7 +29,13 @@ export async function providerNamed(request: APIRequestContext, session: Session
 }
 
 /** Ads of one provider, through the API. */
-export async function adsOf(request: APIRequestContext, session: Session, providerId: number): Promise<Array<{ id: number; title_en: string; title_ar: string }>> {
+export async function adsOf(
+  request: APIRequestContext,
+  session: Session,
+  providerId: number,
+): Promise<Array<{ id: number; title_en: string; title_ar: string }>> {
   const response = await request.get(`${baseURL}/api/admin/providers/ads/${providerId}`, { headers: headers(session) });
-  return response.ok() ? ((await response.json()) as { data: { data: Array<{ id: number; title_en: string; title_ar: string }> } }).data.data : [];
+  return response.ok()
+    ? ((await response.json()) as { data: { data: Array<{ id: number; title_en: string; title_ar: string }> } }).data.data
+    : [];
 }

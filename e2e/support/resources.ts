@@ -19,13 +19,24 @@ export async function png(page: Page, width: number, height: number): Promise<Bu
   return Buffer.from(url.split(',')[1]!, 'base64');
 }
 
-export const pngFile = async (page: Page, width: number, height: number, name = 'image.png') => ({ name, mimeType: 'image/png', buffer: await png(page, width, height) });
+export const pngFile = async (page: Page, width: number, height: number, name = 'image.png') => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await png(page, width, height),
+});
 
 /** Creates a record through the API as the dashboard does (multipart); returns `data`. */
-export async function apiStore<T>(request: APIRequestContext, session: Session, path: string, multipart: Record<string, string | number | { name: string; mimeType: string; buffer: Buffer }>): Promise<T> {
+export async function apiStore<T>(
+  request: APIRequestContext,
+  session: Session,
+  path: string,
+  multipart: Record<string, string | number | { name: string; mimeType: string; buffer: Buffer }>,
+): Promise<T> {
   const response = await request.post(`${baseURL}${path}`, {
     headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
-    multipart: Object.fromEntries(Object.entries(multipart).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])),
+    multipart: Object.fromEntries(
+      Object.entries(multipart).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
+    ),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: T }).data;

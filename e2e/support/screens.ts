@@ -6,13 +6,43 @@ import type { Session } from './session';
 
 /** Every child of /{lng}/dashboard (apps/web/src/app/routes.tsx); `:name` parameters are demo records (see `resolveScreen`). */
 export const dashboardScreens = [
-  'home', 'users', 'users/deactivated', 'doctors', 'company', 'locations', 'specialities', 'categories', 'prescription',
-  'addCountery', 'addHomeAd', 'addCategory', 'addCity', 'addType', 'addSpeciality', 'addState', 'pharmacies', 'home-ads',
-  'requests', 'medical-center', 'hospitals', 'license', 'subscription', 'user-subscription',
-  'pharmacy/:pharmacy', 'medical-center-clinics/:center', 'medical-center-ads/:center', 'doctor-ads/:doctor',
-  'doctor-appointment/:doctor', 'medicalCenter-appointment/:center', 'hospital-appointment/:hospital', 'hospital-ads/:hospital',
-  'hospital-doctors/:hospital/:department', 'medical-center-doctors/:center/:clinic', 'hospital-department/:hospital',
-  'company-ads/:company', 'medicine/:pharmacy',
+  'home',
+  'users',
+  'users/deactivated',
+  'doctors',
+  'company',
+  'locations',
+  'specialities',
+  'categories',
+  'prescription',
+  'addCountery',
+  'addHomeAd',
+  'addCategory',
+  'addCity',
+  'addType',
+  'addSpeciality',
+  'addState',
+  'pharmacies',
+  'home-ads',
+  'requests',
+  'medical-center',
+  'hospitals',
+  'license',
+  'subscription',
+  'user-subscription',
+  'pharmacy/:pharmacy',
+  'medical-center-clinics/:center',
+  'medical-center-ads/:center',
+  'doctor-ads/:doctor',
+  'doctor-appointment/:doctor',
+  'medicalCenter-appointment/:center',
+  'hospital-appointment/:hospital',
+  'hospital-ads/:hospital',
+  'hospital-doctors/:hospital/:department',
+  'medical-center-doctors/:center/:clinic',
+  'hospital-department/:hospital',
+  'company-ads/:company',
+  'medicine/:pharmacy',
   // Beyond the specification (issue 12).
   'audit-log',
 ] as const;
@@ -33,8 +63,13 @@ async function demoIds(request: APIRequestContext, session: Session): Promise<Re
   const pharmacy = await providerNamed(request, session, 'pharmacies', demoFixtures.pharmacy.name_en);
   const company = (await listProviders(request, session, 'companies'))[0]!;
   return {
-    doctor: doctor.id, hospital: hospital.id, center: center.id, pharmacy: pharmacy.id, company: company.id,
-    department: await firstUnit(hospital.id), clinic: await firstUnit(center.id),
+    doctor: doctor.id,
+    hospital: hospital.id,
+    center: center.id,
+    pharmacy: pharmacy.id,
+    company: company.id,
+    department: await firstUnit(hospital.id),
+    clinic: await firstUnit(center.id),
   };
 }
 

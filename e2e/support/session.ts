@@ -16,7 +16,9 @@ let shared: Session | undefined;
 /** One token per worker, reused while it still works (logins are throttled on failures only, but cheap is better). */
 export async function sharedSession(request: APIRequestContext): Promise<Session> {
   if (shared) {
-    const me = await request.get(`${baseURL}/api/auth/me`, { headers: { Authorization: `Bearer ${shared.token}`, Accept: 'application/json' } });
+    const me = await request.get(`${baseURL}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${shared.token}`, Accept: 'application/json' },
+    });
     if (me.ok()) return shared;
   }
   shared = await apiLogin(request);

@@ -54,7 +54,10 @@ export async function generateRows(execute: Execute, scale: number, options: { b
       select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
       from pg_index i join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
       where n.nspname = 'public' and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`)) as typeof indexes;
-    await step('drop indexes', indexes.map((index) => `drop index ${index.name}`));
+    await step(
+      'drop indexes',
+      indexes.map((index) => `drop index ${index.name}`),
+    );
     // Triggers (counters) and foreign-key checks off for this session, as pg_restore's data section.
     await execute(`set session_replication_role = replica`);
     await execute(`set maintenance_work_mem = '256MB'`);
@@ -121,7 +124,10 @@ export async function generateRows(execute: Execute, scale: number, options: { b
   }
   if (options.bulkLoad) {
     await execute(`set session_replication_role = origin`);
-    await step('build indexes', indexes.map((index) => index.definition));
+    await step(
+      'build indexes',
+      indexes.map((index) => index.definition),
+    );
     await step('counters', [`select sehha_refresh_counters()`]);
   }
   await step('vacuum analyze', [`vacuum analyze`]);

@@ -30,7 +30,10 @@ import { generateNationalData, plannedCounts } from './generate-national-data';
 
 const env = process.env;
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const scales = (env.BENCH_SCALES ?? 'small,national').split(',').map((s) => s.trim()).filter(Boolean);
+const scales = (env.BENCH_SCALES ?? 'small,national')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const scaleFactor: Record<string, number> = { small: 0.1, national: 1 };
 const duration = Number(env.BENCH_DURATION ?? 10);
 const warmup = Number(env.BENCH_WARMUP ?? 2);
@@ -44,7 +47,14 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 
 type Measure = { reqPerSec: number; p50: number; p99: number; errors: number };
 type ChangeRequestsCost = { requests: number; medianMs: number; bytes: number; plan: string };
-type Run = { changeRequests?: ChangeRequestsCost; label: string; me: Measure; routes: Array<{ route: ListRoute; measure: Measure; me: Measure }>; plans: RoutePlans[]; deepPage: number };
+type Run = {
+  changeRequests?: ChangeRequestsCost | undefined;
+  label: string;
+  me: Measure;
+  routes: Array<{ route: ListRoute; measure: Measure; me: Measure }>;
+  plans: RoutePlans[];
+  deepPage: number;
+};
 
 async function onServer(statement: string, database = 'postgres') {
   const url = new URL(serverUrl);
@@ -109,7 +119,11 @@ async function startServer(extra: Record<string, string>) {
     if (i > 1200) throw new Error(`The server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   if (!login.ok) throw new Error(`Login failed (${login.status}): ${await login.text()}`);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   return {
@@ -129,7 +143,12 @@ async function load(base: string, token: string, path: string): Promise<Measure>
   const options = { url: `${base}${path}`, connections, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 async function getJson<T>(base: string, token: string, path: string): Promise<T> {
@@ -152,10 +171,21 @@ async function routeIds(base: string, token: string, database?: string): Promise
           )
         )[0]?.id,
       );
-    return { doctor: await busiest('doctor'), hospital: await busiest('hospital'), medicalCenter: await busiest('medical_center'), usersDeepPage };
+    return {
+      doctor: await busiest('doctor'),
+      hospital: await busiest('hospital'),
+      medicalCenter: await busiest('medical_center'),
+      usersDeepPage,
+    };
   }
-  const first = async (slug: string) => (await getJson<{ data: { data: Array<{ id: number }> } }>(base, token, `/api/admin/providers/${slug}`)).data.data[0]!.id;
-  return { doctor: await first('doctors'), hospital: await first('hospitals'), medicalCenter: await first('medical-centers'), usersDeepPage };
+  const first = async (slug: string) =>
+    (await getJson<{ data: { data: Array<{ id: number }> } }>(base, token, `/api/admin/providers/${slug}`)).data.data[0]!.id;
+  return {
+    doctor: await first('doctors'),
+    hospital: await first('hospitals'),
+    medicalCenter: await first('medical-centers'),
+    usersDeepPage,
+  };
 }
 
 /**
@@ -163,7 +193,9 @@ async function routeIds(base: string, token: string, database?: string): Promise
  * come and go), so each ratio compares two measurements taken under the same conditions.
  */
 async function measureAll(label: string, base: string, token: string, routes: ListRoute[]): Promise<Omit<Run, 'plans' | 'deepPage'>> {
-  print(`\n${label}: ${routes.length} routes, each after /api/auth/me; ${warmup} s warm-up + ${duration} s each, ${connections} connections`);
+  print(
+    `\n${label}: ${routes.length} routes, each after /api/auth/me; ${warmup} s warm-up + ${duration} s each, ${connections} connections`,
+  );
   const measured: Run['routes'] = [];
   for (const route of routes) {
     const me = await load(base, token, '/api/auth/me');
@@ -174,7 +206,12 @@ async function measureAll(label: string, base: string, token: string, routes: Li
     measured.push({ route, measure, me });
   }
   const mean = (pick: (m: Measure) => number) => measured.reduce((sum, r) => sum + pick(r.me), 0) / measured.length;
-  const me = { reqPerSec: mean((m) => m.reqPerSec), p50: mean((m) => m.p50), p99: mean((m) => m.p99), errors: measured.reduce((sum, r) => sum + r.me.errors, 0) };
+  const me = {
+    reqPerSec: mean((m) => m.reqPerSec),
+    p50: mean((m) => m.p50),
+    p99: mean((m) => m.p99),
+    errors: measured.reduce((sum, r) => sum + r.me.errors, 0),
+  };
   return { label, me, routes: measured };
 }
 
@@ -210,7 +247,9 @@ async function changeRequestsCost(database: string, base: string, token: string)
   if (env.BENCH_EXPLAIN !== '0') {
     const pool = new pg.Pool({ connectionString: databaseUrl(database), max: 1 });
     try {
-      plan = (await explainRoutes({ pool }, [{ name: 'change requests', path: '/api/admin/change-requests' }], admin))[0]!.queries.map((q) => `${q.sql}\n${q.plan}`).join('\n');
+      plan = (await explainRoutes({ pool }, [{ name: 'change requests', path: '/api/admin/change-requests' }], admin))[0]!.queries
+        .map((q) => `${q.sql}\n${q.plan}`)
+        .join('\n');
     } finally {
       await pool.end();
     }
@@ -295,7 +334,9 @@ function printRun(run: Run) {
   print(`\n### ${run.label}\n`);
   print(`| Route | req/s | p50 ms | p99 ms | /auth/me req/s | /auth/me p99 ms | req/s ÷ /auth/me | p99 ÷ /auth/me | Goal 1 |`);
   print(`|---|---:|---:|---:|---:|---:|---:|---:|---|`);
-  print(`| GET /api/auth/me (mean of its runs) | ${fixed(run.me.reqPerSec)} | ${fixed(run.me.p50)} | ${fixed(run.me.p99)} | | | 1.00 | 1.00 | |`);
+  print(
+    `| GET /api/auth/me (mean of its runs) | ${fixed(run.me.reqPerSec)} | ${fixed(run.me.p50)} | ${fixed(run.me.p99)} | | | 1.00 | 1.00 | |`,
+  );
   for (const { route, measure, me } of run.routes) {
     const ratio = measure.reqPerSec / me.reqPerSec;
     const p99Ratio = measure.p99 / Math.max(1, me.p99);
@@ -308,7 +349,9 @@ function printRun(run: Run) {
   const deep = run.routes.find((r) => r.route.name === `users page ${run.deepPage}`);
   if (first && deep) {
     const cost = first.measure.reqPerSec / deep.measure.reqPerSec;
-    print(`\nGoal 3: users page ${run.deepPage} costs ${fixed(cost, 2)}× page 1 (req/s ${fixed(first.measure.reqPerSec)} vs ${fixed(deep.measure.reqPerSec)}; p50 ${first.measure.p50} vs ${deep.measure.p50} ms): ${pass(cost <= 2)}`);
+    print(
+      `\nGoal 3: users page ${run.deepPage} costs ${fixed(cost, 2)}× page 1 (req/s ${fixed(first.measure.reqPerSec)} vs ${fixed(deep.measure.reqPerSec)}; p50 ${first.measure.p50} vs ${deep.measure.p50} ms): ${pass(cost <= 2)}`,
+    );
   }
 }
 
@@ -321,13 +364,17 @@ function printScaling(small: Run, national: Run) {
   print(`\n### Goal 2: national (1M users, 5M appointments) against small (100k, 500k)\n`);
   print(`| Route | small req/s | national req/s | national ÷ small | the same, each ÷ its /auth/me | Goal 2 |`);
   print(`|---|---:|---:|---:|---:|---|`);
-  print(`| GET /api/auth/me (mean) | ${fixed(small.me.reqPerSec)} | ${fixed(national.me.reqPerSec)} | ${fixed(national.me.reqPerSec / small.me.reqPerSec, 2)} | 1.00 | |`);
+  print(
+    `| GET /api/auth/me (mean) | ${fixed(small.me.reqPerSec)} | ${fixed(national.me.reqPerSec)} | ${fixed(national.me.reqPerSec / small.me.reqPerSec, 2)} | 1.00 | |`,
+  );
   national.routes.forEach(({ route, measure, me }, index) => {
     const before = small.routes[index]!;
     const ratio = measure.reqPerSec / before.measure.reqPerSec;
     const normalised = measure.reqPerSec / me.reqPerSec / (before.measure.reqPerSec / before.me.reqPerSec);
     const name = route.name === before.route.name ? route.name : `${before.route.name} / ${route.name}`;
-    print(`| ${name} | ${fixed(before.measure.reqPerSec)} | ${fixed(measure.reqPerSec)} | ${fixed(ratio, 2)} | ${fixed(normalised, 2)} | ${pass(normalised >= 0.8)} |`);
+    print(
+      `| ${name} | ${fixed(before.measure.reqPerSec)} | ${fixed(measure.reqPerSec)} | ${fixed(ratio, 2)} | ${fixed(normalised, 2)} | ${pass(normalised >= 0.8)} |`,
+    );
   });
 }
 
@@ -335,8 +382,16 @@ function printChangeRequests(run: Run) {
   const cost = run.changeRequests;
   if (!cost) return;
   print(`\n### Change requests, the full list (${run.label})\n`);
-  print(`GET /api/admin/change-requests with ${cost.requests} requests: one query, median ${fixed(cost.medianMs)} ms, ${fixed(cost.bytes / 2 ** 20, 1)} MiB of JSON.`);
-  if (cost.plan) print(cost.plan.split('\n').map((line) => `    ${line}`).join('\n'));
+  print(
+    `GET /api/admin/change-requests with ${cost.requests} requests: one query, median ${fixed(cost.medianMs)} ms, ${fixed(cost.bytes / 2 ** 20, 1)} MiB of JSON.`,
+  );
+  if (cost.plan)
+    print(
+      cost.plan
+        .split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n'),
+    );
 }
 
 function printPlans(run: Run) {
@@ -345,14 +400,21 @@ function printPlans(run: Run) {
     print(`\n#### ${route.name}  GET ${decodeURIComponent(route.path)}  (${status})`);
     for (const query of queries) {
       print(`\n    ${query.sql.replace(/\s+/g, ' ')}\n    params: ${JSON.stringify(query.params)}`);
-      print(query.plan.split('\n').map((line) => `    ${line}`).join('\n'));
+      print(
+        query.plan
+          .split('\n')
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      );
     }
   }
 }
 
 async function main() {
   print(`# sehha API bench, ${new Date().toISOString()}`);
-  print(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fixed(totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; server, database and load generator on the same machine.`);
+  print(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fixed(totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; server, database and load generator on the same machine.`,
+  );
   if (env.BENCH_GENERATE_ONLY === '1') {
     for (const scale of scales) await ensureDatabase(scale);
     return;

@@ -73,8 +73,14 @@ function recordingDatabase(driver: { pglite: PGlite } | { pool: pg.Pool }, sink:
   const db = ('pglite' in driver ? drizzlePglite(driver.pglite, { logger }) : drizzlePg(driver.pool, { logger })) as unknown as Database;
   const explain: Explain =
     'pglite' in driver
-      ? async (query) => (await driver.pglite.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params as never[])).rows.map((row) => row['QUERY PLAN']).join('\n')
-      : async (query) => (await driver.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params as never[])).rows.map((row) => row['QUERY PLAN']).join('\n');
+      ? async (query) =>
+          (await driver.pglite.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params as never[])).rows
+            .map((row) => row['QUERY PLAN'])
+            .join('\n')
+      : async (query) =>
+          (await driver.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params as never[])).rows
+            .map((row) => row['QUERY PLAN'])
+            .join('\n');
   return { db, explain };
 }
 
@@ -94,7 +100,13 @@ export async function explainRoutes(
   const sink: CapturedQuery[] = [];
   const { db, explain } = recordingDatabase(driver, sink);
   const storageDir = mkdtempSync(join(tmpdir(), 'sehha-explain-'));
-  const app = await buildApp({ db, storage: new LocalStorage(storageDir), signer: createUrlSigner('explain-secret-explain-secret-explain'), config: { timeZone: 'Africa/Cairo' }, logger: false });
+  const app = await buildApp({
+    db,
+    storage: new LocalStorage(storageDir),
+    signer: createUrlSigner('explain-secret-explain-secret-explain'),
+    config: { timeZone: 'Africa/Cairo' },
+    logger: false,
+  });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
     const token = (login.json() as { data: { token: string } }).data.token;

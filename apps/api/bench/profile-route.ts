@@ -27,13 +27,15 @@ const app = await buildApp({
   config: { timeZone: 'Africa/Cairo' },
   logger: false,
 });
-const token = ((await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin })).json() as { data: { token: string } }).data.token;
+const token = ((await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin })).json() as { data: { token: string } }).data
+  .token;
 const headers = { authorization: `Bearer ${token}` };
 for (const path of ['/api/auth/me', route]) {
   for (let i = 0; i < 100; i++) await app.inject({ method: 'GET', url: path, headers });
   const started = performance.now();
   // 16 at a time, as the bench's connections.
-  for (let i = 0; i < rounds; i += 16) await Promise.all(Array.from({ length: 16 }, () => app.inject({ method: 'GET', url: path, headers })));
+  for (let i = 0; i < rounds; i += 16)
+    await Promise.all(Array.from({ length: 16 }, () => app.inject({ method: 'GET', url: path, headers })));
   process.stdout.write(`${path}: ${((performance.now() - started) / rounds).toFixed(3)} ms per request\n`);
 }
 await app.close();

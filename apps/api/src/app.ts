@@ -28,19 +28,19 @@ import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
 
 export type AppOptions = Omit<AppDeps, 'metrics'> & {
-  corsOrigins?: string[];
-  tokenTtlHours?: number;
-  loginLimits?: LoginLimits;
-  webDistDir?: string;
+  corsOrigins?: string[] | undefined;
+  tokenTtlHours?: number | undefined;
+  loginLimits?: LoginLimits | undefined;
+  webDistDir?: string | undefined;
   /** Which proxies' X-Forwarded-* headers to believe: none (false), a hop count, or addresses/CIDRs. */
-  trustProxy?: boolean | number | string[];
+  trustProxy?: boolean | number | string[] | undefined;
   /** The public base URL of absolute links (Laravel's APP_URL); see http/public-url.ts. */
-  appUrl?: string;
-  logger?: FastifyServerOptions['logger'];
+  appUrl?: string | undefined;
+  logger?: FastifyServerOptions['logger'] | undefined;
   /** Bearer token of GET /metrics (METRICS_TOKEN); without it the metrics are open. */
-  metricsToken?: string;
+  metricsToken?: string | undefined;
   /** PostgreSQL pool gauges for the metrics (DatabaseHandle.poolStats). */
-  poolStats?: PoolStats;
+  poolStats?: PoolStats | undefined;
 };
 
 // Missing fields get the contract's "required" key instead of zod's type message.
@@ -53,7 +53,11 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   level,
   redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   serializers: {
-    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+    req: (req: { method: string; url: string; ip?: string | undefined }) => ({
+      method: req.method,
+      url: req.url.split('?')[0] ?? req.url,
+      ip: req.ip,
+    }),
   },
 });
 
@@ -125,7 +129,11 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sehha admin API', version: '1.0.0', description: 'Administration API of the Sehha healthcare directory. Laravel JSON conventions.' },
+      info: {
+        title: 'Sehha admin API',
+        version: '1.0.0',
+        description: 'Administration API of the Sehha healthcare directory. Laravel JSON conventions.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

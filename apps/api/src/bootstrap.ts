@@ -26,17 +26,21 @@ export async function bootstrap(config: Config, log: (message: string) => void, 
   });
 
   // Processes starting together on one PostgreSQL database take turns: one migrates and seeds, the others find it done.
-  const admin = await withStartupLock(config.DATABASE_URL, async () => {
-    await handle.migrate();
-    const [accounts] = await handle.db.select({ total: count() }).from(users);
-    const emptyDatabase = (accounts?.total ?? 0) === 0;
-    const firstAdmin = await ensureFirstAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-    if (emptyDatabase && config.SEED_DEMO) {
-      const started = Date.now();
-      await seedDemoData(handle.db, storage);
-      log(`Demo data seeded in ${Date.now() - started} ms`);
-    }
-    return firstAdmin;
-  }, log);
+  const admin = await withStartupLock(
+    config.DATABASE_URL,
+    async () => {
+      await handle.migrate();
+      const [accounts] = await handle.db.select({ total: count() }).from(users);
+      const emptyDatabase = (accounts?.total ?? 0) === 0;
+      const firstAdmin = await ensureFirstAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+      if (emptyDatabase && config.SEED_DEMO) {
+        const started = Date.now();
+        await seedDemoData(handle.db, storage);
+        log(`Demo data seeded in ${Date.now() - started} ms`);
+      }
+      return firstAdmin;
+    },
+    log,
+  );
   return { handle, storage, signer, admin, storageRoot: resolve(config.STORAGE_DIR) };
 }

@@ -6,86 +6,133 @@ import { passwordProblem } from './auth/password-policy';
 const csv = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  STORAGE_DIR: z.string().default('./storage'),
-  /** Where uploaded files live: the folder STORAGE_DIR, or an S3-compatible bucket (S3_*, see storage/create-storage.ts). */
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  /** MinIO, R2, Ceph…: the store's address; AWS S3 itself when absent. */
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
-  S3_REGION: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** `true` for MinIO and most non-AWS stores: `endpoint/bucket/key` instead of `bucket.endpoint/key`. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-  WEB_DIST_DIR: z.string().optional(),
-  ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
-  /** Follows the admin password policy (auth/password-policy.ts), checked before anything starts. */
-  ADMIN_PASSWORD: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
       .string()
-      .superRefine((value, context) => {
-        const problem = passwordProblem(value);
-        if (problem) context.addIssue({ code: 'custom', message: problem.en });
-      })
-      .optional(),
-  ),
-  /** The address users reach the API at (Laravel's APP_URL): the origin of absolute links such as paginator URLs. */
-  APP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  /**
-   * Which reverse proxies to believe about the client's address (X-Forwarded-For) and scheme: off
-   * by default (a client could otherwise claim any address); a hop count, or comma-separated
-   * addresses/CIDRs of the proxies.
-   */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, context): false | number | string[] => {
-      const text = (value ?? '').trim();
-      if (text === '' || text === 'false' || text === '0') return false;
-      if (/^\d+$/.test(text)) return Number(text);
-      const list = text.split(',').map((item) => item.trim()).filter(Boolean);
-      if (list.every((item) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(item) || ['loopback', 'linklocal', 'uniquelocal'].includes(item))) return list;
-      context.addIssue({ code: 'custom', message: 'a hop count, or comma-separated addresses/CIDRs (or loopback, linklocal, uniquelocal)' });
-      return false;
-    }),
-  /** Comma-separated origins allowed to call the API from another origin. Empty: same origin only. */
-  CORS_ORIGINS: csv,
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAccountAndAddress),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAccount),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAddress),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(defaultLoginLimits.windowMs / 60_000),
-  /** Secret for signed storage URLs; generated and kept in DATA_DIR when absent (PGlite only: required with DATABASE_URL). */
-  APP_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
-  APP_TIMEZONE: z.string().default('Africa/Cairo'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** PostgreSQL connections in the pool. */
-  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
-  /** PostgreSQL statement_timeout of every connection; 0: none. A timed-out request answers 503. */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
-  /** How long SIGTERM/SIGINT waits for in-flight requests before closing the database and exiting. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Bearer token of GET /metrics; without it the metrics are open (block /metrics at the proxy then). */
-  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
-}).superRefine((env, context) => {
-  if (env.STORAGE_DRIVER !== 's3') return;
-  for (const name of missingS3Variables(env)) context.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE_DRIVER=s3' });
-});
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STORAGE_DIR: z.string().default('./storage'),
+    /** Where uploaded files live: the folder STORAGE_DIR, or an S3-compatible bucket (S3_*, see storage/create-storage.ts). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** MinIO, R2, Ceph…: the store's address; AWS S3 itself when absent. */
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** `true` for MinIO and most non-AWS stores: `endpoint/bucket/key` instead of `bucket.endpoint/key`. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    WEB_DIST_DIR: z.string().optional(),
+    ADMIN_EMAIL: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Follows the admin password policy (auth/password-policy.ts), checked before anything starts. */
+    ADMIN_PASSWORD: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .superRefine((value, context) => {
+          const problem = passwordProblem(value);
+          if (problem) context.addIssue({ code: 'custom', message: problem.en });
+        })
+        .optional(),
+    ),
+    /** The address users reach the API at (Laravel's APP_URL): the origin of absolute links such as paginator URLs. */
+    APP_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
+     * Which reverse proxies to believe about the client's address (X-Forwarded-For) and scheme: off
+     * by default (a client could otherwise claim any address); a hop count, or comma-separated
+     * addresses/CIDRs of the proxies.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context): false | number | string[] => {
+        const text = (value ?? '').trim();
+        if (text === '' || text === 'false' || text === '0') return false;
+        if (/^\d+$/.test(text)) return Number(text);
+        const list = text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        if (list.every((item) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(item) || ['loopback', 'linklocal', 'uniquelocal'].includes(item)))
+          return list;
+        context.addIssue({
+          code: 'custom',
+          message: 'a hop count, or comma-separated addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+        });
+        return false;
+      }),
+    /** Comma-separated origins allowed to call the API from another origin. Empty: same origin only. */
+    CORS_ORIGINS: csv,
+    TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAccountAndAddress),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAccount),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAddress),
+    LOGIN_WINDOW_MINUTES: z.coerce
+      .number()
+      .positive()
+      .default(defaultLoginLimits.windowMs / 60_000),
+    /** Secret for signed storage URLs; generated and kept in DATA_DIR when absent (PGlite only: required with DATABASE_URL). */
+    APP_KEY: z
+      .string()
+      .min(32)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APP_TIMEZONE: z.string().default('Africa/Cairo'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** PostgreSQL connections in the pool. */
+    DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /** PostgreSQL statement_timeout of every connection; 0: none. A timed-out request answers 503. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    /** How long SIGTERM/SIGINT waits for in-flight requests before closing the database and exiting. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Bearer token of GET /metrics; without it the metrics are open (block /metrics at the proxy then). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((env, context) => {
+    if (env.STORAGE_DRIVER !== 's3') return;
+    for (const name of missingS3Variables(env))
+      context.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE_DRIVER=s3' });
+  });
 
 /** The S3 variables STORAGE_DRIVER=s3 needs (S3_ENDPOINT is optional: AWS itself when absent). */
 export const requiredS3Variables = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The required S3 variables that are unset or empty, e.g. `['S3_BUCKET']`. */
-export function missingS3Variables(env: Partial<Record<(typeof requiredS3Variables)[number], string>>) {
+export function missingS3Variables(env: Partial<Record<(typeof requiredS3Variables)[number], string | undefined>>) {
   return requiredS3Variables.filter((name) => !env[name]);
 }
 

@@ -79,14 +79,16 @@ async function main() {
 /** A port in use or not allowed is the operator's to fix: one line. */
 function listenFailure(error: unknown, host: string, port: number): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new StartupError(`Cannot listen on ${host}:${port}: the port is already in use (set PORT)`, { cause: error });
-  if (code === 'EACCES' || code === 'EADDRNOTAVAIL') return new StartupError(`Cannot listen on ${host}:${port}: ${code} (set PORT or HOST)`, { cause: error });
+  if (code === 'EADDRINUSE')
+    return new StartupError(`Cannot listen on ${host}:${port}: the port is already in use (set PORT)`, { cause: error });
+  if (code === 'EACCES' || code === 'EADDRNOTAVAIL')
+    return new StartupError(`Cannot listen on ${host}:${port}: ${code} (set PORT or HOST)`, { cause: error });
   return error;
 }
 
 // Configuration and database problems are one line the operator can act on; anything else keeps its stack.
 main().catch((error) => {
   const known = error instanceof StartupError;
-  process.stderr.write(`${known ? error.message : error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -3,7 +3,7 @@
  * server.ts prints the one-line message without a stack; any other error keeps its stack.
  */
 export class StartupError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(message: string, options?: { cause?: unknown | undefined }) {
     super(message.replace(/\s*\n\s*/g, ' '), options);
     this.name = 'StartupError';
   }

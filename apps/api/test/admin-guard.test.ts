@@ -53,11 +53,14 @@ describe('the admin guard', () => {
   let t: TestApp;
   let documented: Route[];
   beforeAll(async () => {
-    t = await createTestApp();
+    // A real socket: the request targets are written byte for byte (rawRequest), past fetch's normalisation.
+    t = await createTestApp({ listen: true });
     const doc = (await (await t.call('/api/docs/json', { token: null })).json()) as { paths: Record<string, Record<string, unknown>> };
     documented = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+      );
   });
   afterAll(() => t.close());
 
@@ -74,7 +77,11 @@ describe('the admin guard', () => {
   });
 
   it('answers a spoofed POST (_method) and a query string the same way', async () => {
-    const response = await rawRequest(t.baseUrl, { method: 'POST', target: 'http://x/api/admin/hospitalies/types/delete/1?_method=DELETE', body: '{"_method":"DELETE"}' });
+    const response = await rawRequest(t.baseUrl, {
+      method: 'POST',
+      target: 'http://x/api/admin/hospitalies/types/delete/1?_method=DELETE',
+      body: '{"_method":"DELETE"}',
+    });
     expect(response.status).toBe(401);
     const users = await rawRequest(t.baseUrl, { method: 'GET', target: 'http://x/api/admin/users?per_page=1' });
     expect(users.status).toBe(401);
@@ -82,7 +89,11 @@ describe('the admin guard', () => {
   });
 
   it('routes an absolute-form target with a token to the same admin route', async () => {
-    const response = await rawRequest(t.baseUrl, { method: 'GET', target: 'HTTP://X:1//api/admin/hospitalies/types?per_page=1', headers: { authorization: `Bearer ${t.adminToken}` } });
+    const response = await rawRequest(t.baseUrl, {
+      method: 'GET',
+      target: 'HTTP://X:1//api/admin/hospitalies/types?per_page=1',
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({ data: { per_page: 1 } });
   });
@@ -101,7 +112,10 @@ describe('the admin guard', () => {
   });
 
   it('answers a request line or header Node cannot parse with 400 and a message', async () => {
-    for (const request of [{ method: 'GET', target: '/api/admin/users?x=\u0000' }, { method: 'GET', target: '/api/health', headers: { 'x-bad': 'a\u0000b' } }]) {
+    for (const request of [
+      { method: 'GET', target: '/api/admin/users?x=\u0000' },
+      { method: 'GET', target: '/api/health', headers: { 'x-bad': 'a\u0000b' } },
+    ]) {
       const response = await rawRequest(t.baseUrl, request);
       expect(response.status, request.target).toBe(400);
       expect(JSON.parse(response.body), request.target).toEqual({ message: expect.any(String) });
@@ -114,7 +128,9 @@ describe('the admin guard', () => {
     expect(admin.length).toBeGreaterThanOrEqual(documented.length);
     for (const route of admin) expect(route.onRequest, `${route.method} ${route.path}`).toContain('authenticateAdmin()');
     // …and nothing outside the admin prefix carries it by accident (the public routes stay public).
-    expect(routes.filter((route) => !route.path.startsWith('/api/admin')).every((route) => !route.onRequest.includes('authenticateAdmin()'))).toBe(true);
+    expect(
+      routes.filter((route) => !route.path.startsWith('/api/admin')).every((route) => !route.onRequest.includes('authenticateAdmin()')),
+    ).toBe(true);
   });
 
   it('refuses to start with an admin-looking route registered outside the admin scope', async () => {

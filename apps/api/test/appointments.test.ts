@@ -10,11 +10,26 @@ type Item = {
   appointment_time: string;
   type: string;
   user: { name: string; phone: string | null };
-  appointable: { id: number; name: string | null; name_ar: string; name_en: string; specialize: { name: string } | null; user: { phone: string | null } };
+  appointable: {
+    id: number;
+    name: string | null;
+    name_ar: string;
+    name_en: string;
+    specialize: { name: string } | null;
+    user: { phone: string | null };
+  };
   facility: { id: number; name: string } | null;
 };
 type ListBody = {
-  data: { data: Item[]; current_page: number; last_page: number; per_page: number; total: number; next_page_url: string | null; prev_page_url: string | null };
+  data: {
+    data: Item[];
+    current_page: number;
+    last_page: number;
+    per_page: number;
+    total: number;
+    next_page_url: string | null;
+    prev_page_url: string | null;
+  };
 };
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
@@ -40,7 +55,14 @@ describe('appointments of a doctor, a hospital and a medical center (spec §7)',
     const provider = async (kind: 'doctor' | 'hospital' | 'medical_center', name_ar: string, name_en: string, phone: string | null) => {
       const [row] = await t.db
         .insert(providers)
-        .values({ kind, name_ar, name_en, status: 'approved', user_id: await account(name_en || 'nameless', kind, phone), speciality_id: kind === 'doctor' ? cardiology!.id : null })
+        .values({
+          kind,
+          name_ar,
+          name_en,
+          status: 'approved',
+          user_id: await account(name_en || 'nameless', kind, phone),
+          speciality_id: kind === 'doctor' ? cardiology!.id : null,
+        })
         .returning({ id: providers.id });
       return row!.id;
     };
@@ -97,7 +119,14 @@ describe('appointments of a doctor, a hospital and a medical center (spec §7)',
       appointment_time: '2026-05-12 14:30:00',
       type: 'cash',
       user: { name: 'Mona Patient', phone: '+201111111111' },
-      appointable: { id: doctor, name: 'Dr. Sami', name_ar: 'د. سامي', name_en: 'Dr. Sami', specialize: { name: 'Cardiology' }, user: { phone: '+201000000001' } },
+      appointable: {
+        id: doctor,
+        name: 'Dr. Sami',
+        name_ar: 'د. سامي',
+        name_en: 'Dr. Sami',
+        specialize: { name: 'Cardiology' },
+        user: { phone: '+201000000001' },
+      },
       facility: null,
     });
     const arabic = (await list(`/api/admin/appointments/doctor/${doctor}`, { 'accept-language': 'ar' })).data[0]!;
@@ -151,14 +180,20 @@ describe('appointments of a doctor, a hospital and a medical center (spec §7)',
     const unknown = await t.call('/api/admin/appointments/hospital/999999', { headers: { 'accept-language': 'ar' } });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'المؤسسة الطبية غير موجودة.' });
-    expect(await (await t.call(`/api/admin/appointments/medical-center/${doctor}`)).json()).toEqual({ message: 'Medical center not found.' });
+    expect(await (await t.call(`/api/admin/appointments/medical-center/${doctor}`)).json()).toEqual({
+      message: 'Medical center not found.',
+    });
     const notAnId = await t.call('/api/admin/appointments/doctor/abc');
     expect(notAnId.status).toBe(422);
     expect(((await notAnId.json()) as ErrorBody).errors).toEqual({ id: ['Must be a positive whole number'] });
   });
 
   it("answers 401 {message: 'Unauthenticated.'} without a valid admin token", async () => {
-    for (const path of [`/api/admin/appointments/doctor/${doctor}`, `/api/admin/appointments/hospital/${hospital}`, `/api/admin/appointments/medical-center/${center}`]) {
+    for (const path of [
+      `/api/admin/appointments/doctor/${doctor}`,
+      `/api/admin/appointments/hospital/${hospital}`,
+      `/api/admin/appointments/medical-center/${center}`,
+    ]) {
       for (const token of [null, 'not-a-token']) {
         const response = await t.call(path, { token });
         expect(response.status).toBe(401);

@@ -4,20 +4,35 @@ import { auditLogs } from '../src/db/schema/audit';
 import { postgresError } from '../src/db/errors';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type Entry = { id: number; actor: { id: number; name: string; email: string } | null; action: string; entity: string; entity_id: string | null; before: unknown; after: unknown; created_at: string };
+type Entry = {
+  id: number;
+  actor: { id: number; name: string; email: string } | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+};
 type Page = { data: { data: Entry[]; total: number; current_page: number; per_page: number } };
 
 /** Today's date in the platform's time zone, as the filters take it. */
-const cairoDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const cairoDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 describe('audit log (GET /api/admin/audit-logs)', () => {
   let t: TestApp;
   let specialityId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const created = (await (await t.call('/api/admin/specialities/store', { method: 'POST', json: { name_ar: 'تخصص للتدقيق', name_en: 'Audited speciality' } })).json()) as { data: { id: number } };
+    const created = (await (
+      await t.call('/api/admin/specialities/store', { method: 'POST', json: { name_ar: 'تخصص للتدقيق', name_en: 'Audited speciality' } })
+    ).json()) as { data: { id: number } };
     specialityId = created.data.id;
-    await t.call(`/api/admin/specialities/update/${specialityId}`, { method: 'POST', json: { name_ar: 'تخصص معدل', name_en: 'Audited speciality 2', _method: 'PATCH' } });
+    await t.call(`/api/admin/specialities/update/${specialityId}`, {
+      method: 'POST',
+      json: { name_ar: 'تخصص معدل', name_en: 'Audited speciality 2', _method: 'PATCH' },
+    });
     await t.call('/api/admin/specialities/store', { method: 'POST', json: { name_ar: 'تخصص آخر', name_en: 'Another speciality' } });
   });
   afterAll(() => t.close());

@@ -81,7 +81,9 @@ describe('auth', () => {
     const doc = (await (await t.call('/api/docs/json', { token: null })).json()) as { paths: Record<string, Record<string, unknown>> };
     const adminRoutes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+      );
     expect(adminRoutes.length).toBeGreaterThan(50);
     for (const route of adminRoutes) {
       const response = await t.call(route.path, { method: route.method, token: null, json: route.method === 'GET' ? undefined : {} });
@@ -91,7 +93,9 @@ describe('auth', () => {
     const [doctor] = await t.db.select().from(users).where(eq(users.email, 'doctor@sehha.test'));
     const { newToken, hashToken } = await import('../src/auth/tokens');
     const token = newToken();
-    await t.db.insert(accessTokens).values({ user_id: doctor!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3600_000).toISOString() });
+    await t.db
+      .insert(accessTokens)
+      .values({ user_id: doctor!.id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3600_000).toISOString() });
     expect((await t.call('/api/admin/users', { token })).status).toBe(403);
   });
 
@@ -140,7 +144,9 @@ describe('login throttle (default limits: 5 per account and address, 100 per acc
     }
     for (const response of limited) {
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(((await response.json()) as { message: string }).message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+      expect(((await response.json()) as { message: string }).message).toMatch(
+        /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+      );
     }
   });
 
@@ -158,7 +164,8 @@ describe('login throttle (default limits: 5 per account and address, 100 per acc
     try {
       const apps = [t.app, other];
       const answers: number[] = [];
-      for (let i = 0; i < 7; i++) answers.push((await loginFrom(apps[i % 2]!, '198.51.100.3', 'processes@sehha.test', `wrong-${i}`)).statusCode);
+      for (let i = 0; i < 7; i++)
+        answers.push((await loginFrom(apps[i % 2]!, '198.51.100.3', 'processes@sehha.test', `wrong-${i}`)).statusCode);
       expect(answers).toEqual([422, 422, 422, 422, 422, 429, 429]);
 
       const parallel = await Promise.all(

@@ -39,7 +39,7 @@ async function emptyInstallation(root: string, name: string): Promise<Env & { dr
 }
 
 /** `npm run backup` / `npm run restore` as an operator runs them, with this installation's environment. */
-const runTool = (name: 'backup' | 'restore', args: string[], env: Env & { PATH?: string }) =>
+const runTool = (name: 'backup' | 'restore', args: string[], env: Env & { PATH?: string | undefined }) =>
   // The test runner's own settings of these (if any) are not this installation's.
   runCli(name, args, env, (key) => ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'APP_KEY'].includes(key));
 
@@ -50,7 +50,13 @@ type Running = { app: App; handle: DatabaseHandle; token: string; get: (url: str
 /** An API on the installation, as server.ts builds it (answers through inject: no port in the links). */
 async function startApi(env: Env): Promise<Running> {
   const handle = await openInstallation(env);
-  const app = await buildApp({ db: handle.db, storage: new LocalStorage(env.STORAGE_DIR), signer, config: { timeZone: 'Africa/Cairo' }, logger: false });
+  const app = await buildApp({
+    db: handle.db,
+    storage: new LocalStorage(env.STORAGE_DIR),
+    signer,
+    config: { timeZone: 'Africa/Cairo' },
+    logger: false,
+  });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: adminCredentials });
   expect(login.statusCode).toBe(200);
   const token = (login.json() as { data: { token: string } }).data.token;
@@ -85,7 +91,7 @@ const listsToCompare = [
 function rowsOf(body: Buffer): number {
   const data = (JSON.parse(body.toString('utf8')) as { data: unknown }).data;
   if (Array.isArray(data)) return data.length;
-  return ((data as { data?: unknown[] }).data ?? []).length;
+  return ((data as { data?: unknown[] | undefined }).data ?? []).length;
 }
 
 describe('backup and restore', () => {
@@ -112,7 +118,10 @@ describe('backup and restore', () => {
       storedFiles = (await seedDemoData(handle.db, new LocalStorage(source.STORAGE_DIR), { now: NOW })).files;
       if (memory) {
         await mkdir(source.DATA_DIR);
-        const onDisk = await PGlite.create(pgliteFolder(source.DATA_DIR), { extensions: { pg_trgm }, loadDataDir: await memory.dumpDataDir('none') });
+        const onDisk = await PGlite.create(pgliteFolder(source.DATA_DIR), {
+          extensions: { pg_trgm },
+          loadDataDir: await memory.dumpDataDir('none'),
+        });
         await onDisk.close();
       }
     } finally {
@@ -153,8 +162,11 @@ describe('backup and restore', () => {
         expect(after.body.toString('utf8'), url).toBe(before.body.toString('utf8'));
       }
       // Stored files: a public one (a home ad's image) and a private one (a prescription, by its signed URL).
-      const ad = (JSON.parse((await original.get('/api/admin/home-ads')).body.toString()) as { data: { data: Array<{ image: string }> } }).data.data[0]!;
-      const prescription = (JSON.parse((await original.get('/api/admin/prescription/index')).body.toString()) as { data: { data: Array<{ image: string }> } }).data.data[0]!;
+      const ad = (JSON.parse((await original.get('/api/admin/home-ads')).body.toString()) as { data: { data: Array<{ image: string }> } })
+        .data.data[0]!;
+      const prescription = (
+        JSON.parse((await original.get('/api/admin/prescription/index')).body.toString()) as { data: { data: Array<{ image: string }> } }
+      ).data.data[0]!;
       for (const file of [ad.image, prescription.image]) {
         const url = `/storage/${file.replace(/^.*\/storage\//, '')}`;
         const [before, after] = [await original.get(url), await restored.get(url)];
@@ -201,7 +213,9 @@ describe('backup and restore', () => {
     const refused = await runTool('restore', ['--in', archive], target);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toMatch(/^Refusing to restore over an installation that is not empty: its database has \d+ accounts\. Add --force to replace it\.\n$/);
+    expect(refused.stderr).toMatch(
+      /^Refusing to restore over an installation that is not empty: its database has \d+ accounts\. Add --force to replace it\.\n$/,
+    );
 
     // Over files only (an empty database), too.
     const filesOnly = await emptyInstallation(root, 'files');

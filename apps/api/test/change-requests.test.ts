@@ -8,7 +8,12 @@ import { auditLogs } from '../src/db/schema/audit';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Value = string | number | null | { id: number; name_en: string; name_ar: string };
-type Item = { id: number; status: number; user: { name: string; email: string; role: string }; changes: { field: string; current: Value; requested: Value }[] };
+type Item = {
+  id: number;
+  status: number;
+  user: { name: string; email: string; role: string };
+  changes: { field: string; current: Value; requested: Value }[];
+};
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 let serial = 0;
@@ -30,19 +35,35 @@ describe('change requests (spec §4, §7)', () => {
   });
   afterAll(() => t.close());
 
-  async function accountWithRequest(changes: Record<string, unknown>, options: { role?: 'user' | 'doctor' | 'hospital'; status?: number } = {}) {
+  async function accountWithRequest(
+    changes: Record<string, unknown>,
+    options: { role?: 'user' | 'doctor' | 'hospital' | undefined; status?: number | undefined } = {},
+  ) {
     serial += 1;
     const role = options.role ?? 'user';
-    const [account] = await t.db.insert(users).values({ name: `Account ${serial}`, email: `cr${serial}@sehha.test`, phone: '+201000000000', password_hash: 'x', role }).returning();
+    const [account] = await t.db
+      .insert(users)
+      .values({ name: `Account ${serial}`, email: `cr${serial}@sehha.test`, phone: '+201000000000', password_hash: 'x', role })
+      .returning();
     let providerId: number | null = null;
     if (role !== 'user') {
       const [provider] = await t.db
         .insert(providers)
-        .values({ kind: role, user_id: account!.id, name_ar: `مقدم ${serial}`, name_en: `Provider ${serial}`, address: 'Old street', speciality_id: role === 'doctor' ? cardiology : null })
+        .values({
+          kind: role,
+          user_id: account!.id,
+          name_ar: `مقدم ${serial}`,
+          name_en: `Provider ${serial}`,
+          address: 'Old street',
+          speciality_id: role === 'doctor' ? cardiology : null,
+        })
         .returning();
       providerId = provider!.id;
     }
-    const [request] = await t.db.insert(changeRequests).values({ user_id: account!.id, changes, status: options.status ?? 0 }).returning();
+    const [request] = await t.db
+      .insert(changeRequests)
+      .values({ user_id: account!.id, changes, status: options.status ?? 0 })
+      .returning();
     return { account: account!, providerId, requestId: request!.id };
   }
 
@@ -58,7 +79,11 @@ describe('change requests (spec §4, §7)', () => {
     const item = items.find((r) => r.id === requestId)!;
     expect(item).toMatchObject({ status: 0, user: { role: 'doctor' } });
     expect(item.changes).toEqual([
-      { field: 'speciality_id', current: { id: cardiology, name_ar: 'أمراض القلب', name_en: 'Cardiology' }, requested: { id: dermatology, name_ar: 'الجلدية', name_en: 'Dermatology' } },
+      {
+        field: 'speciality_id',
+        current: { id: cardiology, name_ar: 'أمراض القلب', name_en: 'Cardiology' },
+        requested: { id: dermatology, name_ar: 'الجلدية', name_en: 'Dermatology' },
+      },
     ]);
     // Waiting requests come first.
     expect(items.findIndex((r) => r.id === requestId)).toBeLessThan(items.findIndex((r) => r.id === decided));
@@ -76,7 +101,14 @@ describe('change requests (spec §4, §7)', () => {
     expect(after).toMatchObject({ phone: '+201001234567', name: 'New Name' });
     const [row] = await t.db.select().from(changeRequests).where(eq(changeRequests.id, requestId));
     expect(row).toMatchObject({ status: 1, decided_by: t.adminId });
-    expect((await t.db.select().from(auditLogs).where(eq(auditLogs.entity_id, String(requestId)))).map((a) => a.action)).toEqual(['approve']);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(auditLogs)
+          .where(eq(auditLogs.entity_id, String(requestId)))
+      ).map((a) => a.action),
+    ).toEqual(['approve']);
   });
 
   it('applies provider fields: speciality of a doctor, address and the directory name in its script', async () => {
@@ -133,7 +165,7 @@ describe('change requests (spec §4, §7)', () => {
     const refused = await decide(missingSpeciality.requestId, 1, { 'accept-language': 'ar' });
     expect(((await refused.json()) as ErrorBody).errors).toEqual({ speciality_id: ['التخصص المطلوب غير موجود.'] });
     // A hostile value in the stored JSON never breaks the list.
-    await accountWithRequest({ speciality_id: "1; drop table users" }, { role: 'doctor' });
+    await accountWithRequest({ speciality_id: '1; drop table users' }, { role: 'doctor' });
     expect((await t.call('/api/admin/change-requests')).status).toBe(200);
   });
 
@@ -149,6 +181,8 @@ describe('change requests (spec §4, §7)', () => {
     expect(((await missing.json()) as ErrorBody).message).toBe('Change request not found.');
     expect((await t.call(`/api/admin/change-requests/${requestId}`, { method: 'PATCH', json: { status: 2 } })).status).toBe(200);
     expect((await t.call(`/api/admin/change-requests/${requestId}`, { method: 'POST', form: { status: 1 } })).status).toBe(405);
-    expect((await t.call(`/api/admin/change-requests/${requestId}`, { method: 'PATCH', json: { status: 1 }, token: null })).status).toBe(401);
+    expect((await t.call(`/api/admin/change-requests/${requestId}`, { method: 'PATCH', json: { status: 1 }, token: null })).status).toBe(
+      401,
+    );
   });
 });

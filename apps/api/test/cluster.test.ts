@@ -58,7 +58,10 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
     // Ready soon after listening (its checks give up after 2 s each, which a loaded machine can reach once).
     for (const base of [urlA, urlB]) expect(await readyWithin(base, 10_000)).toBe(200);
     const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-    const [migrations] = await sql<{ total: string; distinct: string }>('SELECT count(*) AS total, count(DISTINCT hash) AS distinct FROM drizzle.__drizzle_migrations', name);
+    const [migrations] = await sql<{ total: string; distinct: string }>(
+      'SELECT count(*) AS total, count(DISTINCT hash) AS distinct FROM drizzle.__drizzle_migrations',
+      name,
+    );
     expect(Number(migrations!.total)).toBe(journal.entries.length);
     expect(Number(migrations!.distinct)).toBe(journal.entries.length);
     const [admins] = await sql<{ total: string }>("SELECT count(*) AS total FROM users WHERE role = 'admin'", name);
@@ -86,7 +89,9 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
 
-    const prescriptions = (await (await fetch(`${urlA}/api/admin/prescription/index`, { headers: authorized() })).json()) as { data: { data: Array<{ image: string }> } };
+    const prescriptions = (await (await fetch(`${urlA}/api/admin/prescription/index`, { headers: authorized() })).json()) as {
+      data: { data: Array<{ image: string }> };
+    };
     const signed = prescriptions.data.data.find((row) => row.image)!.image;
     const bare = signed.split('?')[0]!;
     expect(bare).toMatch(/^prescriptions\//);
@@ -143,7 +148,9 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
       await a.exited;
     })();
     await Promise.all([...Array.from({ length: 16 }, worker), killer]);
-    console.log(`cluster load: served A=${tally.served.A} B=${tally.served.B} (B after the kill: ${tally.servedByBAfterKill}); failed A=${tally.failed.A} B=${tally.failed.B}`);
+    console.log(
+      `cluster load: served A=${tally.served.A} B=${tally.served.B} (B after the kill: ${tally.servedByBAfterKill}); failed A=${tally.failed.A} B=${tally.failed.B}`,
+    );
     expect(tally.otherStatuses).toEqual([]);
     expect(tally.failed.B).toBe(0);
     expect(tally.failed.A).toBeGreaterThan(0);

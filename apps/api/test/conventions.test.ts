@@ -5,14 +5,34 @@ import { auditLogs } from '../src/db/schema/audit';
 import { createTestApp, type TestApp } from './support/test-app';
 import { pdf, png } from './support/files';
 
-type Paginated = { data: { current_page: number; data: Array<{ name_en: string }>; last_page: number; next_page_url: string | null; prev_page_url: string | null; total: number; per_page: number; from: number | null; to: number | null; links: Array<{ url: string | null; label: string; active: boolean }>; path: string; first_page_url: string; last_page_url: string } };
+type Paginated = {
+  data: {
+    current_page: number;
+    data: Array<{ name_en: string }>;
+    last_page: number;
+    next_page_url: string | null;
+    prev_page_url: string | null;
+    total: number;
+    per_page: number;
+    from: number | null;
+    to: number | null;
+    links: Array<{ url: string | null; label: string; active: boolean }>;
+    path: string;
+    first_page_url: string;
+    last_page_url: string;
+  };
+};
 
 describe('Laravel conventions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
     await t.db.insert(institutionTypes).values(
-      Array.from({ length: 23 }, (_, i) => ({ name_ar: `نوع رقم ${i + 1}`, name_en: `Type number ${i + 1}`, medical_under_instituted: i % 2 === 0 })),
+      Array.from({ length: 23 }, (_, i) => ({
+        name_ar: `نوع رقم ${i + 1}`,
+        name_en: `Type number ${i + 1}`,
+        medical_under_instituted: i % 2 === 0,
+      })),
     );
   });
   afterAll(() => t.close());
@@ -21,7 +41,21 @@ describe('Laravel conventions', () => {
     const body = (await (await t.call('/api/admin/hospitalies/types?page=2&per_page=10')).json()) as Paginated;
     const page = body.data;
     expect(Object.keys(page).sort()).toEqual(
-      ['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'links', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total'].sort(),
+      [
+        'current_page',
+        'data',
+        'first_page_url',
+        'from',
+        'last_page',
+        'last_page_url',
+        'links',
+        'next_page_url',
+        'path',
+        'per_page',
+        'prev_page_url',
+        'to',
+        'total',
+      ].sort(),
     );
     expect(page).toMatchObject({ current_page: 2, last_page: 3, per_page: 10, total: 23, from: 11, to: 20 });
     expect(page.data).toHaveLength(10);
@@ -57,7 +91,10 @@ describe('Laravel conventions', () => {
     // The update happened: the row holds the new names (not just a 200).
     const [updated] = await t.db.select().from(institutionTypes).where(eq(institutionTypes.id, row!.id));
     expect(updated).toMatchObject({ name_ar: 'نوع معدل', name_en: 'Overridden', medical_under_instituted: true });
-    const wrongMethod = await t.call(`/api/admin/hospitalies/types/update/${row!.id}`, { method: 'POST', json: { name_ar: 'نوع', name_en: 'Type', _method: 'PUT' } });
+    const wrongMethod = await t.call(`/api/admin/hospitalies/types/update/${row!.id}`, {
+      method: 'POST',
+      json: { name_ar: 'نوع', name_en: 'Type', _method: 'PUT' },
+    });
     expect(wrongMethod.status).toBe(405);
     const [untouched] = await t.db.select().from(institutionTypes).where(eq(institutionTypes.id, row!.id));
     expect(untouched!.name_en).toBe('Overridden');
@@ -72,7 +109,11 @@ describe('Laravel conventions', () => {
     const missing = await t.call('/api/nothing-here', { token: null });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: expect.stringMatching(/\S/) });
-    const badJson = await t.call('/api/admin/hospitalies/types/store', { method: 'POST', body: '{"name_ar":', headers: { 'content-type': 'application/json' } });
+    const badJson = await t.call('/api/admin/hospitalies/types/store', {
+      method: 'POST',
+      body: '{"name_ar":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toEqual({ message: expect.stringMatching(/\S/) });
     const huge = await t.call('/api/admin/hospitalies/types/store', { method: 'POST', json: { name_ar: 'x'.repeat(2 * 1024 * 1024) } });
@@ -93,7 +134,9 @@ describe('Laravel conventions', () => {
   it('publishes an OpenAPI document and a browsable reference', async () => {
     const doc = (await (await t.call('/api/docs/json', { token: null })).json()) as { openapi: string; paths: Record<string, object> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/admin/hospitalies/types/store', '/api/admin/hospitalies/types/update/{id}', '/api/auth/login']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/hospitalies/types/store', '/api/admin/hospitalies/types/update/{id}', '/api/auth/login']),
+    );
     const reference = await t.call('/api/docs', { token: null });
     expect(reference.status).toBe(200);
     expect(reference.headers.get('content-type')).toContain('text/html');
@@ -134,10 +177,21 @@ describe('Laravel conventions', () => {
   });
 
   it('writes an audit row with before and after for every admin mutation', async () => {
-    const created = (await (await t.call('/api/admin/hospitalies/types/store', { method: 'POST', form: { name_ar: 'نوع مدقق', name_en: 'Audited type', medical_under_instituted: false } })).json()) as { data: { id: number } };
+    const created = (await (
+      await t.call('/api/admin/hospitalies/types/store', {
+        method: 'POST',
+        form: { name_ar: 'نوع مدقق', name_en: 'Audited type', medical_under_instituted: false },
+      })
+    ).json()) as { data: { id: number } };
     await t.call(`/api/admin/hospitalies/types/status/${created.data.id}`, { method: 'PATCH', json: { is_active: 0 } });
-    const rows = (await t.db.select().from(auditLogs)).filter((r) => r.entity_id === String(created.data.id) && r.entity === 'institution_type');
+    const rows = (await t.db.select().from(auditLogs)).filter(
+      (r) => r.entity_id === String(created.data.id) && r.entity === 'institution_type',
+    );
     expect(rows.map((r) => r.action)).toEqual(['create', 'status']);
-    expect(rows[1]).toMatchObject({ actor_id: t.adminId, before: expect.objectContaining({ is_active: true }), after: expect.objectContaining({ is_active: false }) });
+    expect(rows[1]).toMatchObject({
+      actor_id: t.adminId,
+      before: expect.objectContaining({ is_active: true }),
+      after: expect.objectContaining({ is_active: false }),
+    });
   });
 });

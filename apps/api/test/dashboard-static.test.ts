@@ -16,7 +16,10 @@ function fakeBuild(): string {
     `<!doctype html><html lang="${lng}" dir="${dir}"><head><script type="module" src="/assets/index-abc.js"></script>${preload}</head><body></body></html>`;
   const shell = '<link rel="modulepreload" href="/assets/dashboard-layout-abc.js">';
   writeFileSync(join(root, 'index.html'), page('en', 'ltr'));
-  for (const [lng, dir] of [['en', 'ltr'], ['ar', 'rtl']] as const) {
+  for (const [lng, dir] of [
+    ['en', 'ltr'],
+    ['ar', 'rtl'],
+  ] as const) {
     writeFileSync(join(root, `index.${lng}.html`), page(lng, dir));
     writeFileSync(join(root, `index.${lng}.dashboard.html`), page(lng, dir, shell));
   }

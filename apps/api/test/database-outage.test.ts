@@ -55,7 +55,11 @@ describe('database errors: 503 while unavailable, and logs without values', () =
       throw failures[(request.params as { kind: string }).kind]!();
     });
     await upsertAdmin(handle.db, 'admin@sehha.test', 'correct-horse-battery-staple', 'Test Admin');
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@sehha.test', password: 'correct-horse-battery-staple' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@sehha.test', password: 'correct-horse-battery-staple' },
+    });
     token = login.json<{ data: { token: string } }>().data.token;
   });
   afterAll(async () => {
@@ -80,8 +84,14 @@ describe('database errors: 503 while unavailable, and logs without values', () =
 
   it('logs the SQLSTATE and table of a failed write, never the values of the body', async () => {
     // A trigger that fails with the inserted value in its message.
-    await handle.db.execute(sql.raw(`create function refuse_type() returns trigger language plpgsql as $$ begin raise exception 'refused %', new.name_en; end $$`));
-    await handle.db.execute(sql.raw('create trigger refuse_type before insert on institution_types for each row execute function refuse_type()'));
+    await handle.db.execute(
+      sql.raw(
+        `create function refuse_type() returns trigger language plpgsql as $$ begin raise exception 'refused %', new.name_en; end $$`,
+      ),
+    );
+    await handle.db.execute(
+      sql.raw('create trigger refuse_type before insert on institution_types for each row execute function refuse_type()'),
+    );
     const response = await app.inject({
       method: 'POST',
       url: '/api/admin/hospitalies/types/store',
@@ -91,7 +101,11 @@ describe('database errors: 503 while unavailable, and logs without values', () =
     expect(response.statusCode).toBe(500);
     const line = logLines.find((entry) => entry.includes('"P0001"'));
     expect(line, logs()).toBeDefined();
-    expect(JSON.parse(line!)).toMatchObject({ level: 50, msg: 'unhandled error', database: { code: 'P0001', errorClass: expect.stringContaining('DrizzleQueryError') } });
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 50,
+      msg: 'unhandled error',
+      database: { code: 'P0001', errorClass: expect.stringContaining('DrizzleQueryError') },
+    });
     expect(logs()).not.toContain(secret.name_en);
     expect(logs()).not.toContain(secret.name_ar);
     expect(logs()).not.toContain('refused ');
@@ -136,13 +150,21 @@ describe.runIf(onPostgres)('PostgreSQL connections dropped under load (real serv
       const response = await fetch(`${baseUrl}/api/admin/hospitalies/types?per_page=15`, {
         headers: { authorization: `Bearer ${token}`, 'accept-language': language },
       });
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { message?: string } };
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as { message?: string | undefined },
+      };
     } catch (error) {
       return { status: 0, retryAfter: null, body: { message: String(error) } };
     }
   };
   const terminateBackends = async () =>
-    (await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database!.name])).rowCount ?? 0;
+    (
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        database!.name,
+      ])
+    ).rowCount ?? 0;
   const answersAgain = async () => {
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
@@ -173,7 +195,12 @@ describe.runIf(onPostgres)('PostgreSQL connections dropped under load (real serv
 
     expect(terminated).toBeGreaterThan(0);
     expect(server!.alive(), server!.stderr()).toBe(true);
-    expect(Object.keys(statuses).map(Number).filter((status) => status !== 200 && status !== 503), JSON.stringify(statuses)).toEqual([]);
+    expect(
+      Object.keys(statuses)
+        .map(Number)
+        .filter((status) => status !== 200 && status !== 503),
+      JSON.stringify(statuses),
+    ).toEqual([]);
     expect(statuses[200]).toBeGreaterThan(0);
     expect(await answersAgain()).toBe(true);
   });
@@ -188,7 +215,10 @@ describe.runIf(onPostgres)('PostgreSQL connections dropped under load (real serv
     })();
     const seen: Array<Awaited<ReturnType<typeof list>> & { language: 'en' | 'ar' }> = [];
     const deadline = Date.now() + 8000;
-    while (Date.now() < deadline && !(['en', 'ar'] as const).every((language) => seen.some((answer) => answer.language === language && answer.status === 503))) {
+    while (
+      Date.now() < deadline &&
+      !(['en', 'ar'] as const).every((language) => seen.some((answer) => answer.language === language && answer.status === 503))
+    ) {
       const language = seen.length % 2 === 0 ? 'en' : 'ar';
       seen.push({ ...(await list(language)), language });
     }
@@ -240,38 +270,46 @@ describe('start-up with a wrong database: one line naming the cause, exit code 1
     expect(result.stderr).toMatch(cause);
   };
 
-  it.runIf(!onPostgres)('names a refused connection, an unknown host and an invalid configuration', async () => {
-    const [refused, unknownHost, badConfig] = await Promise.all([
-      startUp({ DATABASE_URL: 'postgres://postgres:secret-pw@127.0.0.1:1/sehha' }),
-      startUp({ DATABASE_URL: 'postgres://postgres@no-such-host.invalid:5432/sehha' }),
-      startUp({ PORT: '70000', DB_POOL_MAX: 'none' }),
-    ]);
-    expectOneLine(refused, /connection refused/);
-    expect(refused.stderr).not.toContain('secret-pw');
-    expectOneLine(unknownHost, /unknown host "no-such-host\.invalid"/);
-    expectOneLine(badConfig, /^Invalid configuration: .*PORT.*DB_POOL_MAX/);
-  }, 50_000);
-
-  it.runIf(onPostgres)('names a missing database, a failed authentication and a database that is not UTF-8', async () => {
-    const ascii = serverDatabase('sehha_outage', { encoding: 'SQL_ASCII' });
-    await ascii.create();
-    try {
-      const missing = new URL(process.env.TEST_DATABASE_URL!);
-      missing.pathname = '/sehha_no_such_database';
-      const stranger = new URL(process.env.TEST_DATABASE_URL!);
-      stranger.username = 'sehha_no_such_role';
-      stranger.password = 'wrong-password';
-      const [noDatabase, noRole, notUtf8] = await Promise.all([
-        startUp({ DATABASE_URL: missing.toString() }),
-        startUp({ DATABASE_URL: stranger.toString() }),
-        startUp({ DATABASE_URL: ascii.url }),
+  it.runIf(!onPostgres)(
+    'names a refused connection, an unknown host and an invalid configuration',
+    async () => {
+      const [refused, unknownHost, badConfig] = await Promise.all([
+        startUp({ DATABASE_URL: 'postgres://postgres:secret-pw@127.0.0.1:1/sehha' }),
+        startUp({ DATABASE_URL: 'postgres://postgres@no-such-host.invalid:5432/sehha' }),
+        startUp({ PORT: '70000', DB_POOL_MAX: 'none' }),
       ]);
-      expectOneLine(noDatabase, /no database "sehha_no_such_database"/);
-      expectOneLine(noRole, /authentication failed/);
-      expect(noRole.stderr).not.toContain('wrong-password');
-      expectOneLine(notUtf8, /LC_CTYPE is "C", not UTF-8/);
-    } finally {
-      await ascii.drop();
-    }
-  }, 50_000);
+      expectOneLine(refused, /connection refused/);
+      expect(refused.stderr).not.toContain('secret-pw');
+      expectOneLine(unknownHost, /unknown host "no-such-host\.invalid"/);
+      expectOneLine(badConfig, /^Invalid configuration: .*PORT.*DB_POOL_MAX/);
+    },
+    50_000,
+  );
+
+  it.runIf(onPostgres)(
+    'names a missing database, a failed authentication and a database that is not UTF-8',
+    async () => {
+      const ascii = serverDatabase('sehha_outage', { encoding: 'SQL_ASCII' });
+      await ascii.create();
+      try {
+        const missing = new URL(process.env.TEST_DATABASE_URL!);
+        missing.pathname = '/sehha_no_such_database';
+        const stranger = new URL(process.env.TEST_DATABASE_URL!);
+        stranger.username = 'sehha_no_such_role';
+        stranger.password = 'wrong-password';
+        const [noDatabase, noRole, notUtf8] = await Promise.all([
+          startUp({ DATABASE_URL: missing.toString() }),
+          startUp({ DATABASE_URL: stranger.toString() }),
+          startUp({ DATABASE_URL: ascii.url }),
+        ]);
+        expectOneLine(noDatabase, /no database "sehha_no_such_database"/);
+        expectOneLine(noRole, /authentication failed/);
+        expect(noRole.stderr).not.toContain('wrong-password');
+        expectOneLine(notUtf8, /LC_CTYPE is "C", not UTF-8/);
+      } finally {
+        await ascii.drop();
+      }
+    },
+    50_000,
+  );
 });

@@ -39,7 +39,10 @@ function localConfig(conf: string, dir: string, ports: { listen: number; replica
     [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${ports.listen};`],
     [
       /^http \{$/m,
-      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].reduce((text, kind) => `${text}\n  ${kind}_temp_path ${dir}/${kind}_temp;`, 'http {'),
+      ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].reduce(
+        (text, kind) => `${text}\n  ${kind}_temp_path ${dir}/${kind}_temp;`,
+        'http {',
+      ),
     ],
   ];
   let result = conf;
@@ -158,7 +161,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('deploy recipe', () => {
       expect(seen[0]!.url).toBe('/api/health?i=0');
 
       const upload = Buffer.alloc(10 * maxUploadBytes + 512 * 1024, 1);
-      const accepted = await fetch(`${base}/api/admin/home-ads/store`, { method: 'POST', body: upload, headers: { 'content-type': 'application/octet-stream' } });
+      const accepted = await fetch(`${base}/api/admin/home-ads/store`, {
+        method: 'POST',
+        body: upload,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       expect(accepted.status).toBe(200);
       expect(((await accepted.json()) as Seen).bytes).toBe(upload.length);
     }, 30_000);
@@ -172,7 +179,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('deploy recipe', () => {
 
       // A client's own X-Forwarded-For is kept in front of the address nginx saw (the one TRUST_PROXY=1 believes),
       // and its X-Request-Id is handed on.
-      const response = await fetch(`${base}/api/health`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'client-trace-42' } });
+      const response = await fetch(`${base}/api/health`, {
+        headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'client-trace-42' },
+      });
       const forwarded = (await response.json()) as Seen;
       expect(forwarded.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
       expect(forwarded.headers['x-request-id']).toBe('client-trace-42');
@@ -188,7 +197,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('deploy recipe', () => {
 
     it("answers a body over the limit with the API's 413", async () => {
       const tooLarge = Buffer.alloc(56 * 1024 * 1024, 1);
-      const response = await fetch(`${base}/api/admin/home-ads/store`, { method: 'POST', body: tooLarge, headers: { 'content-type': 'application/octet-stream' } });
+      const response = await fetch(`${base}/api/admin/home-ads/store`, {
+        method: 'POST',
+        body: tooLarge,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       expect(response.status).toBe(413);
       expect(response.headers.get('content-type')).toBe('application/json');
       expect(await response.json()).toEqual({ message: commonMessages.payloadTooLarge.en });
@@ -200,7 +213,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('deploy recipe', () => {
     if (!yaml) return context.skip('the yaml package is not installed: compose.yaml is not checked');
     // Compose reads YAML merge keys (`<<: *api`).
     const compose = yaml.parse(await deployFile('compose.yaml'), { merge: true }) as {
-      services: Record<string, { image?: string; build?: { context: string; dockerfile: string }; environment?: Record<string, string>; volumes?: string[]; depends_on?: unknown }>;
+      services: Record<
+        string,
+        {
+          image?: string | undefined;
+          build?: { context: string; dockerfile: string };
+          environment?: Record<string, string>;
+          volumes?: string[] | undefined;
+          depends_on?: unknown | undefined;
+        }
+      >;
     };
     const services = compose.services;
     expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'minio', 'minio-bucket', 'nginx', 'postgres']);
@@ -211,15 +233,32 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('deploy recipe', () => {
     expect(services.nginx!.volumes).toContain('./nginx.conf:/etc/nginx/nginx.conf:ro');
 
     const required = [
-      'DATABASE_URL', 'APP_KEY', 'APP_URL', 'TRUST_PROXY', 'STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET',
-      'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'METRICS_TOKEN', 'SEED_DEMO',
+      'DATABASE_URL',
+      'APP_KEY',
+      'APP_URL',
+      'TRUST_PROXY',
+      'STORAGE_DRIVER',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+      'METRICS_TOKEN',
+      'SEED_DEMO',
     ];
     for (const name of ['api-1', 'api-2']) {
       const api = services[name]!;
       expect(api.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
       expect(api.image).toBe(services['api-1']!.image);
       expect(Object.keys(api.environment ?? {})).toEqual(expect.arrayContaining(required));
-      expect(api.environment).toMatchObject({ TRUST_PROXY: '1', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', SEED_DEMO: 'false' });
+      expect(api.environment).toMatchObject({
+        TRUST_PROXY: '1',
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        SEED_DEMO: 'false',
+      });
       expect(api.environment!.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\//);
       expect(api.environment!.APP_KEY).toMatch(/^\$\{APP_KEY:\?/);
     }
@@ -237,6 +276,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('deploy recipe', () => {
     // What the runtime stage copies is what the build makes: tsup's entries and the migrations.
     const tsup = await readFile(fileURLToPath(new URL('../tsup.config.ts', import.meta.url)), 'utf8');
     for (const entry of ['server', 'admin', 'backup', 'restore']) expect(tsup).toMatch(new RegExp(`\\b${entry}: 'src/`));
-    for (const copied of ['apps/api/dist', 'apps/api/drizzle', 'apps/web/dist']) expect(dockerfile).toContain(`COPY --from=build /app/${copied} ${copied}`);
+    for (const copied of ['apps/api/dist', 'apps/api/drizzle', 'apps/web/dist'])
+      expect(dockerfile).toContain(`COPY --from=build /app/${copied} ${copied}`);
   });
 });

@@ -19,42 +19,48 @@ const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_240_611);
 const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 10);
 
 type JsonSchema = {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  nullable?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
+  type?: string | undefined;
+  properties?: Record<string, JsonSchema> | undefined;
+  required?: string[] | undefined;
+  items?: JsonSchema | undefined;
+  anyOf?: JsonSchema[] | undefined;
+  oneOf?: JsonSchema[] | undefined;
+  enum?: unknown[] | undefined;
+  const?: unknown | undefined;
+  nullable?: boolean | undefined;
+  minLength?: number | undefined;
+  maxLength?: number | undefined;
+  minimum?: number | undefined;
+  maximum?: number | undefined;
+  minItems?: number | undefined;
+  maxItems?: number | undefined;
+  pattern?: string | undefined;
+  format?: string | undefined;
 };
-type Parameter = { in: 'path' | 'query'; name: string; schema?: JsonSchema };
-type Operation = { method: string; path: string; parameters: Parameter[]; body?: JsonSchema; spoofs?: string };
-type FuzzRequest = { method: string; url: string; headers: Record<string, string>; body?: string | Uint8Array; note: string };
-type LogLine = { level: number; msg?: string };
+type Parameter = { in: 'path' | 'query'; name: string; schema?: JsonSchema | undefined };
+type Operation = { method: string; path: string; parameters: Parameter[]; body?: JsonSchema | undefined; spoofs?: string | undefined };
+type FuzzRequest = { method: string; url: string; headers: Record<string, string>; body?: string | Uint8Array | undefined; note: string };
+type LogLine = { level: number; msg?: string | undefined };
 
 // ---- the app under test: one per file, seeded with the demo data so that ids 1..n exist ----
 
 const errorLogs: LogLine[] = [];
+// A real socket: the fuzzed requests go through Node's HTTP parser and fetch, as a client's would.
 const t = await createTestApp({
+  listen: true,
   logger: { level: 'error', stream: { write: (line: string) => void errorLogs.push(JSON.parse(line) as LogLine) } },
 });
 afterAll(() => t.close());
 await seedDemoData(t.db, t.storage);
 /** Logging out revokes its token: that operation gets its own. */
-const throwawayToken = ((await (await t.login(adminCredentials.email, adminCredentials.password)).json()) as { data: { token: string } }).data.token;
+const throwawayToken = ((await (await t.login(adminCredentials.email, adminCredentials.password)).json()) as { data: { token: string } })
+  .data.token;
 
 const document = (await (await t.call('/api/docs/json', { token: null })).json()) as {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[] | undefined; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
 };
 const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({
@@ -63,14 +69,22 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
     parameters: operation.parameters ?? [],
     body: operation.requestBody?.content['application/json']?.schema,
     // A POST next to a PATCH/PUT/DELETE of the same path is its `_method` form.
-    spoofs: method === 'post' ? Object.keys(methods).find((other) => ['patch', 'put', 'delete'].includes(other))?.toUpperCase() : undefined,
+    spoofs:
+      method === 'post'
+        ? Object.keys(methods)
+            .find((other) => ['patch', 'put', 'delete'].includes(other))
+            ?.toUpperCase()
+        : undefined,
   })),
 );
 
 // ---- database and storage fingerprint ----
 
 const tables = (
-  await queryRows<{ name: string }>(t.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+  await queryRows<{ name: string }>(
+    t.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )
 ).map((row) => row.name);
 /** The login throttle counts failed logins by design; reads touch a token's last_used_at. */
 const fingerprintQuery = sql.raw(
@@ -89,15 +103,59 @@ async function fingerprint(): Promise<Record<string, string>> {
   const rows = await queryRows<{ name: string; print: string }>(t.db, fingerprintQuery);
   return { ...Object.fromEntries(rows.map((row) => [row.name, row.print])), storage: String(storageFiles()) };
 }
-const changedParts = (before: Record<string, string>, after: Record<string, string>) => Object.keys(after).filter((key) => before[key] !== after[key]);
+const changedParts = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys(after).filter((key) => before[key] !== after[key]);
 
 // ---- generators ----
 
 const loneSurrogates = ['\ud800', 'a\udfffb', '\udbff'];
 const oddStrings = [
-  '', ' ', '\u0000', 'a\u0000b', '%00', '%', '%zz', '%E0%A4%A', '%ff%fe', '%C0%80', '\\', "'; drop table users; --", '__proto__', 'constructor', 'prototype',
-  'toString', 'NaN', 'Infinity', '-Infinity', '1e309', '-1', '0', '-0', '1.5', '0x10', '1e3', ' 1', '9'.repeat(30), String(2 ** 53), String(2 ** 63), 'true', 'null',
-  'أحمد', 'مُحَمَّد', '\u202eevil', '\ufeffbom', '👩‍⚕️🏥', 'x'.repeat(300), 'x'.repeat(70_000), '0000-01-01', '2023-02-29', '+20', 'a@b.c', '[]', '{}', ...loneSurrogates,
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%ff%fe',
+  '%C0%80',
+  '\\',
+  "'; drop table users; --",
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '0x10',
+  '1e3',
+  ' 1',
+  '9'.repeat(30),
+  String(2 ** 53),
+  String(2 ** 63),
+  'true',
+  'null',
+  'أحمد',
+  'مُحَمَّد',
+  '\u202eevil',
+  '\ufeffbom',
+  '👩‍⚕️🏥',
+  'x'.repeat(300),
+  'x'.repeat(70_000),
+  '0000-01-01',
+  '2023-02-29',
+  '+20',
+  'a@b.c',
+  '[]',
+  '{}',
+  ...loneSurrogates,
 ];
 const plainString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...oddStrings) },
@@ -114,14 +172,17 @@ const junkString = fc.oneof({ weight: 3, arbitrary: plainString }, { weight: 1, 
 /** Text a form would send (Latin or Arabic words), so that the rest of a request passes validation. */
 const readableText = (minLength: number, maxLength: number) =>
   fc
-    .array(fc.constantFrom('Cardio', 'Gold', 'Cairo', 'Plan', 'قلب', 'ذهبية', 'القاهرة', 'باقة', 'Ωmega', '👩‍⚕️'), { minLength: 1, maxLength: 3 })
+    .array(fc.constantFrom('Cardio', 'Gold', 'Cairo', 'Plan', 'قلب', 'ذهبية', 'القاهرة', 'باقة', 'Ωmega', '👩‍⚕️'), {
+      minLength: 1,
+      maxLength: 3,
+    })
     .chain((words) => fc.nat(9999).map((n) => `${words.join(' ')} ${n}`))
     .map((text) => text.padEnd(minLength, 'x').slice(0, Math.max(minLength, maxLength)));
 /** Dates of any year the format allows, the edges included (there is no year 0 in PostgreSQL). */
 const anyDate = fc.oneof(
-  fc.record({ year: fc.integer({ min: 0, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) }).map(
-    ({ year, month, day }) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-  ),
+  fc
+    .record({ year: fc.integer({ min: 0, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+    .map(({ year, month, day }) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`),
   fc.constantFrom('0000-01-01', '0000-02-29', '0001-01-01', '9999-12-31', '2024-02-29', '1970-01-01'),
 );
 const junkNumber = fc.oneof(
@@ -150,19 +211,26 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
   else if ('const' in schema) value = fc.constant(schema.const);
   else if (schema.enum) value = fc.constantFrom(...schema.enum);
   else if (schema.type === 'string' && schema.format === 'date') value = anyDate;
-  else if (schema.type === 'string' && schema.format === 'email') value = fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: withHostileCharacter(fc.emailAddress()) });
+  else if (schema.type === 'string' && schema.format === 'email')
+    value = fc.oneof({ weight: 3, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: withHostileCharacter(fc.emailAddress()) });
   else if (schema.type === 'string' && schema.pattern) value = fc.stringMatching(new RegExp(schema.pattern));
   else if (schema.type === 'string') {
     const text = readableText(schema.minLength ?? 0, Math.min(schema.maxLength ?? 40, 40));
     value = fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: withHostileCharacter(text) });
-  }
-  else if (schema.type === 'integer') value = fc.integer({ min: Math.max(schema.minimum ?? -1000, -1e9), max: Math.min(schema.maximum ?? 1000, 1e9) });
-  else if (schema.type === 'number') value = fc.double({ min: Math.max(schema.minimum ?? -1000, -1e9), max: Math.min(schema.maximum ?? 1000, 1e9), noNaN: true });
+  } else if (schema.type === 'integer')
+    value = fc.integer({ min: Math.max(schema.minimum ?? -1000, -1e9), max: Math.min(schema.maximum ?? 1000, 1e9) });
+  else if (schema.type === 'number')
+    value = fc.double({ min: Math.max(schema.minimum ?? -1000, -1e9), max: Math.min(schema.maximum ?? 1000, 1e9), noNaN: true });
   else if (schema.type === 'boolean') value = fc.boolean();
   else if (schema.type === 'array') {
-    value = fc.array(fromSchema(schema.items, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 3), maxLength: Math.min(Math.max(schema.minItems ?? 0, schema.maxItems ?? 3), 3) });
+    value = fc.array(fromSchema(schema.items, depth + 1), {
+      minLength: Math.min(schema.minItems ?? 0, 3),
+      maxLength: Math.min(Math.max(schema.minItems ?? 0, schema.maxItems ?? 3), 3),
+    });
   } else if (schema.type === 'object' || schema.properties) {
-    const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, fromSchema(property, depth + 1)]));
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, property]) => [key, fromSchema(property, depth + 1)]),
+    );
     value = fc.record(properties, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
   } else value = fc.jsonValue({ maxDepth: 2 });
   return schema.nullable ? fc.option(value, { nil: null }) : value;
@@ -187,7 +255,12 @@ function mutate(value: unknown, mutation: Mutation | null): unknown {
   return copy;
 }
 const mutation: fc.Arbitrary<Mutation | null> = fc.option(
-  fc.record({ pick: fc.nat(), action: fc.constantFrom('replace', 'replace', 'delete', 'add'), key: junkString, junk: junkValue }) as fc.Arbitrary<Mutation>,
+  fc.record({
+    pick: fc.nat(),
+    action: fc.constantFrom('replace', 'replace', 'delete', 'add'),
+    key: junkString,
+    junk: junkValue,
+  }) as fc.Arbitrary<Mutation>,
   { freq: 4 },
 );
 
@@ -198,13 +271,23 @@ const rawEscapes = fc.constantFrom('%', '%zz', '%00', '%ff%fe', '%C0%80', '%E0%A
 function queryArbitrary(parameters: Parameter[]): fc.Arbitrary<string> {
   const own = parameters.filter((parameter) => parameter.in === 'query');
   const names = [...own.map((parameter) => parameter.name), 'page', '_method'];
-  const fromOwnSchema = own.map((parameter) => fromSchema(parameter.schema).map((value) => `${encode(parameter.name)}=${encode(String(value))}`));
+  const fromOwnSchema = own.map((parameter) =>
+    fromSchema(parameter.schema).map((value) => `${encode(parameter.name)}=${encode(String(value))}`),
+  );
   const pair = fc.oneof(
     ...(fromOwnSchema.length > 0 ? [{ weight: 4, arbitrary: fc.oneof(...fromOwnSchema) }] : []),
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...names), junkString).map(([name, value]) => `${encode(name)}=${encode(value)}`) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...names), junkNumber).map(([name, value]) => `${encode(name)}=${encode(String(value))}`) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom(...names), junkNumber).map(([name, value]) => `${encode(name)}=${encode(String(value))}`),
+    },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names), rawEscapes).map(([name, value]) => `${encode(name)}=${value}`) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names), fc.constantFrom('[]', '[0]', '[__proto__]', '[a][b]')).map(([name, suffix]) => `${encode(name)}${encode(suffix)}=1`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...names), fc.constantFrom('[]', '[0]', '[__proto__]', '[a][b]'))
+        .map(([name, suffix]) => `${encode(name)}${encode(suffix)}=1`),
+    },
     { weight: 1, arbitrary: fc.tuple(junkString, junkString).map(([name, value]) => `${encode(name)}=${encode(value)}`) },
     { weight: 1, arbitrary: fc.constantFrom('__proto__[x]=1', 'constructor[prototype][x]=1', '=', '&&', 'page', 'page=', '%=%') },
   );
@@ -218,12 +301,14 @@ function pathArbitrary(operation: Operation): fc.Arbitrary<string> {
     { weight: 2, arbitrary: junkString.map(encode) },
     { weight: 1, arbitrary: junkNumber.map((number) => encode(String(number))) },
   );
-  return fc.tuple(...names.map(() => value)).map((values) => names.reduce((path, name, i) => path.replace(`{${name}}`, values[i]!), operation.path));
+  return fc
+    .tuple(...names.map(() => value))
+    .map((values) => names.reduce((path, name, i) => path.replace(`{${name}}`, values[i]!), operation.path));
 }
 
 // ---- bodies ----
 
-type Body = { contentType?: string; body?: string | Uint8Array; note: string };
+type Body = { contentType?: string | undefined; body?: string | Uint8Array | undefined; note: string };
 const boundary = 'fuzz-boundary-1a2b';
 
 /** `{features: [{title_en: 'x'}]}` → [['features[0][title_en]', 'x']], as the dashboard sends forms. */
@@ -237,9 +322,20 @@ function formFields(value: unknown, prefix = ''): Array<[string, string]> {
 type FilePart = { name: string; content: Uint8Array };
 function multipartBody(fields: Array<[string, string | Uint8Array]>, files: FilePart[], end = true): Uint8Array {
   const chunks: Buffer[] = [];
-  for (const [name, value] of fields) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n'));
+  for (const [name, value] of fields)
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
+    );
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`), Buffer.from(file.content), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
   }
   if (end) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return new Uint8Array(Buffer.concat(chunks));
@@ -255,26 +351,60 @@ const fileContent = fc.oneof(
   fc.constant(new Uint8Array(png(10, 40))),
   fc.constantFrom(pngClaiming(60_000, 30_000), pngClaiming(10_001, 1), pngClaiming(0, 0), new Uint8Array(png(40, 20).subarray(0, 40))),
   fc.constant(new Uint8Array(pdf())),
-  fc.constantFrom(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), new Uint8Array(Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ')), new Uint8Array(Buffer.from('GIF89a'))),
+  fc.constantFrom(
+    new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+    new Uint8Array(Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ')),
+    new Uint8Array(Buffer.from('GIF89a')),
+  ),
   fc.uint8Array({ maxLength: 300 }),
 );
-const filePart = fc.record({ name: fc.oneof(fc.constantFrom('image', 'flag', 'file'), junkString.map((name) => name.replace(/["\r\n]/g, ''))), content: fileContent });
+const filePart = fc.record({
+  name: fc.oneof(
+    fc.constantFrom('image', 'flag', 'file'),
+    junkString.map((name) => name.replace(/["\r\n]/g, '')),
+  ),
+  content: fileContent,
+});
 
 function multipartArbitrary(value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
   const fields = value.map((v) => formFields(v));
-  const extraField = fc.tuple(junkString, fc.oneof(junkString.map((s) => s as string | Uint8Array), fc.uint8Array({ maxLength: 20 }))).map(([name, v]) => [name, v] as [string, string | Uint8Array]);
+  const extraField = fc
+    .tuple(
+      junkString,
+      fc.oneof(
+        junkString.map((s) => s as string | Uint8Array),
+        fc.uint8Array({ maxLength: 20 }),
+      ),
+    )
+    .map(([name, v]) => [name, v] as [string, string | Uint8Array]);
   const valid = fc
     .tuple(fields, fc.array(extraField, { maxLength: 2 }), fc.array(filePart, { maxLength: 2 }))
     .map(([own, extra, files]) => multipartBody([...own, ...extra], files));
   return fc.oneof(
     { weight: 4, arbitrary: valid.map((body) => ({ contentType: `multipart/form-data; boundary=${boundary}`, body, note: 'multipart' })) },
     { weight: 1, arbitrary: valid.map((body) => ({ contentType: 'multipart/form-data', body, note: 'multipart without boundary' })) },
-    { weight: 1, arbitrary: valid.map((body) => ({ contentType: 'multipart/form-data; boundary=other', body, note: 'multipart with the wrong boundary' })) },
     {
       weight: 1,
-      arbitrary: fc.tuple(valid, fc.nat()).map(([body, cut]) => ({ contentType: `multipart/form-data; boundary=${boundary}`, body: body.subarray(0, cut % (body.length + 1)), note: 'truncated multipart' })),
+      arbitrary: valid.map((body) => ({
+        contentType: 'multipart/form-data; boundary=other',
+        body,
+        note: 'multipart with the wrong boundary',
+      })),
     },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((body) => ({ contentType: `multipart/form-data; boundary=${boundary}`, body, note: 'garbage multipart' })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, fc.nat()).map(([body, cut]) => ({
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        body: body.subarray(0, cut % (body.length + 1)),
+        note: 'truncated multipart',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 200 })
+        .map((body) => ({ contentType: `multipart/form-data; boundary=${boundary}`, body, note: 'garbage multipart' })),
+    },
     {
       weight: 1,
       arbitrary: fc.integer({ min: 60, max: 9000 }).map((depth) => ({
@@ -283,16 +413,29 @@ function multipartArbitrary(value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
         note: `multipart name ${depth} brackets deep`,
       })),
     },
-    { weight: 1, arbitrary: fc.constant({ contentType: `multipart/form-data; boundary=${boundary}`, body: multipartBody(Array.from({ length: 300 }, (_, i) => [`f${i}`, 'x'] as [string, string]), []), note: '300 parts' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        body: multipartBody(
+          Array.from({ length: 300 }, (_, i) => [`f${i}`, 'x'] as [string, string]),
+          [],
+        ),
+        note: '300 parts',
+      }),
+    },
   );
 }
 
 function bodyArbitrary(operation: Operation): fc.Arbitrary<Body> {
-  const fromOperation = fc.tuple(fromSchema(operation.body ?? { type: 'object' }), mutation, fc.constantFrom('', '_method', '_METHOD')).map(([value, change, spoof]) => {
-    const body = mutate(value, change);
-    if (operation.spoofs && spoof && typeof body === 'object' && body !== null && !Array.isArray(body)) (body as Record<string, unknown>)[spoof] = operation.spoofs.toLowerCase();
-    return body;
-  });
+  const fromOperation = fc
+    .tuple(fromSchema(operation.body ?? { type: 'object' }), mutation, fc.constantFrom('', '_method', '_METHOD'))
+    .map(([value, change, spoof]) => {
+      const body = mutate(value, change);
+      if (operation.spoofs && spoof && typeof body === 'object' && body !== null && !Array.isArray(body))
+        (body as Record<string, unknown>)[spoof] = operation.spoofs.toLowerCase();
+      return body;
+    });
   const json = (value: unknown, note: string): Body => ({ contentType: 'application/json', body: JSON.stringify(value) ?? 'null', note });
   return fc.oneof(
     { weight: 4, arbitrary: fromOperation.map((value) => json(value, 'json from the schema')) },
@@ -307,7 +450,11 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<Body> {
         { contentType: 'application/json', body: '{"constructor":{"prototype":{"polluted":1}}}', note: 'json constructor.prototype' },
         { contentType: 'application/json', body: `{"name_ar":${'['.repeat(20_000)}${']'.repeat(20_000)}}`, note: 'deeply nested json' },
         { contentType: 'application/json', body: '{"name_ar":"\\u0000","name_en":"\\ud800","ids":["\\u0000"]}', note: 'json escapes' },
-        { contentType: 'application/json', body: new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xc0, 0x80, 0x22, 0x7d]), note: 'invalid utf-8 json' },
+        {
+          contentType: 'application/json',
+          body: new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xc0, 0x80, 0x22, 0x7d]),
+          note: 'invalid utf-8 json',
+        },
         { contentType: 'application/json; charset=utf-16', body: '{}', note: 'json in utf-16' },
         { contentType: 'text/plain', body: 'name_ar=x', note: 'text' },
         { contentType: 'application/x-www-form-urlencoded', body: 'name_ar=x&ids[]=1', note: 'urlencoded' },
@@ -327,34 +474,43 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   );
   const language = fc.constantFrom(undefined, 'en', 'ar', 'ar-EG,en;q=0.5', '*', 'xx');
   const body = operation.method === 'GET' ? fc.constant<Body>({ note: 'no body' }) : bodyArbitrary(operation);
-  return fc.tuple(pathArbitrary(operation), queryArbitrary(operation.parameters), authorization, language, body).map(([path, query, auth, lang, payload]) => {
-    const headers: Record<string, string> = {};
-    if (auth) headers.authorization = auth;
-    if (lang) headers['accept-language'] = lang;
-    if (payload.contentType) headers['content-type'] = payload.contentType;
-    return { method: operation.method, url: query ? `${path}?${query}` : path, headers, body: payload.body, note: payload.note };
-  });
+  return fc
+    .tuple(pathArbitrary(operation), queryArbitrary(operation.parameters), authorization, language, body)
+    .map(([path, query, auth, lang, payload]) => {
+      const headers: Record<string, string> = {};
+      if (auth) headers.authorization = auth;
+      if (lang) headers['accept-language'] = lang;
+      if (payload.contentType) headers['content-type'] = payload.contentType;
+      return { method: operation.method, url: query ? `${path}?${query}` : path, headers, body: payload.body, note: payload.note };
+    });
 }
 
 // ---- the invariants ----
 
 const describeRequest = (request: FuzzRequest) => {
-  const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : Buffer.from(request.body).toString('latin1');
+  const body =
+    request.body === undefined ? '' : typeof request.body === 'string' ? request.body : Buffer.from(request.body).toString('latin1');
   return `${request.method} ${request.url} [${request.note}] ${JSON.stringify(request.headers)} ${JSON.stringify(body.slice(0, 300))}`;
 };
 
 async function send(request: FuzzRequest): Promise<{ status: number; text: string; contentType: string }> {
-  const response = await fetch(`${t.baseUrl}${request.url}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+  const response = await fetch(`${t.baseUrl}${request.url}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ?? null,
+    redirect: 'manual',
+  });
   return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
 }
 
 function assertLaravelError(status: number, text: string, contentType: string, what: string) {
   expect(contentType, what).toMatch(/^application\/json/);
-  const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+  const body = JSON.parse(text) as { message?: unknown | undefined; errors?: unknown | undefined };
   expect(typeof body.message, what).toBe('string');
   if (body.errors !== undefined) {
     expect(typeof body.errors, what).toBe('object');
-    for (const messages of Object.values(body.errors as object)) expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string'), what).toBe(true);
+    for (const messages of Object.values(body.errors as object))
+      expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string'), what).toBe(true);
   }
   if (status === 422) expect(body.errors === undefined || Object.keys(body.errors as object).length > 0, what).toBe(true);
 }
@@ -365,7 +521,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   });
 
   // The login throttle would answer 429 to everything after a while: log in last.
-  const ordered = [...operations.filter((op) => op.path !== '/api/auth/login'), ...operations.filter((op) => op.path === '/api/auth/login')];
+  const ordered = [
+    ...operations.filter((op) => op.path !== '/api/auth/login'),
+    ...operations.filter((op) => op.path === '/api/auth/login'),
+  ];
   ordered.forEach((operation, index) => {
     it(`${operation.method} ${operation.path}`, async () => {
       const seed = fuzzSeed + index;
@@ -397,7 +556,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         // The admin token still works for the next operation.
         expect((await t.call('/api/auth/me')).status).toBe(200);
       } catch (error) {
-        throw new Error(`Fuzzing ${operation.method} ${operation.path} failed (FUZZ_SEED=${fuzzSeed}, seed of this operation ${seed}):\n${(error as Error).message}`, { cause: error });
+        throw new Error(
+          `Fuzzing ${operation.method} ${operation.path} failed (FUZZ_SEED=${fuzzSeed}, seed of this operation ${seed}):\n${(error as Error).message}`,
+          { cause: error },
+        );
       }
     });
   });

@@ -4,14 +4,33 @@ import { users } from '../src/db/schema/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { makeProvider } from './support/providers';
 
-type Groups = { data: { kind: string; hits: { kind: string; id: number; user_id: number; name: string; name_ar: string | null; name_en: string | null; email: string; phone: string | null }[] }[] };
+type Groups = {
+  data: {
+    kind: string;
+    hits: {
+      kind: string;
+      id: number;
+      user_id: number;
+      name: string;
+      name_ar: string | null;
+      name_en: string | null;
+      email: string;
+      phone: string | null;
+    }[];
+  }[];
+};
 
 describe('global search (GET /api/admin/search)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
     // One of each kind answering to "Zayed", with hamza and diacritics in the Arabic name.
-    await makeProvider(t.db, 'doctor', { name_en: 'Dr. Zayed Fahmy', name_ar: 'د. زايد فَهمي', email: 'zayed.doctor@sehha.test', phone: '+201011112222' });
+    await makeProvider(t.db, 'doctor', {
+      name_en: 'Dr. Zayed Fahmy',
+      name_ar: 'د. زايد فَهمي',
+      email: 'zayed.doctor@sehha.test',
+      phone: '+201011112222',
+    });
     await makeProvider(t.db, 'pharmacy', { name_en: 'Zayed Pharmacy', name_ar: 'صيدلية زايد' });
     await makeProvider(t.db, 'hospital', { name_en: 'Sheikh Zayed Hospital', name_ar: 'مستشفى الشيخ زايد' });
     await makeProvider(t.db, 'medical_center', { name_en: 'Zayed Center', name_ar: 'مركز زايد' });
@@ -19,14 +38,22 @@ describe('global search (GET /api/admin/search)', () => {
     await makeProvider(t.db, 'doctor', { name_en: 'Zayed Hidden', name_ar: 'زايد المخفي', is_active: false });
     await t.db.insert(users).values([
       { name: 'أحمد زايد', email: 'ahmed.z@sehha.test', phone: '+201099990000', password_hash: 'x', role: 'user' },
-      ...Array.from({ length: 8 }, (_, i) => ({ name: `Zayed User ${i}`, email: `zayed-user-${i}@sehha.test`, password_hash: 'x', role: 'user' as const })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        name: `Zayed User ${i}`,
+        email: `zayed-user-${i}@sehha.test`,
+        password_hash: 'x',
+        role: 'user' as const,
+      })),
     ]);
   });
   afterAll(() => t.close());
 
   const search = async (q: string, headers: Record<string, string> = {}) => {
     const response = await t.call(`/api/admin/search?${new URLSearchParams({ q })}`, { headers });
-    return { status: response.status, body: (await response.json()) as Groups & { message?: string; errors?: Record<string, string[]> } };
+    return {
+      status: response.status,
+      body: (await response.json()) as Groups & { message?: string | undefined; errors?: Record<string, string[]> },
+    };
   };
 
   it('finds every kind by name, at most five each, listed accounts only, grouped in a fixed order', async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { pdf, png } from './support/files';
 
 type Ad = { id: number; image: string; image_url: string; sort_order: number };
-type Body = { message?: string; data: Ad };
+type Body = { message?: string | undefined; data: Ad };
 type ListBody = { data: { data: Ad[]; total: number; next_page_url: string | null } };
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
@@ -43,10 +43,18 @@ describe('home ads', () => {
     const errorsOf = async (response: Response) => ((await response.json()) as ErrorBody).errors;
     expect(await errorsOf(await store({}))).toEqual({ image: ['Image is required'] });
     expect(await errorsOf(await store({}, { 'accept-language': 'ar' }))).toEqual({ image: ['الصورة مطلوبة'] });
-    expect(await errorsOf(await store({ image: banner(50, 100) }))).toEqual({ image: ['The image must be horizontal (wider than it is tall)'] });
-    expect(await errorsOf(await store({ image: banner(60, 60) }))).toEqual({ image: ['The image must be horizontal (wider than it is tall)'] });
-    expect(await errorsOf(await store({ image: banner(50, 100) }, { 'accept-language': 'ar' }))).toEqual({ image: ['يجب أن تكون الصورة أفقية (عرضها أكبر من طولها)'] });
-    expect(await errorsOf(await store({ image: { file: pdf(), name: 'a.png', type: 'image/png' } }))).toEqual({ image: ['The file must be a PNG, JPEG or WebP image'] });
+    expect(await errorsOf(await store({ image: banner(50, 100) }))).toEqual({
+      image: ['The image must be horizontal (wider than it is tall)'],
+    });
+    expect(await errorsOf(await store({ image: banner(60, 60) }))).toEqual({
+      image: ['The image must be horizontal (wider than it is tall)'],
+    });
+    expect(await errorsOf(await store({ image: banner(50, 100) }, { 'accept-language': 'ar' }))).toEqual({
+      image: ['يجب أن تكون الصورة أفقية (عرضها أكبر من طولها)'],
+    });
+    expect(await errorsOf(await store({ image: { file: pdf(), name: 'a.png', type: 'image/png' } }))).toEqual({
+      image: ['The file must be a PNG, JPEG or WebP image'],
+    });
     const huge = { file: Buffer.concat([png(96, 32), Buffer.alloc(5 * 1024 * 1024)]), name: 'big.png', type: 'image/png' };
     expect(await errorsOf(await store({ image: huge }))).toEqual({ image: ['The file must not be larger than 5 MB'] });
   });
@@ -67,15 +75,21 @@ describe('home ads', () => {
     const kept = await t.call(`/api/admin/home-ads/update/${ad.id}`, { method: 'POST', form: { _method: 'PATCH' } });
     expect(kept.status).toBe(200);
     expect(((await kept.json()) as Body).data.image).toBe(ad.image);
-    const vertical = await t.call(`/api/admin/home-ads/update/${ad.id}`, { method: 'POST', form: { _method: 'PATCH', image: banner(10, 40) } });
+    const vertical = await t.call(`/api/admin/home-ads/update/${ad.id}`, {
+      method: 'POST',
+      form: { _method: 'PATCH', image: banner(10, 40) },
+    });
     expect(vertical.status).toBe(422);
-    const response = await t.call(`/api/admin/home-ads/update/${ad.id}`, { method: 'POST', form: { _method: 'PATCH', image: banner(120, 40) } });
+    const response = await t.call(`/api/admin/home-ads/update/${ad.id}`, {
+      method: 'POST',
+      form: { _method: 'PATCH', image: banner(120, 40) },
+    });
     const body = (await response.json()) as Body;
     expect(body.message).toBe('Home Ad Updated successfully!');
     expect(body.data.image).not.toBe(ad.image);
     expect(existsSync(fileOf(ad))).toBe(false);
     expect(existsSync(fileOf(body.data))).toBe(true);
-    expect((await t.call(`/api/admin/home-ads/show/${ad.id}`).then((r) => r.json()) as Body).data.image).toBe(body.data.image);
+    expect(((await t.call(`/api/admin/home-ads/show/${ad.id}`).then((r) => r.json())) as Body).data.image).toBe(body.data.image);
     const missing = await t.call('/api/admin/home-ads/update/999999', { method: 'POST', form: { _method: 'PATCH', image: banner() } });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as ErrorBody).message).toBe('Ad not found.');

@@ -11,7 +11,7 @@ type Reply = { status: number; body: ErrorBody };
 
 let t: TestApp;
 /** Every log line at error level and above. */
-const errorLogs: Array<{ level: number; msg?: string }> = [];
+const errorLogs: Array<{ level: number; msg?: string | undefined }> = [];
 
 beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'error', stream: { write: (line: string) => void errorLogs.push(JSON.parse(line)) } } });
@@ -25,7 +25,12 @@ afterEach(() => {
 const send = async (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
-  options: { contentType?: string; payload?: string | Buffer | object; anonymous?: boolean; language?: string } = {},
+  options: {
+    contentType?: string | undefined;
+    payload?: string | Buffer | object | undefined;
+    anonymous?: boolean | undefined;
+    language?: string | undefined;
+  } = {},
 ): Promise<Reply> => {
   const headers: Record<string, string> = {};
   if (!options.anonymous) headers.authorization = `Bearer ${t.adminToken}`;
@@ -37,7 +42,11 @@ const send = async (
 };
 
 /** A multipart body of `parts`; `end` false leaves out the closing delimiter. */
-const multipartBody = (boundary: string, parts: Array<{ name: string; value: string | Buffer; filename?: string }>, end = true) =>
+const multipartBody = (
+  boundary: string,
+  parts: Array<{ name: string; value: string | Buffer; filename?: string | undefined }>,
+  end = true,
+) =>
   Buffer.concat([
     ...parts.flatMap((part) => [
       Buffer.from(
@@ -70,7 +79,11 @@ describe('malformed multipart bodies answer 400, never 500', () => {
     ['the wrong boundary', form('other'), multipartBody('sehha-boundary', [field])],
     ['a truncated part', form(), multipartBody('sehha-boundary', [field], false).subarray(0, 60)],
     ['no closing delimiter', form(), multipartBody('sehha-boundary', [field], false)],
-    ['a truncated file', form(), multipartBody('sehha-boundary', [{ name: 'image', value: png(40, 20), filename: 'a.png' }], false).subarray(0, 150)],
+    [
+      'a truncated file',
+      form(),
+      multipartBody('sehha-boundary', [{ name: 'image', value: png(40, 20), filename: 'a.png' }], false).subarray(0, 150),
+    ],
   ];
   const routes: Array<[string, string, boolean]> = [
     ['POST', '/api/auth/login', true],
@@ -87,7 +100,12 @@ describe('malformed multipart bodies answer 400, never 500', () => {
   }
 
   it('answers in Arabic', async () => {
-    const reply = await send('POST', '/api/auth/login', { contentType: 'multipart/form-data', payload: 'hello', anonymous: true, language: 'ar' });
+    const reply = await send('POST', '/api/auth/login', {
+      contentType: 'multipart/form-data',
+      payload: 'hello',
+      anonymous: true,
+      language: 'ar',
+    });
     expect(reply).toEqual({ status: 400, body: { message: 'تعذرت قراءة الطلب.' } });
   });
 
@@ -96,7 +114,10 @@ describe('malformed multipart bodies answer 400, never 500', () => {
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['email', 'password']);
     const parts = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}`, value: 'x' }));
-    const tooMany = await send('POST', '/api/admin/specialities/store', { contentType: form(), payload: multipartBody('sehha-boundary', parts) });
+    const tooMany = await send('POST', '/api/admin/specialities/store', {
+      contentType: form(),
+      payload: multipartBody('sehha-boundary', parts),
+    });
     expect(tooMany).toEqual({ status: 413, body: { message: 'The request is too large.' } });
   });
 });
@@ -106,23 +127,48 @@ describe('NUL characters and lone surrogates answer 422 naming the field', () =>
 
   it('in the query of every list (search, pharmacy_name, filters)', async () => {
     const lists = [
-      '/api/admin/hospitalies/types', '/api/admin/specialities', '/api/admin/categories', '/api/admin/countries', '/api/admin/cities',
-      '/api/admin/states', '/api/admin/home-ads', '/api/admin/providers/doctors', '/api/admin/providers/pharmacies', '/api/admin/providers/hospitals',
-      '/api/admin/providers/medical-centers', '/api/admin/providers/companies', '/api/admin/licenses', '/api/admin/users', '/api/admin/users/deactivated',
-      '/api/admin/user-subscriptions', '/api/admin/providers/ads/1', '/api/admin/providers/branches/1', '/api/admin/providers/medicines/1',
-      '/api/admin/providers/units/1', '/api/admin/providers/units/1/1/doctors',
+      '/api/admin/hospitalies/types',
+      '/api/admin/specialities',
+      '/api/admin/categories',
+      '/api/admin/countries',
+      '/api/admin/cities',
+      '/api/admin/states',
+      '/api/admin/home-ads',
+      '/api/admin/providers/doctors',
+      '/api/admin/providers/pharmacies',
+      '/api/admin/providers/hospitals',
+      '/api/admin/providers/medical-centers',
+      '/api/admin/providers/companies',
+      '/api/admin/licenses',
+      '/api/admin/users',
+      '/api/admin/users/deactivated',
+      '/api/admin/user-subscriptions',
+      '/api/admin/providers/ads/1',
+      '/api/admin/providers/branches/1',
+      '/api/admin/providers/medicines/1',
+      '/api/admin/providers/units/1',
+      '/api/admin/providers/units/1/1/doctors',
     ];
     for (const list of lists) {
-      expect(await send('GET', `${list}?search=a%00b`), list).toEqual({ status: 422, body: { message: nulError.search[0], errors: nulError } });
+      expect(await send('GET', `${list}?search=a%00b`), list).toEqual({
+        status: 422,
+        body: { message: nulError.search[0], errors: nulError },
+      });
     }
     const prescriptions = await send('GET', '/api/admin/prescription/index?pharmacy_name=%00');
     expect(prescriptions.body.errors).toEqual({ pharmacy_name: nulError.search });
     const ar = await send('GET', '/api/admin/specialities?search=%00', { language: 'ar' });
-    expect(ar).toEqual({ status: 422, body: { message: 'يحتوي هذا النص على حرف غير مسموح به', errors: { search: ['يحتوي هذا النص على حرف غير مسموح به'] } } });
+    expect(ar).toEqual({
+      status: 422,
+      body: { message: 'يحتوي هذا النص على حرف غير مسموح به', errors: { search: ['يحتوي هذا النص على حرف غير مسموح به'] } },
+    });
   });
 
   it('in JSON and multipart text fields, nested ones included, and in path parameters', async () => {
-    const json = await send('POST', '/api/admin/specialities/store', { contentType: 'application/json', payload: { name_ar: 'تخصص\u0000', name_en: 'Speciality' } });
+    const json = await send('POST', '/api/admin/specialities/store', {
+      contentType: 'application/json',
+      payload: { name_ar: 'تخصص\u0000', name_en: 'Speciality' },
+    });
     expect(json.status).toBe(422);
     expect(json.body.errors).toEqual({ name_ar: ['This text contains a character that is not allowed'] });
     const multipart = await send('POST', '/api/admin/plans/store', {
@@ -134,9 +180,16 @@ describe('NUL characters and lone surrogates answer 422 naming the field', () =>
       ]),
     });
     expect(multipart.status).toBe(422);
-    expect(multipart.body.errors).toEqual({ name_en: ['This text contains a character that is not allowed'], 'features.0.title_en': ['This text contains a character that is not allowed'] });
+    expect(multipart.body.errors).toEqual({
+      name_en: ['This text contains a character that is not allowed'],
+      'features.0.title_en': ['This text contains a character that is not allowed'],
+    });
     expect(multipart.body.message).toBe('This text contains a character that is not allowed (and 1 more error)');
-    const login = await send('POST', '/api/auth/login', { contentType: 'application/json', payload: { email: 'a\u0000@b.c', password: 'x' }, anonymous: true });
+    const login = await send('POST', '/api/auth/login', {
+      contentType: 'application/json',
+      payload: { email: 'a\u0000@b.c', password: 'x' },
+      anonymous: true,
+    });
     expect(login.body.errors).toEqual({ email: ['This text contains a character that is not allowed'] });
     const path = await send('GET', '/api/admin/specialities/show/1%00');
     expect(path.status).toBe(422);
@@ -144,7 +197,10 @@ describe('NUL characters and lone surrogates answer 422 naming the field', () =>
   });
 
   it('refuses a lone UTF-16 surrogate, which UTF-8 cannot store', async () => {
-    const reply = await send('POST', '/api/admin/specialities/store', { contentType: 'application/json', payload: '{"name_ar":"abc\\ud800","name_en":"Speciality"}' });
+    const reply = await send('POST', '/api/admin/specialities/store', {
+      contentType: 'application/json',
+      payload: '{"name_ar":"abc\\ud800","name_en":"Speciality"}',
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({ name_ar: ['This text contains a character that is not allowed'] });
   });
@@ -181,17 +237,28 @@ describe('bracket names nested deeper than 64 levels answer 400', () => {
 
   it('refuses thousands of nested brackets without overflowing the stack', async () => {
     for (const depth of [65, 8000]) {
-      const reply = await send('POST', '/api/admin/specialities/store', { contentType: form(), payload: multipartBody('sehha-boundary', [{ name: deepName(depth), value: 'x' }]) });
+      const reply = await send('POST', '/api/admin/specialities/store', {
+        contentType: form(),
+        payload: multipartBody('sehha-boundary', [{ name: deepName(depth), value: 'x' }]),
+      });
       expect(reply).toEqual({ status: 400, body: { message: 'The request is nested too deeply.' } });
     }
-    const ar = await send('POST', '/api/auth/login', { contentType: form(), payload: multipartBody('sehha-boundary', [{ name: deepName(8000), value: 'x' }]), anonymous: true, language: 'ar' });
+    const ar = await send('POST', '/api/auth/login', {
+      contentType: form(),
+      payload: multipartBody('sehha-boundary', [{ name: deepName(8000), value: 'x' }]),
+      anonymous: true,
+      language: 'ar',
+    });
     expect(ar).toEqual({ status: 400, body: { message: 'الطلب متداخل بعمق أكبر من المسموح.' } });
   });
 
   it('reads 64 levels as any other unknown field', async () => {
     const reply = await send('POST', '/api/admin/specialities/store', {
       contentType: form(),
-      payload: multipartBody('sehha-boundary', [{ name: deepName(64), value: 'x' }, { name: 'name_en', value: 'Cardiology' }]),
+      payload: multipartBody('sehha-boundary', [
+        { name: deepName(64), value: 'x' },
+        { name: 'name_en', value: 'Cardiology' },
+      ]),
     });
     expect(reply.status).toBe(422);
     expect(Object.keys(reply.body.errors ?? {})).toEqual(['name_ar']);
@@ -206,7 +273,11 @@ describe('bracket names nested deeper than 64 levels answer 400', () => {
 
 describe('images whose header claims too many pixels answer 422 on the field', () => {
   const upload = (url: string, field: string, image: Buffer, extra: Array<{ name: string; value: string }> = [], language?: string) =>
-    send('POST', url, { contentType: form(), payload: multipartBody('sehha-boundary', [...extra, { name: field, value: image, filename: 'a.png' }]), language });
+    send('POST', url, {
+      contentType: form(),
+      payload: multipartBody('sehha-boundary', [...extra, { name: field, value: image, filename: 'a.png' }]),
+      language,
+    });
 
   it.each([
     [60000, 30000],
@@ -216,12 +287,19 @@ describe('images whose header claims too many pixels answer 422 on the field', (
     const reply = await upload('/api/admin/home-ads/store', 'image', pngHeaderClaiming(width, height));
     expect(reply).toEqual({
       status: 422,
-      body: { message: 'The image must be at most 10000 × 10000 pixels and 40 megapixels', errors: { image: ['The image must be at most 10000 × 10000 pixels and 40 megapixels'] } },
+      body: {
+        message: 'The image must be at most 10000 × 10000 pixels and 40 megapixels',
+        errors: { image: ['The image must be at most 10000 × 10000 pixels and 40 megapixels'] },
+      },
     });
   });
 
   it('a country flag, in Arabic', async () => {
-    const fields = [{ name: 'name_ar', value: 'مصر' }, { name: 'name_en', value: 'Egypt' }, { name: 'mobile_prefix', value: '+20' }];
+    const fields = [
+      { name: 'name_ar', value: 'مصر' },
+      { name: 'name_en', value: 'Egypt' },
+      { name: 'mobile_prefix', value: '+20' },
+    ];
     const reply = await upload('/api/admin/countries/store', 'flag', pngHeaderClaiming(20000, 20000), fields, 'ar');
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({ flag: ['يجب ألا تتجاوز أبعاد الصورة 10000 × 10000 بكسل و40 ميجابكسل'] });
@@ -246,7 +324,10 @@ describe('numbers out of range answer 422 with one message', () => {
   });
 
   it('a city under a country id beyond any row', async () => {
-    const reply = await send('POST', '/api/admin/cities/store', { contentType: 'application/json', payload: { name_ar: 'مدينة', name_en: 'City', country_id: 1e300 } });
+    const reply = await send('POST', '/api/admin/cities/store', {
+      contentType: 'application/json',
+      payload: { name_ar: 'مدينة', name_en: 'City', country_id: 1e300 },
+    });
     expect(reply.status).toBe(422);
     expect(Object.keys(reply.body.errors ?? {})).toEqual(['country_id']);
   });

@@ -3,7 +3,10 @@ import { providers } from '../src/db/schema/providers';
 import { users } from '../src/db/schema/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type TypeBody = { message?: string; data: { id: number; name_ar: string; name_en: string; medical_under_instituted: boolean; is_active: boolean } };
+type TypeBody = {
+  message?: string | undefined;
+  data: { id: number; name_ar: string; name_en: string; medical_under_instituted: boolean; is_active: boolean };
+};
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 describe('institution types (spec §7 calls)', () => {
@@ -26,11 +29,19 @@ describe('institution types (spec §7 calls)', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as TypeBody;
     expect(body.message).toBe('Type added successfully!');
-    expect(body.data).toMatchObject({ name_ar: 'مستشفى تخصصي', name_en: 'Specialised Hospital', medical_under_instituted: true, is_active: true });
+    expect(body.data).toMatchObject({
+      name_ar: 'مستشفى تخصصي',
+      name_en: 'Specialised Hospital',
+      medical_under_instituted: true,
+      is_active: true,
+    });
   });
 
   it('also accepts JSON and defaults medical_under_instituted to false', async () => {
-    const response = await t.call('/api/admin/hospitalies/types/store', { method: 'POST', json: { name_ar: 'عيادة خارجية', name_en: 'Outpatient Clinic' } });
+    const response = await t.call('/api/admin/hospitalies/types/store', {
+      method: 'POST',
+      json: { name_ar: 'عيادة خارجية', name_en: 'Outpatient Clinic' },
+    });
     expect(response.status).toBe(201);
     expect(((await response.json()) as TypeBody).data.medical_under_instituted).toBe(false);
   });
@@ -49,7 +60,9 @@ describe('institution types (spec §7 calls)', () => {
     expect(arabic.errors).toEqual({ name_ar: ['الاسم بالعربية مطلوب'], name_en: ['الاسم بالإنجليزية مطلوب'] });
     expect(arabic.message).toBe('الاسم بالعربية مطلوب (وخطأ آخر)');
     // Arabic counts use the dual and Arabic-Indic digits: «(وخطآن آخران)», never «(و2 أخطاء أخرى)».
-    const three = (await (await store({ name_ar: 'م', name_en: ' ', medical_under_instituted: 'maybe' as never }, { 'accept-language': 'ar' })).json()) as ErrorBody;
+    const three = (await (
+      await store({ name_ar: 'م', name_en: ' ', medical_under_instituted: 'maybe' as never }, { 'accept-language': 'ar' })
+    ).json()) as ErrorBody;
     expect(three.message).toBe('الاسم بالعربية مطلوب (وخطآن آخران)');
   });
 
@@ -75,15 +88,23 @@ describe('institution types (spec §7 calls)', () => {
   });
 
   it('answers 404 for a type that does not exist and 422 for a bad id', async () => {
-    const missing = await t.call('/api/admin/hospitalies/types/update/999999', { method: 'POST', form: { name_ar: 'نوع', name_en: 'Type', _method: 'PATCH' } });
+    const missing = await t.call('/api/admin/hospitalies/types/update/999999', {
+      method: 'POST',
+      form: { name_ar: 'نوع', name_en: 'Type', _method: 'PATCH' },
+    });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as ErrorBody).message).toBe('Institution type not found.');
     expect((await t.call('/api/admin/hospitalies/types/delete/abc', { method: 'DELETE' })).status).toBe(422);
   });
 
   it('toggles the status', async () => {
-    const created = (await (await store({ name_ar: 'نوع للتبديل', name_en: 'Toggle type', medical_under_instituted: 0 })).json()) as TypeBody;
-    const response = await t.call(`/api/admin/hospitalies/types/status/${created.data.id}`, { method: 'POST', form: { is_active: 0, _method: 'PATCH' } });
+    const created = (await (
+      await store({ name_ar: 'نوع للتبديل', name_en: 'Toggle type', medical_under_instituted: 0 })
+    ).json()) as TypeBody;
+    const response = await t.call(`/api/admin/hospitalies/types/status/${created.data.id}`, {
+      method: 'POST',
+      form: { is_active: 0, _method: 'PATCH' },
+    });
     const body = (await response.json()) as TypeBody;
     expect(body.message).toBe('Type status updated successfully!');
     expect(body.data.is_active).toBe(false);
@@ -97,8 +118,13 @@ describe('institution types (spec §7 calls)', () => {
     expect((await t.call(`/api/admin/hospitalies/types/delete/${unused.data.id}`, { method: 'DELETE' })).status).toBe(404);
 
     const used = (await (await store({ name_ar: 'نوع مستخدم', name_en: 'Used type', medical_under_instituted: 0 })).json()) as TypeBody;
-    const [account] = await t.db.insert(users).values({ name: 'Hospital', email: 'h@sehha.test', password_hash: 'x', role: 'hospital' }).returning();
-    await t.db.insert(providers).values({ kind: 'hospital', user_id: account!.id, name_ar: 'مستشفى', name_en: 'Hospital', institution_type_id: used.data.id });
+    const [account] = await t.db
+      .insert(users)
+      .values({ name: 'Hospital', email: 'h@sehha.test', password_hash: 'x', role: 'hospital' })
+      .returning();
+    await t.db
+      .insert(providers)
+      .values({ kind: 'hospital', user_id: account!.id, name_ar: 'مستشفى', name_en: 'Hospital', institution_type_id: used.data.id });
     const refused = await t.call(`/api/admin/hospitalies/types/delete/${used.data.id}`, { method: 'DELETE' });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as ErrorBody).message).toMatch(/used by 1 medical institution;/);
@@ -107,7 +133,11 @@ describe('institution types (spec §7 calls)', () => {
   it('searches Arabic names with folded letters and English case-insensitively', async () => {
     await store({ name_ar: 'مستشفى الأمراض الصدرية', name_en: 'Chest Diseases Hospital', medical_under_instituted: 0 });
     const search = async (term: string) =>
-      ((await (await t.call(`/api/admin/hospitalies/types?search=${encodeURIComponent(term)}`)).json()) as { data: { data: TypeBody['data'][] } }).data.data.map((r) => r.name_en);
+      (
+        (await (await t.call(`/api/admin/hospitalies/types?search=${encodeURIComponent(term)}`)).json()) as {
+          data: { data: TypeBody['data'][] };
+        }
+      ).data.data.map((r) => r.name_en);
     expect(await search('الامراض')).toContain('Chest Diseases Hospital');
     expect(await search('الصدريه')).toContain('Chest Diseases Hospital');
     expect(await search('CHEST dis')).toContain('Chest Diseases Hospital');

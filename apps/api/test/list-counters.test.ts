@@ -27,7 +27,8 @@ describe('maintained counts stay exact', () => {
     expect(response.status, path).toBe(200);
     return ((await response.json()) as { data: { total: number; last_page: number; per_page: number } }).data;
   };
-  const exact = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: string | number }>(t.db, sql`select count(*) as n from (${query}) as rows`))[0]!.n);
+  const exact = async (query: ReturnType<typeof sql>) =>
+    Number((await queryRows<{ n: string | number }>(t.db, sql`select count(*) as n from (${query}) as rows`))[0]!.n);
 
   /** Every list total the API answers against an exact count, and the counters against a rebuild. */
   async function expectExactTotals() {
@@ -39,15 +40,29 @@ describe('maintained counts stay exact', () => {
       ['/api/admin/licenses', sql`select 1 from licenses`],
       ['/api/admin/licenses?status=pending', sql`select 1 from licenses where status = 'pending'`],
       ['/api/admin/licenses?expired=1', sql`select 1 from licenses where expires_on < (now() at time zone 'Africa/Cairo')::date`],
-      ['/api/admin/licenses?expired=0&status=approved', sql`select 1 from licenses where status = 'approved' and expires_on >= (now() at time zone 'Africa/Cairo')::date`],
+      [
+        '/api/admin/licenses?expired=0&status=approved',
+        sql`select 1 from licenses where status = 'approved' and expires_on >= (now() at time zone 'Africa/Cairo')::date`,
+      ],
     ];
-    for (const [slug, kind] of [['doctors', 'doctor'], ['hospitals', 'hospital'], ['pharmacies', 'pharmacy'], ['companies', 'company']] as const) {
+    for (const [slug, kind] of [
+      ['doctors', 'doctor'],
+      ['hospitals', 'hospital'],
+      ['pharmacies', 'pharmacy'],
+      ['companies', 'company'],
+    ] as const) {
       const listed = sql`select 1 from providers p join users u on u.id = p.user_id where p.kind = ${kind} and u.is_active`;
       checks.push([`/api/admin/providers/${slug}`, listed]);
-      for (const status of ['pending', 'approved', 'rejected', 'onHold']) checks.push([`/api/admin/providers/${slug}?status=${status}`, sql`${listed} and p.status = ${status}`]);
+      for (const status of ['pending', 'approved', 'rejected', 'onHold'])
+        checks.push([`/api/admin/providers/${slug}?status=${status}`, sql`${listed} and p.status = ${status}`]);
     }
-    for (const doctor of doctors) checks.push([`/api/admin/appointments/doctor/${doctor.id}`, sql`select 1 from appointments where provider_id = ${doctor.id}`]);
-    if (!hospitalDeleted) checks.push([`/api/admin/appointments/hospital/${hospital.id}`, sql`select 1 from appointments where provider_id = ${hospital.id} or facility_id = ${hospital.id}`]);
+    for (const doctor of doctors)
+      checks.push([`/api/admin/appointments/doctor/${doctor.id}`, sql`select 1 from appointments where provider_id = ${doctor.id}`]);
+    if (!hospitalDeleted)
+      checks.push([
+        `/api/admin/appointments/hospital/${hospital.id}`,
+        sql`select 1 from appointments where provider_id = ${hospital.id} or facility_id = ${hospital.id}`,
+      ]);
     for (const [path, query] of checks) {
       const expected = await exact(query);
       const page = await total(path);
@@ -56,8 +71,11 @@ describe('maintained counts stay exact', () => {
     }
 
     // The doctors list's appointment counts.
-    const listed = (await (await t.call('/api/admin/providers/doctors?per_page=100')).json()) as { data: { data: Array<{ id: number; appointments_count: number }> } };
-    for (const row of listed.data.data) expect(row.appointments_count).toBe(await exact(sql`select 1 from appointments where provider_id = ${row.id}`));
+    const listed = (await (await t.call('/api/admin/providers/doctors?per_page=100')).json()) as {
+      data: { data: Array<{ id: number; appointments_count: number }> };
+    };
+    for (const row of listed.data.data)
+      expect(row.appointments_count).toBe(await exact(sql`select 1 from appointments where provider_id = ${row.id}`));
 
     // The home cards against the tables.
     const stats = ((await (await t.call('/api/admin/home/stats')).json()) as { data: Record<string, { value: number }> }).data;
@@ -73,7 +91,9 @@ describe('maintained counts stay exact', () => {
     expect(stats.new_users!.value).toBe(Number(truth!.today));
     expect(stats.total_revenue!.value).toBe(Number(truth!.revenue));
     expect(stats.subscriptions!.value).toBe(Number(truth!.subscriptions));
-    const monthly = ((await (await t.call('/api/admin/home/revenue?period=monthly')).json()) as { data: { points: Array<{ amount: number }> } }).data.points;
+    const monthly = (
+      (await (await t.call('/api/admin/home/revenue?period=monthly')).json()) as { data: { points: Array<{ amount: number }> } }
+    ).data.points;
     const [recent] = await queryRows<{ amount: string }>(
       t.db,
       sql`select coalesce(sum(amount), 0) as amount from payments where status = 'paid' and paid_at >= (date_trunc('month', now() at time zone 'Africa/Cairo') - interval '11 months') at time zone 'Africa/Cairo'`,
@@ -113,7 +133,8 @@ describe('maintained counts stay exact', () => {
       )
       .returning({ id: users.id });
     userIds.push(...made.map((row) => row.id));
-    for (let i = 0; i < 4; i++) doctors.push(await makeProvider(t.db, 'doctor', { status: (['pending', 'approved', 'rejected', 'onHold'] as const)[i] }));
+    for (let i = 0; i < 4; i++)
+      doctors.push(await makeProvider(t.db, 'doctor', { status: (['pending', 'approved', 'rejected', 'onHold'] as const)[i] }));
     hospital = await makeProvider(t.db, 'hospital');
     pharmacy = await makeProvider(t.db, 'pharmacy');
     await makeProvider(t.db, 'company', { is_active: false });
@@ -136,14 +157,34 @@ describe('maintained counts stay exact', () => {
         expires_on: sql`(now() + ${i - 3} * interval '1 day')::date` as never,
       })),
     );
-    await t.db.insert(prescriptions).values(userIds.slice(0, 5).map((userId) => ({ user_id: userId, pharmacy_id: pharmacy.id, image: 'prescriptions/x.jpg' })));
-    const [plan] = await t.db.insert(subscriptionPlans).values({ name_ar: 'خطة', name_en: 'Plan', price: 100, period_unit: 'months' }).returning();
+    await t.db
+      .insert(prescriptions)
+      .values(userIds.slice(0, 5).map((userId) => ({ user_id: userId, pharmacy_id: pharmacy.id, image: 'prescriptions/x.jpg' })));
+    const [plan] = await t.db
+      .insert(subscriptionPlans)
+      .values({ name_ar: 'خطة', name_en: 'Plan', price: 100, period_unit: 'months' })
+      .returning();
     const subscriptions = await t.db
       .insert(userSubscriptions)
-      .values(userIds.slice(0, 6).map((userId, i) => ({ user_id: userId, plan_id: plan!.id, price_paid: 100, starts_at: sql`now()` as never, ends_at: sql`now() + interval '30 days'` as never, created_at: sql`now() - ${i * 20} * interval '1 day'` as never })))
+      .values(
+        userIds.slice(0, 6).map((userId, i) => ({
+          user_id: userId,
+          plan_id: plan!.id,
+          price_paid: 100,
+          starts_at: sql`now()` as never,
+          ends_at: sql`now() + interval '30 days'` as never,
+          created_at: sql`now() - ${i * 20} * interval '1 day'` as never,
+        })),
+      )
       .returning();
     await t.db.insert(payments).values(
-      subscriptions.map((subscription, i) => ({ subscription_id: subscription.id, user_id: subscription.user_id, amount: 100 + i / 4, method: 'card' as const, paid_at: subscription.created_at })),
+      subscriptions.map((subscription, i) => ({
+        subscription_id: subscription.id,
+        user_id: subscription.user_id,
+        amount: 100 + i / 4,
+        method: 'card' as const,
+        paid_at: subscription.created_at,
+      })),
     );
   });
   afterAll(() => t.close());
@@ -164,7 +205,9 @@ describe('maintained counts stay exact', () => {
   });
 
   it('after provider status changes and deactivations, single and of a whole kind', async () => {
-    expect((await t.call(`/api/admin/providers/status/${doctors[0]!.id}`, { method: 'PATCH', json: { status: 'approved' } })).status).toBe(200);
+    expect((await t.call(`/api/admin/providers/status/${doctors[0]!.id}`, { method: 'PATCH', json: { status: 'approved' } })).status).toBe(
+      200,
+    );
     await expectExactTotals();
     expect((await t.call(`/api/admin/providers/deactivate/${doctors[1]!.id}`, { method: 'POST' })).status).toBe(200);
     await expectExactTotals();
@@ -205,8 +248,18 @@ describe('maintained counts stay exact', () => {
       select 'Seek ' || g, 'seek' || g || '@sehha.test', 'x', 'user', g % 7 <> 0, date_trunc('hour', now()) - (g % 40) * interval '1 day' - (g % 3) * interval '1 hour'
       from generate_series(1, 900) g`);
     await t.db.execute(sql`update users set is_active = false where email like 'seek1%'`);
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where role = 'user' and is_active`);
-    for (const [page, perPage] of [[6, 100], [7, 100], [9, 100], [51, 15], [Math.ceil(n / 15), 15], [Math.ceil(n / 15) + 1, 15]] as const) {
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from users where role = 'user' and is_active`,
+    );
+    for (const [page, perPage] of [
+      [6, 100],
+      [7, 100],
+      [9, 100],
+      [51, 15],
+      [Math.ceil(n / 15), 15],
+      [Math.ceil(n / 15) + 1, 15],
+    ] as const) {
       const expected = await queryRows<{ id: number }>(
         t.db,
         sql`select id from users where role = 'user' and is_active order by created_at desc, id desc limit ${perPage} offset ${(page - 1) * perPage}`,
@@ -215,7 +268,10 @@ describe('maintained counts stay exact', () => {
       const answer = (await response.json()) as { data: { data: Array<{ id: number }>; total: number } };
       expect(response.status, JSON.stringify(answer)).toBe(200);
       expect(answer.data.total).toBe(n);
-      expect(answer.data.data.map((row) => row.id), `page ${page}`).toEqual(expected.map((row) => Number(row.id)));
+      expect(
+        answer.data.data.map((row) => row.id),
+        `page ${page}`,
+      ).toEqual(expected.map((row) => Number(row.id)));
     }
     await expectExactTotals();
   });

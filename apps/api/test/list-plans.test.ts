@@ -52,9 +52,17 @@ describe('list routes query plans', () => {
     await upsertAdmin(db, admin.email, admin.password, 'Plans Admin');
     const busiest = async (kind: string) =>
       Number(
-        (await queryRows<{ id: number }>(db, sql`select c.provider_id as id from appointment_counts c join providers p on p.id = c.provider_id where p.kind = ${kind} order by c.own + c.at_facility desc limit 1`))[0]!.id,
+        (
+          await queryRows<{ id: number }>(
+            db,
+            sql`select c.provider_id as id from appointment_counts c join providers p on p.id = c.provider_id where p.kind = ${kind} order by c.own + c.at_facility desc limit 1`,
+          )
+        )[0]!.id,
       );
-    const [{ n: activeUsers } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where role = 'user' and is_active`);
+    const [{ n: activeUsers } = { n: 0 }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from users where role = 'user' and is_active`,
+    );
     const routes = listRoutes({
       doctor: await busiest('doctor'),
       hospital: await busiest('hospital'),
@@ -84,7 +92,11 @@ describe('list routes query plans', () => {
 
   it(`scans no table of more than ${threshold} rows sequentially`, () => {
     const offenders = plans.flatMap(({ route, queries }) =>
-      queries.flatMap((query) => largeSequentialScans(query.plan, tableRows, threshold).map((table) => `${route.name}: Seq Scan on ${table}\n${query.sql}\n${query.plan}`)),
+      queries.flatMap((query) =>
+        largeSequentialScans(query.plan, tableRows, threshold).map(
+          (table) => `${route.name}: Seq Scan on ${table}\n${query.sql}\n${query.plan}`,
+        ),
+      ),
     );
     expect(offenders).toEqual([]);
   });

@@ -7,7 +7,14 @@ import { makeProvider } from './support/providers';
  * `?sort=&direction=` of the sortable lists: the order in both directions, ties broken by id in the
  * same direction, the list's own order without `sort`, and 422 for a column or direction not offered.
  */
-type Row = { id: number; name?: string; name_en?: string; name_ar?: string; status?: string; created_at: string };
+type Row = {
+  id: number;
+  name?: string | undefined;
+  name_en?: string | undefined;
+  name_ar?: string | undefined;
+  status?: string | undefined;
+  created_at: string;
+};
 type Page = { data: { data: Row[]; total: number } };
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
@@ -37,8 +44,8 @@ describe('list sorting', () => {
 
   describe('accounts', () => {
     type Made = { id: number; name: string; created_at: string };
-    let active: Made[] = [];
-    let deactivated: Made[] = [];
+    const active: Made[] = [];
+    const deactivated: Made[] = [];
 
     beforeAll(async () => {
       const make = async (name: string, created: string, isActive: boolean) => {
@@ -82,7 +89,10 @@ describe('list sorting', () => {
         // direction defaults to ascending; pages split the same order.
         const names = (await list(`${path}?search=sortcase&per_page=100&sort=name`)).map((r) => r.id);
         expect(names).toEqual(ordered(rows(), (r) => r.name, 'asc'));
-        const paged = [...(await list(`${path}?search=sortcase&per_page=2&page=1&sort=name`)), ...(await list(`${path}?search=sortcase&per_page=2&page=2&sort=name`))];
+        const paged = [
+          ...(await list(`${path}?search=sortcase&per_page=2&page=1&sort=name`)),
+          ...(await list(`${path}?search=sortcase&per_page=2&page=2&sort=name`)),
+        ];
         expect(paged.map((r) => r.id)).toEqual(names.slice(0, 4));
       });
 
@@ -91,7 +101,10 @@ describe('list sorting', () => {
           const response = await t.call(`${path}?${query}`);
           expect(response.status, query).toBe(422);
           const body = (await response.json()) as ErrorBody;
-          expect(Object.keys(body.errors ?? {}).some((field) => field === 'sort' || field === 'direction'), query).toBe(true);
+          expect(
+            Object.keys(body.errors ?? {}).some((field) => field === 'sort' || field === 'direction'),
+            query,
+          ).toBe(true);
         }
         const arabic = await t.call(`${path}?sort=country`, { headers: { 'Accept-Language': 'ar' } });
         expect(((await arabic.json()) as ErrorBody).errors?.sort?.[0]).toBe('لا يمكن ترتيب هذه القائمة حسب هذا العمود');
@@ -118,18 +131,32 @@ describe('list sorting', () => {
     });
 
     it('sorts by either name, the joined date and the review status, both directions, ties by id', async () => {
-      const keys = { name_en: (r: Made) => r.name_en, name_ar: (r: Made) => r.name_ar, status: (r: Made) => r.status, created_at: (r: Made) => new Date(r.created_at).toISOString() };
+      const keys = {
+        name_en: (r: Made) => r.name_en,
+        name_ar: (r: Made) => r.name_ar,
+        status: (r: Made) => r.status,
+        created_at: (r: Made) => new Date(r.created_at).toISOString(),
+      };
       for (const [column, key] of Object.entries(keys)) {
         for (const direction of ['asc', 'desc'] as const) {
           const rows = await list(`/api/admin/providers/companies?search=sortcase&per_page=100&sort=${column}&direction=${direction}`);
-          expect(rows.map((r) => r.id), `${column} ${direction}`).toEqual(ordered(made, key, direction));
+          expect(
+            rows.map((r) => r.id),
+            `${column} ${direction}`,
+          ).toEqual(ordered(made, key, direction));
         }
       }
     });
 
     it('keeps sorting inside the status filter, and the newest first without sort', async () => {
       const approved = await list('/api/admin/providers/companies?search=sortcase&status=approved&sort=name_en&direction=desc');
-      expect(approved.map((r) => r.id)).toEqual(ordered(made.filter((r) => r.status === 'approved'), (r) => r.name_en, 'desc'));
+      expect(approved.map((r) => r.id)).toEqual(
+        ordered(
+          made.filter((r) => r.status === 'approved'),
+          (r) => r.name_en,
+          'desc',
+        ),
+      );
       const plain = await list('/api/admin/providers/companies?search=sortcase&per_page=100');
       expect(plain.map((r) => r.id)).toEqual(ordered(made, (r) => new Date(r.created_at).toISOString(), 'desc'));
     });

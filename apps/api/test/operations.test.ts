@@ -140,7 +140,9 @@ describe('operations: health, readiness, metrics, request ids, closing', () => {
     const text = (await app.inject({ url: '/metrics' })).body;
     expect(samples(text, 'http_requests_in_flight')).toEqual([1]);
     expect(samples(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/health', status_code: '200' })).toEqual([1]);
-    expect(samples(text, 'http_request_duration_seconds_count', { route: '/api/admin/hospitalies/types', status_code: '401' })).toEqual([1]);
+    expect(samples(text, 'http_request_duration_seconds_count', { route: '/api/admin/hospitalies/types', status_code: '401' })).toEqual([
+      1,
+    ]);
     expect(samples(text, 'http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toEqual([1]);
     expect(samples(text, 'http_request_duration_seconds_count', { route: '/test-only/held', status_code: '200' })).toEqual([1]);
     expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health",status_code="200"}');
@@ -162,7 +164,8 @@ describe('operations: health, readiness, metrics, request ids, closing', () => {
   it('counts login failures and lockouts in the registry of its own app', async () => {
     const limits = { maxPerAccountAndAddress: 2, maxPerAccount: 100, maxPerAddress: 100, windowMs: 60_000 };
     const [app, other] = await Promise.all([build({ loginLimits: limits }), build({ loginLimits: limits })]);
-    const wrong = () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@sehha.test', password: 'wrong-password-123' } });
+    const wrong = () =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@sehha.test', password: 'wrong-password-123' } });
     expect((await wrong()).statusCode).toBe(422);
     expect((await wrong()).statusCode).toBe(422);
     expect((await wrong()).statusCode).toBe(429);
@@ -189,11 +192,15 @@ describe('operations: health, readiness, metrics, request ids, closing', () => {
   it('gives every request an id: in X-Request-Id and in each of its log lines; a proxy’s sane id is kept only behind TRUST_PROXY', async () => {
     const [direct, proxied] = await Promise.all([build(), build({ trustProxy: 1 })]);
     const idOf = async (app: App, given?: string) =>
-      (await app.inject({ url: '/api/health', headers: given === undefined ? {} : { 'x-request-id': given } })).headers['x-request-id'] as string;
+      (await app.inject({ url: '/api/health', headers: given === undefined ? {} : { 'x-request-id': given } })).headers[
+        'x-request-id'
+      ] as string;
 
     const generated = await idOf(direct);
     expect(generated).toMatch(uuid);
-    const lines = logLines.filter((line) => line.includes(generated)).map((line) => JSON.parse(line) as { request_id: string; msg: string });
+    const lines = logLines
+      .filter((line) => line.includes(generated))
+      .map((line) => JSON.parse(line) as { request_id: string; msg: string });
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     for (const line of lines) expect(line.request_id).toBe(generated);
 
@@ -201,7 +208,8 @@ describe('operations: health, readiness, metrics, request ids, closing', () => {
     expect(await idOf(direct, 'chosen-by-the-client')).toMatch(uuid);
     // From a trusted proxy, a sane one is kept; anything else is replaced.
     expect(await idOf(proxied, 'edge-7f3a:1.B_c')).toBe('edge-7f3a:1.B_c');
-    for (const insane of ['a'.repeat(129), 'has space', '<script>', 'semi;colon', '']) expect(await idOf(proxied, insane), insane).toMatch(uuid);
+    for (const insane of ['a'.repeat(129), 'has space', '<script>', 'semi;colon', ''])
+      expect(await idOf(proxied, insane), insane).toMatch(uuid);
     expect(await idOf(proxied, 'x'.repeat(128))).toBe('x'.repeat(128));
     // Errors carry it too.
     const missing = await proxied.inject({ url: '/api/no-such-path', headers: { 'x-request-id': 'trace-404' } });

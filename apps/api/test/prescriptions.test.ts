@@ -7,8 +7,24 @@ import { createUrlSigner } from '../src/storage/signed-urls';
 import { png } from './support/files';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type Item = { id: number; image: string; image_expires_at: number; pharmacy: { name: string; name_ar: string; name_en: string }; user: { name: string } };
-type ListBody = { data: { data: Item[]; current_page: number; last_page: number; per_page: number; total: number; next_page_url: string | null; prev_page_url: string | null } };
+type Item = {
+  id: number;
+  image: string;
+  image_expires_at: number;
+  pharmacy: { name: string; name_ar: string; name_en: string };
+  user: { name: string };
+};
+type ListBody = {
+  data: {
+    data: Item[];
+    current_page: number;
+    last_page: number;
+    per_page: number;
+    total: number;
+    next_page_url: string | null;
+    prev_page_url: string | null;
+  };
+};
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 describe('prescriptions (spec §7) and their private images', () => {
@@ -19,7 +35,10 @@ describe('prescriptions (spec §7) and their private images', () => {
     t = await createTestApp();
     let n = 0;
     const account = async (name: string, role: 'user' | 'pharmacy') => {
-      const [row] = await t.db.insert(users).values({ name, email: `p${n++}@prescriptions.test`, password_hash: 'x', role }).returning({ id: users.id });
+      const [row] = await t.db
+        .insert(users)
+        .values({ name, email: `p${n++}@prescriptions.test`, password_hash: 'x', role })
+        .returning({ id: users.id });
       return row!.id;
     };
     const pharmacy = async (name_ar: string, name_en: string) => {
@@ -56,7 +75,10 @@ describe('prescriptions (spec §7) and their private images', () => {
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 12, prev_page_url: null });
     expect(first.next_page_url).toMatch(/\/api\/admin\/prescription\/index\?page=2$/);
     expect(first.data).toHaveLength(10);
-    expect(first.data[0]).toMatchObject({ pharmacy: { name: 'Al Shifa Pharmacy', name_ar: 'صيدلية الشفاء' }, user: { name: 'Omar Patient' } });
+    expect(first.data[0]).toMatchObject({
+      pharmacy: { name: 'Al Shifa Pharmacy', name_ar: 'صيدلية الشفاء' },
+      user: { name: 'Omar Patient' },
+    });
     expect(first.data[0]!.image).toMatch(/^prescriptions\/test-0\.png\?expires=\d+&signature=[\w-]+$/);
     const second = await list('?page=2');
     expect(second.data.map((p) => p.image.split('?')[0])).toEqual(['prescriptions/test-10.png', 'prescriptions/test-11.png']);

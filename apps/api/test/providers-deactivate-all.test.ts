@@ -11,7 +11,8 @@ describe('deactivate all companies, unfiltered', () => {
   beforeAll(async () => {
     t = await createTestApp();
     companies = [];
-    for (const status of ['pending', 'approved', 'rejected', 'onHold'] as const) companies.push(await makeProvider(t.db, 'company', { status }));
+    for (const status of ['pending', 'approved', 'rejected', 'onHold'] as const)
+      companies.push(await makeProvider(t.db, 'company', { status }));
     doctor = await makeProvider(t.db, 'doctor', { status: 'approved' });
   });
   afterAll(() => t.close());

@@ -21,7 +21,7 @@ type Item = {
   is_special: boolean;
   is_active: boolean;
   country: { name_en: string } | null;
-  appointments_count?: number;
+  appointments_count?: number | undefined;
 };
 type ListBody = { data: { data: Item[]; total: number; current_page: number; last_page: number; next_page_url: string | null } };
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -39,16 +39,27 @@ describe('provider directories', () => {
     await authRepository.createToken(t.db, userId, hashToken(token), new Date(Date.now() + 3_600_000));
     return token;
   };
-  const tokensOf = (userIds: number[]) => t.db.select({ id: accessTokens.id }).from(accessTokens).where(inArray(accessTokens.user_id, userIds));
+  const tokensOf = (userIds: number[]) =>
+    t.db.select({ id: accessTokens.id }).from(accessTokens).where(inArray(accessTokens.user_id, userIds));
   const isActive = async (userId: number) => (await t.db.select({ a: users.is_active }).from(users).where(eq(users.id, userId)))[0]!.a;
 
   describe('lists', () => {
     it('lists each kind with account fields, country, special flag and status; doctors with their appointments', async () => {
       const [egypt] = await t.db.insert(countries).values({ name_ar: 'مصر', name_en: 'Egypt', mobile_prefix: '+20' }).returning();
-      const doctor = await makeProvider(t.db, 'doctor', { name_en: 'Dr. Listed Cardiologist', country_id: egypt!.id, is_special: true, status: 'approved', address: 'Nasr City' });
+      const doctor = await makeProvider(t.db, 'doctor', {
+        name_en: 'Dr. Listed Cardiologist',
+        country_id: egypt!.id,
+        is_special: true,
+        status: 'approved',
+        address: 'Nasr City',
+      });
       const patient = await makeProvider(t.db, 'company', { name_en: 'Patient holder' });
       await t.db.insert(appointments).values(
-        Array.from({ length: 3 }, (_, i) => ({ user_id: patient.userId, provider_id: doctor.id, appointment_time: `2030-01-0${i + 1} 10:00:00` })),
+        Array.from({ length: 3 }, (_, i) => ({
+          user_id: patient.userId,
+          provider_id: doctor.id,
+          appointment_time: `2030-01-0${i + 1} 10:00:00`,
+        })),
       );
       const body = await list('doctors', `?search=${encodeURIComponent('Listed Cardiologist')}`);
       expect(body.data.data).toHaveLength(1);
@@ -80,13 +91,16 @@ describe('provider directories', () => {
       expect((await list('pharmacies', `?search=${tag}`)).data.data.map((p) => p.id).sort()).toEqual([pharmacy.id, approved.id].sort());
       expect((await list('pharmacies', `?search=${tag}&status=approved`)).data.data.map((p) => p.id)).toEqual([approved.id]);
       expect((await list('hospitals', `?search=${tag}`)).data.data).toHaveLength(1);
-      expect((await list('pharmacies', `?search=${encodeURIComponent(pharmacy.email.toUpperCase())}`)).data.data.map((p) => p.id)).toEqual([pharmacy.id]);
+      expect((await list('pharmacies', `?search=${encodeURIComponent(pharmacy.email.toUpperCase())}`)).data.data.map((p) => p.id)).toEqual([
+        pharmacy.id,
+      ]);
       expect((await list('pharmacies', `?search=${encodeURIComponent('الامل')}`)).data.data.map((p) => p.id)).toContain(pharmacy.id);
     });
 
     it('pages on the server, newest first', async () => {
       const tag = `paged${Date.now()}`;
-      for (let i = 0; i < 3; i++) await makeProvider(t.db, 'medical_center', { name_en: `${tag} center ${i}`, created_at: `2024-01-0${i + 1}T00:00:00Z` });
+      for (let i = 0; i < 3; i++)
+        await makeProvider(t.db, 'medical_center', { name_en: `${tag} center ${i}`, created_at: `2024-01-0${i + 1}T00:00:00Z` });
       const first = await list('medical-centers', `?search=${tag}&per_page=2`);
       expect(first.data).toMatchObject({ total: 3, current_page: 1, last_page: 2 });
       expect(first.data.data.map((p) => p.name_en)).toEqual([`${tag} center 2`, `${tag} center 1`]);
@@ -108,7 +122,9 @@ describe('provider directories', () => {
     it('shows one provider for titles and breadcrumbs', async () => {
       const hospital = await makeProvider(t.db, 'hospital', { name_en: 'Shown Hospital', name_ar: 'مستشفى معروض' });
       const response = await t.call(`/api/admin/providers/show/${hospital.id}`);
-      expect(await response.json()).toEqual({ data: { id: hospital.id, kind: 'hospital', name_ar: 'مستشفى معروض', name_en: 'Shown Hospital', status: 'pending', is_active: true } });
+      expect(await response.json()).toEqual({
+        data: { id: hospital.id, kind: 'hospital', name_ar: 'مستشفى معروض', name_en: 'Shown Hospital', status: 'pending', is_active: true },
+      });
       expect((await t.call('/api/admin/providers/show/999999')).status).toBe(404);
     });
   });
@@ -124,10 +140,20 @@ describe('provider directories', () => {
       expect(await accepted.json()).toMatchObject({ message: 'Status Changed Successfully', data: { id: doctor.id, status: 'approved' } });
 
       const pharmacy = await makeProvider(t.db, 'pharmacy');
-      const rejected = await t.call(`/api/admin/providers/status/${pharmacy.id}`, { method: 'PATCH', json: { status: 'rejected' }, headers: { 'accept-language': 'ar' } });
+      const rejected = await t.call(`/api/admin/providers/status/${pharmacy.id}`, {
+        method: 'PATCH',
+        json: { status: 'rejected' },
+        headers: { 'accept-language': 'ar' },
+      });
       expect(await rejected.json()).toMatchObject({ message: 'تم تغيير الحالة بنجاح', data: { status: 'rejected' } });
-      const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.entity_id, String(pharmacy.id)));
-      expect(audit.find((row) => row.entity === 'provider' && row.action === 'status')).toMatchObject({ before: { status: 'pending' }, after: { status: 'rejected' } });
+      const audit = await t.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.entity_id, String(pharmacy.id)));
+      expect(audit.find((row) => row.entity === 'provider' && row.action === 'status')).toMatchObject({
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+      });
     });
 
     it('follows the documented transitions and refuses impossible ones with a clear 422', async () => {
@@ -153,7 +179,9 @@ describe('provider directories', () => {
     it('answers 404, 422 on a bad id and 401 without a token', async () => {
       expect((await change(999999, 'approved')).status).toBe(404);
       expect((await change(0, 'approved')).status).toBe(422);
-      expect((await t.call('/api/admin/providers/status/1', { method: 'PATCH', json: { status: 'approved' }, token: null })).status).toBe(401);
+      expect((await t.call('/api/admin/providers/status/1', { method: 'PATCH', json: { status: 'approved' }, token: null })).status).toBe(
+        401,
+      );
     });
   });
 
@@ -183,7 +211,10 @@ describe('provider directories', () => {
       const otherKind = await makeProvider(t.db, 'doctor', { name_en: `${tag} doctor`, status: 'approved' });
       await Promise.all([a, b, pending, otherKind].map((p) => tokenFor(p.userId)));
 
-      const response = await t.call('/api/admin/providers/companies/deactivate-all', { method: 'POST', json: { search: tag, status: 'approved' } });
+      const response = await t.call('/api/admin/providers/companies/deactivate-all', {
+        method: 'POST',
+        json: { search: tag, status: 'approved' },
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ message: 'Companies Deactivated Successfully !', data: { count: 2 } });
       expect(await isActive(a.userId)).toBe(false);
@@ -193,7 +224,11 @@ describe('provider directories', () => {
       expect(await tokensOf([a.userId, b.userId])).toEqual([]);
       expect(await tokensOf([pending.userId, otherKind.userId])).toHaveLength(2);
 
-      const doctors = await t.call('/api/admin/providers/doctors/deactivate-all', { method: 'POST', json: { search: tag }, headers: { 'accept-language': 'ar' } });
+      const doctors = await t.call('/api/admin/providers/doctors/deactivate-all', {
+        method: 'POST',
+        json: { search: tag },
+        headers: { 'accept-language': 'ar' },
+      });
       expect(await doctors.json()).toEqual({ message: 'تم إلغاء تفعيل الأطباء بنجاح!', data: { count: 1 } });
       const pharmacies = await t.call('/api/admin/providers/pharmacies/deactivate-all', { method: 'POST', json: { search: tag } });
       expect(await pharmacies.json()).toEqual({ message: 'Pharmacies Deactivated Successfully !', data: { count: 0 } });
@@ -206,9 +241,11 @@ describe('provider directories', () => {
       await Promise.all(made.map((p) => tokenFor(p.userId)));
       // The last account refuses to change: the database aborts the statement part-way.
       const victim = made[2]!.userId;
-      await t.db.execute(sql.raw(`
+      await t.db.execute(
+        sql.raw(`
         create or replace function refuse_${tag}() returns trigger language plpgsql as $$
-        begin if new.id = ${victim} and new.is_active = false then raise exception 'refused'; end if; return new; end $$`));
+        begin if new.id = ${victim} and new.is_active = false then raise exception 'refused'; end if; return new; end $$`),
+      );
       await t.db.execute(sql.raw(`create trigger refuse_${tag} before update on users for each row execute function refuse_${tag}()`));
       try {
         const response = await t.call('/api/admin/providers/hospitals/deactivate-all', { method: 'POST', json: { search: tag } });
@@ -236,34 +273,63 @@ describe('provider directories', () => {
     it('lists documents with signed preview and download URLs under safe names', async () => {
       const hospital = await makeProvider(t.db, 'hospital');
       const files = [
-        { key: 'attachments/test-licence.pdf', data: pdf(), name: 'hospital license.pdf', mime: 'application/pdf', kind: 'license' as const },
-        { key: 'attachments/test-register.png', data: png(4, 3), name: 'سجل تجاري.png', mime: 'image/png', kind: 'commercial_register' as const },
-        { key: 'attachments/test-report.docx', data: Buffer.from('PK\u0003\u0004docx'), name: '../../report".docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'other' as const },
+        {
+          key: 'attachments/test-licence.pdf',
+          data: pdf(),
+          name: 'hospital license.pdf',
+          mime: 'application/pdf',
+          kind: 'license' as const,
+        },
+        {
+          key: 'attachments/test-register.png',
+          data: png(4, 3),
+          name: 'سجل تجاري.png',
+          mime: 'image/png',
+          kind: 'commercial_register' as const,
+        },
+        {
+          key: 'attachments/test-report.docx',
+          data: Buffer.from('PK\u0003\u0004docx'),
+          name: '../../report".docx',
+          mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          kind: 'other' as const,
+        },
       ];
       for (const file of files) {
         await t.storage.put(file.key, file.data);
-        await t.db.insert(providerAttachments).values({ provider_id: hospital.id, kind: file.kind, path: file.key, original_name: file.name, mime_type: file.mime, size: file.data.length });
+        await t.db.insert(providerAttachments).values({
+          provider_id: hospital.id,
+          kind: file.kind,
+          path: file.key,
+          original_name: file.name,
+          mime_type: file.mime,
+          size: file.data.length,
+        });
       }
       const response = await t.call(`/api/admin/providers/attachments/${hospital.id}`);
-      const body = (await response.json()) as { data: Array<{ name: string; kind: string; mime_type: string; url: string; download_url: string }> };
+      const body = (await response.json()) as {
+        data: Array<{ name: string; kind: string; mime_type: string; url: string; download_url: string }>;
+      };
       expect(body.data.map((f) => [f.kind, f.name, f.mime_type])).toEqual(files.map((f) => [f.kind, f.name, f.mime]));
 
       const [licence, register, report] = body.data;
       expect(licence!.url).toMatch(/^\/storage\/attachments\/test-licence\.pdf\?expires=\d+&signature=/);
-      const preview = await fetch(`${t.baseUrl}${licence!.url}`);
+      const preview = await t.call(licence!.url, { token: null });
       expect(preview.status).toBe(200);
       expect(preview.headers.get('content-type')).toBe('application/pdf');
       expect(preview.headers.get('content-disposition')).toBeNull();
 
-      const download = await fetch(`${t.baseUrl}${register!.download_url}`);
+      const download = await t.call(register!.download_url, { token: null });
       expect(download.status).toBe(200);
-      expect(download.headers.get('content-disposition')).toBe(`attachment; filename="___.png"; filename*=UTF-8''${encodeURIComponent('سجل_تجاري.png')}`);
-      const odd = await fetch(`${t.baseUrl}${report!.download_url}`);
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="___.png"; filename*=UTF-8''${encodeURIComponent('سجل_تجاري.png')}`,
+      );
+      const odd = await t.call(report!.download_url, { token: null });
       expect(odd.headers.get('content-disposition')).toMatch(/^attachment; filename="report_\.docx";/);
 
       // Unsigned or tampered URLs are refused.
-      expect((await fetch(`${t.baseUrl}/storage/attachments/test-licence.pdf`)).status).toBe(403);
-      expect((await fetch(`${t.baseUrl}${licence!.url.replace(/signature=./, 'signature=x')}`)).status).toBe(403);
+      expect((await t.call('/storage/attachments/test-licence.pdf', { token: null })).status).toBe(403);
+      expect((await t.call(licence!.url.replace(/signature=./, 'signature=x'), { token: null })).status).toBe(403);
     });
 
     it('answers an empty list, 404 and 401', async () => {

@@ -4,10 +4,17 @@ import { adminCredentials, createTestApp, type TestApp } from './support/test-ap
 type Paginated = { data: { path: string; next_page_url: string | null; first_page_url: string } };
 
 const listWithHost = (t: TestApp, host: string) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/hospitalies/types?per_page=1', headers: { host, authorization: `Bearer ${t.adminToken}` } }).then((r) => r.json() as Paginated);
+  t.app
+    .inject({ method: 'GET', url: '/api/admin/hospitalies/types?per_page=1', headers: { host, authorization: `Bearer ${t.adminToken}` } })
+    .then((r) => r.json() as Paginated);
 
 const wrongLogin = (t: TestApp, forwardedFor: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': forwardedFor }, payload: { email: adminCredentials.email, password: 'wrong-password-123' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email: adminCredentials.email, password: 'wrong-password-123' },
+  });
 
 describe('absolute URLs never reflect a client-chosen Host', () => {
   let plain: TestApp;

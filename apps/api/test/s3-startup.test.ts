@@ -24,7 +24,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a server on S3 (real process
     );
     const noBucket = spawnServer({ ...quiet, ...s3.env, S3_BUCKET: 'not-created' });
     expect(await noBucket.exited).toBe(1);
-    expect(noBucket.stderr()).toBe(`Cannot use the S3 bucket "not-created" at ${s3.endpoint}: no such bucket: check S3_BUCKET (HTTP 404)\n`);
+    expect(noBucket.stderr()).toBe(
+      `Cannot use the S3 bucket "not-created" at ${s3.endpoint}: no such bucket: check S3_BUCKET (HTTP 404)\n`,
+    );
   }, 45_000);
 
   it('serves files of the bucket at /storage, and is ready while the bucket answers', async () => {
@@ -32,7 +34,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a server on S3 (real process
     try {
       const base = await listening(server);
       // Ready once its checks answer within their time (a loaded test machine may need a second try).
-      await vi.waitFor(async () => expect(await (await fetch(`${base}/api/ready`)).text()).toBe('{"status":"ready"}'), { timeout: 15_000, interval: 500 });
+      await vi.waitFor(async () => expect(await (await fetch(`${base}/api/ready`)).text()).toBe('{"status":"ready"}'), {
+        timeout: 15_000,
+        interval: 500,
+      });
       const flag = png(30, 20);
       await s3.storage().put('flags/from-the-bucket.png', flag);
       const served = await fetch(`${base}/storage/flags/from-the-bucket.png`);

@@ -22,8 +22,14 @@ const countryForm = () => ({ name_ar: `دولة ${++countries}`, name_en: `Count
 
 /** Makes every insert and update of a table fail in the database, as a lost race or a constraint would. */
 async function refusingWrites<T>(t: TestApp<Storage>, table: 'home_ads' | 'countries', work: () => Promise<T>): Promise<T> {
-  await t.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION sehha_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`));
-  await t.db.execute(sql.raw(`CREATE TRIGGER sehha_test_refuse BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION sehha_test_refuse()`));
+  await t.db.execute(
+    sql.raw(
+      `CREATE OR REPLACE FUNCTION sehha_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+    ),
+  );
+  await t.db.execute(
+    sql.raw(`CREATE TRIGGER sehha_test_refuse BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION sehha_test_refuse()`),
+  );
   try {
     return await work();
   } finally {
@@ -36,7 +42,8 @@ describe('uploads and /storage with STORAGE_DRIVER=s3', () => {
   let t: TestApp<S3Storage>;
   beforeAll(async () => {
     s3 = await startS3Server();
-    t = await createTestApp({ storage: s3.storage() });
+    // A real socket: uploads are streamed to the bucket as they arrive, which app.inject() (a buffered payload) cannot show.
+    t = await createTestApp({ storage: s3.storage(), listen: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -61,7 +68,10 @@ describe('uploads and /storage with STORAGE_DRIVER=s3', () => {
     const { image: adKey, image_url } = ((await ad.json()) as { data: Ad }).data;
     expect(await s3.keys()).toEqual([flagKey, adKey].sort());
 
-    for (const [url, sent] of [[flag_url, flag.file], [image_url, image.file]] as const) {
+    for (const [url, sent] of [
+      [flag_url, flag.file],
+      [image_url, image.file],
+    ] as const) {
       const { response, body } = await fetchStored(url);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
@@ -73,8 +83,13 @@ describe('uploads and /storage with STORAGE_DRIVER=s3', () => {
   });
 
   it('replaces and deletes a home ad image in the bucket once the change commits', async () => {
-    const created = ((await (await t.call('/api/admin/home-ads/store', { method: 'POST', form: { image: banner() } })).json()) as { data: Ad }).data;
-    const updated = await t.call(`/api/admin/home-ads/update/${created.id}`, { method: 'POST', form: { _method: 'PATCH', image: banner(120, 40) } });
+    const created = (
+      (await (await t.call('/api/admin/home-ads/store', { method: 'POST', form: { image: banner() } })).json()) as { data: Ad }
+    ).data;
+    const updated = await t.call(`/api/admin/home-ads/update/${created.id}`, {
+      method: 'POST',
+      form: { _method: 'PATCH', image: banner(120, 40) },
+    });
     expect(updated.status).toBe(200);
     const replacement = ((await updated.json()) as { data: Ad }).data.image;
     expect(await t.storage.exists(created.image)).toBe(false);
@@ -95,7 +110,9 @@ describe('uploads and /storage with STORAGE_DRIVER=s3', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(body.equals(picture)).toBe(true);
     const download = await t.call(`/storage/${signed}&download=${encodeURIComponent('وصفة.png')}`, { token: null });
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="_.png"; filename*=UTF-8''${encodeURIComponent('وصفة.png')}`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="_.png"; filename*=UTF-8''${encodeURIComponent('وصفة.png')}`,
+    );
     await download.arrayBuffer();
     const forged = signed.replace(/signature=[\w-]+/, 'signature=forged');
     expect((await t.call(`/storage/${forged}`, { token: null })).status).toBe(403);
@@ -165,13 +182,18 @@ describe.each(['local', 's3'] as const)('no orphan file when the database refuse
   beforeAll(async () => {
     if (driver === 's3') {
       s3 = await startS3Server();
-      t = await createTestApp<Storage>({ storage: s3.storage() });
+      t = await createTestApp<Storage>({ storage: s3.storage(), listen: true });
       storedKeys = s3.keys;
     } else {
-      const local = await createTestApp();
+      const local = await createTestApp({ listen: true });
       t = local;
       const root = (local.storage as LocalStorage).root;
-      storedKeys = async () => (existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
+      storedKeys = async () =>
+        existsSync(root)
+          ? readdirSync(root, { recursive: true, withFileTypes: true })
+              .filter((e) => e.isFile())
+              .map((e) => e.name)
+          : [];
     }
     // The uploads of this app are spooled here (os.tmpdir() reads TMPDIR), so that what is left can be seen.
     tmpBefore = process.env.TMPDIR;
@@ -192,13 +214,16 @@ describe.each(['local', 's3'] as const)('no orphan file when the database refuse
 
   it('a home ad whose insert fails', async () => {
     const before = await storedKeys();
-    const response = await refusingWrites(t, 'home_ads', () => t.call('/api/admin/home-ads/store', { method: 'POST', form: { image: banner() } }));
+    const response = await refusingWrites(t, 'home_ads', () =>
+      t.call('/api/admin/home-ads/store', { method: 'POST', form: { image: banner() } }),
+    );
     expect(response.status).toBe(500);
     expect(await storedKeys()).toEqual(before);
   });
 
   it('a home ad whose update fails keeps its image and leaves no new one', async () => {
-    const ad = ((await (await t.call('/api/admin/home-ads/store', { method: 'POST', form: { image: banner() } })).json()) as { data: Ad }).data;
+    const ad = ((await (await t.call('/api/admin/home-ads/store', { method: 'POST', form: { image: banner() } })).json()) as { data: Ad })
+      .data;
     const before = await storedKeys();
     const response = await refusingWrites(t, 'home_ads', () =>
       t.call(`/api/admin/home-ads/update/${ad.id}`, { method: 'POST', form: { _method: 'PATCH', image: banner(120, 40) } }),
@@ -210,7 +235,9 @@ describe.each(['local', 's3'] as const)('no orphan file when the database refuse
 
   it('a country whose insert fails', async () => {
     const before = await storedKeys();
-    const response = await refusingWrites(t, 'countries', () => t.call('/api/admin/countries/store', { method: 'POST', form: countryForm() }));
+    const response = await refusingWrites(t, 'countries', () =>
+      t.call('/api/admin/countries/store', { method: 'POST', form: countryForm() }),
+    );
     expect(response.status).toBe(500);
     expect(await storedKeys()).toEqual(before);
   });

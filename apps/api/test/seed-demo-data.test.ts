@@ -74,10 +74,18 @@ describe('seedDemoData', () => {
 
   it('is deterministic', async () => {
     const providerRows = (db: Database) =>
-      db.select({ name_en: providers.name_en, name_ar: providers.name_ar, status: providers.status, address: providers.address }).from(providers).orderBy(asc(providers.id));
+      db
+        .select({ name_en: providers.name_en, name_ar: providers.name_ar, status: providers.status, address: providers.address })
+        .from(providers)
+        .orderBy(asc(providers.id));
     const appointmentRows = (db: Database) =>
       db
-        .select({ time: appointments.appointment_time, user: appointments.user_id, provider: appointments.provider_id, created: appointments.created_at })
+        .select({
+          time: appointments.appointment_time,
+          user: appointments.user_id,
+          provider: appointments.provider_id,
+          created: appointments.created_at,
+        })
         .from(appointments)
         .orderBy(asc(appointments.id));
     const userRows = (db: Database) =>
@@ -86,7 +94,8 @@ describe('seedDemoData', () => {
         .from(users)
         .where(sql`${users.role} <> 'admin'`)
         .orderBy(asc(users.id));
-    const files = (db: Database) => db.select({ path: providerAttachments.path }).from(providerAttachments).orderBy(asc(providerAttachments.id));
+    const files = (db: Database) =>
+      db.select({ path: providerAttachments.path }).from(providerAttachments).orderBy(asc(providerAttachments.id));
     expect(await providerRows(b.db)).toEqual(await providerRows(a.db));
     expect(await appointmentRows(b.db)).toEqual(await appointmentRows(a.db));
     expect(await userRows(b.db)).toEqual(await userRows(a.db));
@@ -99,7 +108,10 @@ describe('seedDemoData', () => {
     expect(doctor).toMatchObject({ name_ar: demoFixtures.firstDoctor.name_ar, kind: 'doctor', status: 'approved', is_special: true });
     const [{ n } = { n: 0 }] = await a.db.select({ n: count() }).from(appointments).where(eq(appointments.provider_id, doctor!.id));
     expect(n).toBeGreaterThanOrEqual(demoFixtures.firstDoctor.minAppointments);
-    const [busiest] = await queryRows<{ provider_id: number }>(a.db, sql`select provider_id from appointments group by provider_id order by count(*) desc limit 1`);
+    const [busiest] = await queryRows<{ provider_id: number }>(
+      a.db,
+      sql`select provider_id from appointments group by provider_id order by count(*) desc limit 1`,
+    );
     expect(Number(busiest?.provider_id)).toBe(doctor!.id);
 
     const latest = await a.db
@@ -129,15 +141,26 @@ describe('seedDemoData', () => {
 
     const pharmacy = await byName(demoFixtures.pharmacy.name_en);
     expect(pharmacy.name_ar).toBe(demoFixtures.pharmacy.name_ar);
-    const branches = await a.db.select({ name: pharmacyBranches.name_en }).from(pharmacyBranches).where(eq(pharmacyBranches.pharmacy_id, pharmacy.id));
+    const branches = await a.db
+      .select({ name: pharmacyBranches.name_en })
+      .from(pharmacyBranches)
+      .where(eq(pharmacyBranches.pharmacy_id, pharmacy.id));
     expect(branches.map((r) => r.name).sort()).toEqual([...demoFixtures.pharmacy.branches].sort());
-    const [{ n: medicineCount } = { n: 0 }] = await a.db.select({ n: count() }).from(medicines).where(eq(medicines.pharmacy_id, pharmacy.id));
+    const [{ n: medicineCount } = { n: 0 }] = await a.db
+      .select({ n: count() })
+      .from(medicines)
+      .where(eq(medicines.pharmacy_id, pharmacy.id));
     expect(medicineCount).toBe(demoFixtures.pharmacy.medicines);
     const pharmacyFiles = await a.db.select().from(providerAttachments).where(eq(providerAttachments.provider_id, pharmacy.id));
-    expect(pharmacyFiles.some((f) => f.mime_type === 'application/pdf' && f.original_name === demoFixtures.pharmacy.pdfAttachment)).toBe(true);
+    expect(pharmacyFiles.some((f) => f.mime_type === 'application/pdf' && f.original_name === demoFixtures.pharmacy.pdfAttachment)).toBe(
+      true,
+    );
 
     const hospital = await byName(demoFixtures.hospital.name_en);
-    const departments = await a.db.select({ name: facilityUnits.name_en }).from(facilityUnits).where(eq(facilityUnits.facility_id, hospital.id));
+    const departments = await a.db
+      .select({ name: facilityUnits.name_en })
+      .from(facilityUnits)
+      .where(eq(facilityUnits.facility_id, hospital.id));
     expect(departments.map((r) => r.name).sort()).toEqual([...demoFixtures.hospital.departments].sort());
     const hospitalFiles = await a.db.select().from(providerAttachments).where(eq(providerAttachments.provider_id, hospital.id));
     const names = hospitalFiles.map((f) => f.original_name);
@@ -160,7 +183,8 @@ describe('seedDemoData', () => {
   });
 
   it('shows every status for every kind of provider', async () => {
-    const rows = await queryRows<{ kind: string; statuses: number }>(a.db, 
+    const rows = await queryRows<{ kind: string; statuses: number }>(
+      a.db,
       sql`select kind, count(distinct status)::int as statuses from providers group by kind order by kind`,
     );
     expect(rows.map((r) => [r.kind, Number(r.statuses)])).toEqual([
@@ -172,7 +196,10 @@ describe('seedDemoData', () => {
     ]);
     const [special] = await a.db.select({ n: count() }).from(providers).where(eq(providers.is_special, true));
     expect(special!.n).toBeGreaterThan(3);
-    const [noCountry] = await a.db.select({ n: count() }).from(providers).where(and(eq(providers.kind, 'company'), isNull(providers.country_id)));
+    const [noCountry] = await a.db
+      .select({ n: count() })
+      .from(providers)
+      .where(and(eq(providers.kind, 'company'), isNull(providers.country_id)));
     expect(noCountry!.n).toBeGreaterThanOrEqual(2);
   });
 
@@ -203,7 +230,10 @@ describe('seedDemoData', () => {
     expect(prescription).toMatchObject({ pharmacy: demoFixtures.prescription.pharmacy_en, user: demoFixtures.prescription.userName });
     expect(prescription!.image).toMatch(/^prescriptions\/[A-Za-z0-9]{40}\.png$/);
 
-    const [family] = await a.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name_en, demoFixtures.plans.withoutDateAndDescription));
+    const [family] = await a.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.name_en, demoFixtures.plans.withoutDateAndDescription));
     expect(family).toMatchObject({ available_from: null, description_en: null, description_ar: null });
     const units = await a.db.selectDistinct({ unit: subscriptionPlans.period_unit }).from(subscriptionPlans);
     expect(units.map((u) => u.unit).sort()).toEqual(['months', 'week']);
@@ -220,7 +250,9 @@ describe('seedDemoData', () => {
   });
 
   it('stores real files: PNG images, PDF documents and unsupported ones', async () => {
-    const files = await a.db.select({ path: providerAttachments.path, mime: providerAttachments.mime_type, size: providerAttachments.size }).from(providerAttachments);
+    const files = await a.db
+      .select({ path: providerAttachments.path, mime: providerAttachments.mime_type, size: providerAttachments.size })
+      .from(providerAttachments);
     const magic: Record<string, string> = { 'image/png': '\x89PNG', 'application/pdf': '%PDF-', 'application/zip': 'PK\x03\x04' };
     magic['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] = 'PK\x03\x04';
     for (const file of files) {
@@ -230,7 +262,10 @@ describe('seedDemoData', () => {
     }
     expect(new Set(files.map((f) => f.mime)).size).toBeGreaterThanOrEqual(4);
     expect(files.every((f) => /^attachments\/[A-Za-z0-9]{40}\.(png|pdf|docx|zip|txt)$/.test(f.path) && f.size > 0)).toBe(true);
-    const images = await queryRows<{ image: string }>(a.db, sql`select image from provider_ads union all select image from home_ads union all select image from prescriptions`);
+    const images = await queryRows<{ image: string }>(
+      a.db,
+      sql`select image from provider_ads union all select image from home_ads union all select image from prescriptions`,
+    );
     for (const { image } of images) expect((await firstBytes(a.storage, image, 4)).toString('latin1')).toBe('\x89PNG');
     // Horizontal banners: width (bytes 16–19 of a PNG) greater than height (20–23).
     const [ad] = images;
@@ -239,18 +274,34 @@ describe('seedDemoData', () => {
   });
 
   it('finds Arabic names with folded search while rows keep their hamza', async () => {
-    const folded = await queryRows<{ n: number }>(a.db, sql`select count(*)::int as n from users where search like '%' || sehha_fold('احمد') || '%'`);
+    const folded = await queryRows<{ n: number }>(
+      a.db,
+      sql`select count(*)::int as n from users where search like '%' || sehha_fold('احمد') || '%'`,
+    );
     expect(Number(folded[0]?.n)).toBeGreaterThan(0);
-    const [withHamza] = await a.db.select({ n: count() }).from(users).where(sql`${users.name} like '%أحمد%'`);
-    const [withoutHamza] = await a.db.select({ n: count() }).from(users).where(sql`${users.name} like '%احمد%'`);
+    const [withHamza] = await a.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.name} like '%أحمد%'`);
+    const [withoutHamza] = await a.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.name} like '%احمد%'`);
     expect(withHamza!.n).toBeGreaterThan(0);
     expect(withoutHamza!.n).toBe(0);
-    const taMarbuta = await queryRows<{ name: string }>(a.db, 
+    const taMarbuta = await queryRows<{ name: string }>(
+      a.db,
       sql`select name from users where search like '%' || sehha_fold(${demoFixtures.users.taMarbuta.foldedQuery}) || '%'`,
     );
     expect(taMarbuta.map((r) => r.name)).toContain(demoFixtures.users.taMarbuta.name);
-    const [english] = await a.db.select({ n: count() }).from(users).where(sql`${users.name} ~ '^[A-Za-z]'`);
-    const [arabic] = await a.db.select({ n: count() }).from(users).where(sql`${users.name} ~ '^[ء-ي]' and ${users.role} = 'user'`);
+    const [english] = await a.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.name} ~ '^[A-Za-z]'`);
+    const [arabic] = await a.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.name} ~ '^[ء-ي]' and ${users.role} = 'user'`);
     expect(english!.n).toBeGreaterThan(100);
     expect(arabic!.n).toBeGreaterThan(100);
   });
@@ -269,20 +320,29 @@ describe('seedDemoData', () => {
     expect(paidYesterday!.n).toBeGreaterThan(0);
     const months = await queryRows<{ n: number }>(a.db, sql`select count(distinct date_trunc('month', paid_at))::int as n from payments`);
     expect(Number(months[0]?.n)).toBeGreaterThanOrEqual(13);
-    const [deactivated] = await a.db.select({ n: count() }).from(users).where(and(eq(users.is_active, false), eq(users.role, 'user')));
+    const [deactivated] = await a.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.is_active, false), eq(users.role, 'user')));
     expect(deactivated!.n).toBe(demoFixtures.users.deactivated);
-    const [inconsistent] = await a.db.select({ n: count() }).from(users).where(sql`${users.is_active} = (${users.deactivated_at} is not null)`);
+    const [inconsistent] = await a.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.is_active} = (${users.deactivated_at} is not null)`);
     expect(inconsistent!.n).toBe(0);
   });
 
   it('books appointments on whole and half hours, around today', async () => {
-    const rows = await queryRows<{ bad: number; first: string; last: string; future: number; facility: number; direct: number }>(a.db, sql`
+    const rows = await queryRows<{ bad: number; first: string; last: string; future: number; facility: number; direct: number }>(
+      a.db,
+      sql`
       select count(*) filter (where to_char(appointment_time, 'MI:SS') not in ('00:00', '30:00'))::int as bad,
              min(appointment_time)::text as first, max(appointment_time)::text as last,
              count(*) filter (where appointment_time > '2026-03-15 12:00')::int as future,
              count(*) filter (where facility_id is not null)::int as facility,
              count(*) filter (where provider_id in (select id from providers where kind in ('hospital', 'medical_center')))::int as direct
-      from appointments`);
+      from appointments`,
+    );
     const stats = rows[0]!;
     expect(Number(stats.bad)).toBe(0);
     expect(stats.first >= '2026-02-01').toBe(true);

@@ -97,7 +97,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('graceful shutdown on SIGTERM
     const tokenAgain = await adminToken(again.baseUrl);
     const stored = new Map<number, string>();
     for (let page = 1; ; page++) {
-      const response = await fetch(`${again.baseUrl}/api/admin/hospitalies/types?per_page=100&page=${page}`, { headers: { authorization: `Bearer ${tokenAgain}` } });
+      const response = await fetch(`${again.baseUrl}/api/admin/hospitalies/types?per_page=100&page=${page}`, {
+        headers: { authorization: `Bearer ${tokenAgain}` },
+      });
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as { data: { data: Array<{ id: number; name_en: string }>; last_page: number } };
       for (const row of data.data) stored.set(row.id, row.name_en);
@@ -128,7 +130,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('graceful shutdown on SIGTERM
     expect(refusedWhileClosing).toMatch(/^HTTP\/1\.1 503 /);
     // Our Laravel shape, not Fastify's {error, message, statusCode}.
     expect(refusedWhileClosing).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
-    expect(JSON.parse(refusedWhileClosing!.slice(refusedWhileClosing!.indexOf('\r\n\r\n') + 4))).toEqual({ message: closingMessages.shuttingDown.en });
+    expect(JSON.parse(refusedWhileClosing!.slice(refusedWhileClosing!.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: closingMessages.shuttingDown.en,
+    });
 
     expect(await again.server.exited).toBe(0);
     expect(databaseState(dataDir)).toBe(shutDownCleanly);

@@ -89,7 +89,10 @@ describe.runIf(onPostgres)('several API processes starting together on one empty
       expect(applied).toHaveLength(journal.entries.length);
       for (const row of applied) expect(row.times).toBe(1);
 
-      const admins = await handle.db.select({ n: count() }).from(users).where(eq(users.role, 'admin') as SQL);
+      const admins = await handle.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.role, 'admin') as SQL);
       expect(admins[0]?.n).toBe(1);
       expect(await demoRows(handle.db)).toEqual(await reference);
     } finally {

@@ -20,7 +20,13 @@ const drivers: Record<'local' | 's3', () => Promise<Driver>> = {
     writeFileSync(notAFolder, 'x');
     return {
       storage: new LocalStorage(root),
-      storedKeys: async () => (existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1)).sort() : []),
+      storedKeys: async () =>
+        existsSync(root)
+          ? readdirSync(root, { recursive: true, withFileTypes: true })
+              .filter((e) => e.isFile())
+              .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+              .sort()
+          : [],
       broken: () => new LocalStorage(notAFolder),
       close: async () => rmSync(parent, { recursive: true, force: true }),
     };
@@ -32,7 +38,8 @@ const drivers: Record<'local' | 's3', () => Promise<Driver>> = {
 };
 
 const text = (value: string) => Buffer.from(value, 'utf8');
-const chunked = (data: Buffer, size = 64 * 1024) => Readable.from(Array.from({ length: Math.ceil(data.length / size) }, (_, i) => data.subarray(i * size, (i + 1) * size)));
+const chunked = (data: Buffer, size = 64 * 1024) =>
+  Readable.from(Array.from({ length: Math.ceil(data.length / size) }, (_, i) => data.subarray(i * size, (i + 1) * size)));
 async function contentOf(storage: StorageDriver, key: string): Promise<Buffer | null> {
   const file = await storage.read(key);
   if (!file) return null;
@@ -111,16 +118,19 @@ describe.runIf(process.env.TEST_DB !== 'postgres').each(['local', 's3'] as const
     expect(await driver.storedKeys()).toEqual(before);
   });
 
-  it.each(['../escape.png', 'flags/../../escape.png', '/etc/passwd', 'flags//x.png', 'a b.png', ''])('refuses the unsafe key %j', async (key) => {
-    const before = await driver.storedKeys();
-    await expect(storage.put(key, text('x'))).rejects.toThrow(/Unsafe storage key/);
-    await expect(storage.put(key, chunked(text('x')), { size: 1 })).rejects.toThrow(/Unsafe storage key/);
-    expect(await storage.read(key)).toBeNull();
-    expect(await storage.exists(key)).toBe(false);
-    expect(await storage.size(key)).toBeNull();
-    await storage.remove(key);
-    expect(await driver.storedKeys()).toEqual(before);
-  });
+  it.each(['../escape.png', 'flags/../../escape.png', '/etc/passwd', 'flags//x.png', 'a b.png', ''])(
+    'refuses the unsafe key %j',
+    async (key) => {
+      const before = await driver.storedKeys();
+      await expect(storage.put(key, text('x'))).rejects.toThrow(/Unsafe storage key/);
+      await expect(storage.put(key, chunked(text('x')), { size: 1 })).rejects.toThrow(/Unsafe storage key/);
+      expect(await storage.read(key)).toBeNull();
+      expect(await storage.exists(key)).toBe(false);
+      expect(await storage.size(key)).toBeNull();
+      await storage.remove(key);
+      expect(await driver.storedKeys()).toEqual(before);
+    },
+  );
 
   it('pings when it can take writes, and fails with one line naming the storage when it cannot', async () => {
     await expect(storage.ping()).resolves.toBeUndefined();

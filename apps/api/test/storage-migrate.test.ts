@@ -7,10 +7,14 @@ import { LocalStorage, type StorageDriver } from '../src/storage/storage';
 import { startS3Server, type TestS3 } from './support/s3-server';
 import { runCli } from './support/server-process';
 
-
 /** `npm run storage:migrate -- …` as an operator runs it, with this environment (not the runner's S3 settings). */
 const migrate = (args: string[], env: Record<string, string>) =>
-  runCli('storage-migrate', args, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env }, (key) => key.startsWith('S3_') || key === 'STORAGE_DRIVER');
+  runCli(
+    'storage-migrate',
+    args,
+    { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+    (key) => key.startsWith('S3_') || key === 'STORAGE_DRIVER',
+  );
 
 /** A storage folder as an installation leaves it: files in folders, plus what is not a file of the API. */
 function storageFolder(root: string, files: Record<string, string>) {
@@ -54,7 +58,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('storage:migrate', () => {
     // An interrupted run: some files went up, then the bucket stopped answering.
     let allowed = 2;
     const interrupted: StorageDriver = Object.assign(Object.create(bucket) as StorageDriver, {
-      put: (...args: Parameters<StorageDriver['put']>) => (allowed-- > 0 ? bucket.put(...args) : Promise.reject(new Error('connection reset'))),
+      put: (...args: Parameters<StorageDriver['put']>) =>
+        allowed-- > 0 ? bucket.put(...args) : Promise.reject(new Error('connection reset')),
     });
     const first = await copyStorage(from, interrupted, { concurrency: 1 });
     expect(first).toMatchObject({ files: 6, copied: 2, skipped: 0 });
@@ -86,7 +91,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('storage:migrate', () => {
       const first = await migrate(['--from', 'local', '--to', 's3'], env);
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
-      expect(first.stdout).toContain(`Copying the files of the folder ${join(root, 'storage')} to the S3 bucket "sehha-migrated" at ${other.endpoint}`);
+      expect(first.stdout).toContain(
+        `Copying the files of the folder ${join(root, 'storage')} to the S3 bucket "sehha-migrated" at ${other.endpoint}`,
+      );
       expect(first.stdout).toContain('Copied 6 of 6 files (0.0 MB); skipped 0 already there with the same size; 0 failed');
       expect(await other.keys()).toEqual(Object.keys(files).sort());
 

@@ -50,7 +50,15 @@ describe('subscription plans', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as { message: string; data: Plan };
     expect(body.message).toBe('Plan added successfully!');
-    expect(body.data).toMatchObject({ name_en: 'Gold Plan', price: 250, currency: 'EGP', period_unit: 'months', period_length: 3, available_from: '2025-01-15', subscriptions_count: 0 });
+    expect(body.data).toMatchObject({
+      name_en: 'Gold Plan',
+      price: 250,
+      currency: 'EGP',
+      period_unit: 'months',
+      period_length: 3,
+      available_from: '2025-01-15',
+      subscriptions_count: 0,
+    });
     expect(body.data.features.map((f) => [f.title_en, f.sort_order])).toEqual([
       ['First feature', 1],
       ['Second feature', 2],
@@ -81,7 +89,15 @@ describe('subscription plans', () => {
   });
 
   it('validates every field with field messages, in English and Arabic', async () => {
-    const response = await store({ name_ar: '', name_en: 'x', price: -1, period_unit: 'day', period_length: 0, available_from: '2025-02-30', features: [{ title_ar: 'م', title_en: 'Ok title' }] });
+    const response = await store({
+      name_ar: '',
+      name_en: 'x',
+      price: -1,
+      period_unit: 'day',
+      period_length: 0,
+      available_from: '2025-02-30',
+      features: [{ title_ar: 'م', title_en: 'Ok title' }],
+    });
     expect(response.status).toBe(422);
     expect(((await response.json()) as ErrorBody).errors).toEqual({
       name_ar: ['Arabic name is required'],
@@ -92,11 +108,32 @@ describe('subscription plans', () => {
       available_from: ['Enter a valid date'],
       'features.0.title_ar': ['Feature title is required'],
     });
-    const arabic = await t.call('/api/admin/plans/store', { method: 'POST', json: { ...valid, features: [], price: 'abc' }, headers: { 'accept-language': 'ar' } });
-    expect(((await arabic.json()) as ErrorBody).errors).toEqual({ price: ['أدخل سعرًا يساوي 0 أو أكثر'], features: ['أضف ميزة واحدة على الأقل'] });
+    const arabic = await t.call('/api/admin/plans/store', {
+      method: 'POST',
+      json: { ...valid, features: [], price: 'abc' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(((await arabic.json()) as ErrorBody).errors).toEqual({
+      price: ['أدخل سعرًا يساوي 0 أو أكثر'],
+      features: ['أضف ميزة واحدة على الأقل'],
+    });
     expect((await store({ ...valid, price: 10.555 })).status).toBe(422);
-    const blank = await t.call('/api/admin/plans/store', { method: 'POST', form: { name_ar: 'باقة', name_en: 'Blank', price: '', period_unit: 'week', period_length: '', 'features[0][title_ar]': 'ميزة', 'features[0][title_en]': 'Feature' } });
-    expect(((await blank.json()) as ErrorBody).errors).toEqual({ price: ['Enter a price of 0 or more'], period_length: ['Enter a whole number from 1 to 52'] });
+    const blank = await t.call('/api/admin/plans/store', {
+      method: 'POST',
+      form: {
+        name_ar: 'باقة',
+        name_en: 'Blank',
+        price: '',
+        period_unit: 'week',
+        period_length: '',
+        'features[0][title_ar]': 'ميزة',
+        'features[0][title_en]': 'Feature',
+      },
+    });
+    expect(((await blank.json()) as ErrorBody).errors).toEqual({
+      price: ['Enter a price of 0 or more'],
+      period_length: ['Enter a whole number from 1 to 52'],
+    });
     expect((await t.call('/api/admin/plans/store', { method: 'POST', json: valid, token: null })).status).toBe(401);
   });
 
@@ -105,7 +142,15 @@ describe('subscription plans', () => {
     expect(((await (await t.call(`/api/admin/plans/${plan.id}`)).json()) as { data: Plan }).data.name_en).toBe('Gold Plan');
     const response = await t.call(`/api/admin/plans/update/${plan.id}`, {
       method: 'POST',
-      json: { ...valid, _method: 'PATCH', name_en: 'Gold Plan 2', period_unit: 'week', period_length: 2, description_en: '', features: [{ title_ar: 'ثالثة', title_en: 'Third' }] },
+      json: {
+        ...valid,
+        _method: 'PATCH',
+        name_en: 'Gold Plan 2',
+        period_unit: 'week',
+        period_length: 2,
+        description_en: '',
+        features: [{ title_ar: 'ثالثة', title_en: 'Third' }],
+      },
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: string; data: Plan };
@@ -116,7 +161,9 @@ describe('subscription plans', () => {
 
     expect((await t.call('/api/admin/plans/update/999999', { method: 'PATCH', json: valid })).status).toBe(404);
     expect((await t.call('/api/admin/plans/999999')).status).toBe(404);
-    expect((await t.call(`/api/admin/plans/update/${plan.id}`, { method: 'PATCH', json: { ...valid, features: 'nope' } })).status).toBe(422);
+    expect((await t.call(`/api/admin/plans/update/${plan.id}`, { method: 'PATCH', json: { ...valid, features: 'nope' } })).status).toBe(
+      422,
+    );
   });
 
   it('deletes a plan nobody subscribed to; archives one with subscriptions', async () => {
@@ -127,8 +174,18 @@ describe('subscription plans', () => {
     expect((await t.call(`/api/admin/plans/delete/${unused.id}`, { method: 'DELETE' })).status).toBe(404);
 
     const used = await created({ ...valid, name_en: 'Used' });
-    const [user] = await t.db.insert(users).values({ name: 'Subscriber', email: 'sub@sehha.test', password_hash: 'x', role: 'user' }).returning();
-    await t.db.insert(userSubscriptions).values({ user_id: user!.id, plan_id: used.id, price_paid: 250, starts_at: '2025-01-01T00:00:00Z', ends_at: '2025-04-01T00:00:00Z', status: 'expired' });
+    const [user] = await t.db
+      .insert(users)
+      .values({ name: 'Subscriber', email: 'sub@sehha.test', password_hash: 'x', role: 'user' })
+      .returning();
+    await t.db.insert(userSubscriptions).values({
+      user_id: user!.id,
+      plan_id: used.id,
+      price_paid: 250,
+      starts_at: '2025-01-01T00:00:00Z',
+      ends_at: '2025-04-01T00:00:00Z',
+      status: 'expired',
+    });
     expect((await plans()).find((p) => p.id === used.id)?.subscriptions_count).toBe(1);
     const archived = await t.call(`/api/admin/plans/delete/${used.id}`, { method: 'POST', form: { _method: 'DELETE' } });
     expect(archived.status).toBe(200);

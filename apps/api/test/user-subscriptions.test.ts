@@ -3,7 +3,15 @@ import { users } from '../src/db/schema/accounts';
 import { subscriptionPlans, userSubscriptions } from '../src/db/schema/subscriptions';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type Item = { id: number; user: { name: string; email: string }; plan: { name_en: string; period_unit: string }; price_paid: number; starts_at: string; ends_at: string; status: string };
+type Item = {
+  id: number;
+  user: { name: string; email: string };
+  plan: { name_en: string; period_unit: string };
+  price_paid: number;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+};
 type Page = { data: { data: Item[]; total: number; last_page: number; next_page_url: string | null } };
 
 describe('user subscriptions', () => {
@@ -21,7 +29,10 @@ describe('user subscriptions', () => {
   });
 
   it('lists subscriptions newest first with user, plan, price paid, dates and status; paged and searchable', async () => {
-    const [plan] = await t.db.insert(subscriptionPlans).values({ name_ar: 'شهرية', name_en: 'Monthly', price: 149, period_unit: 'months', period_length: 1 }).returning();
+    const [plan] = await t.db
+      .insert(subscriptionPlans)
+      .values({ name_ar: 'شهرية', name_en: 'Monthly', price: 149, period_unit: 'months', period_length: 1 })
+      .returning();
     const accounts = await t.db
       .insert(users)
       .values([
@@ -43,7 +54,13 @@ describe('user subscriptions', () => {
     const first = await page();
     expect(first.data.total).toBe(12);
     expect(first.data.data).toHaveLength(10);
-    expect(first.data.data[0]).toMatchObject({ user: { name: 'فاطمة حسن', email: 'fatma@sehha.test' }, plan: { name_en: 'Monthly', period_unit: 'months' }, price_paid: 134.1, status: 'active', starts_at: '2025-01-12T00:00:00.000Z' });
+    expect(first.data.data[0]).toMatchObject({
+      user: { name: 'فاطمة حسن', email: 'fatma@sehha.test' },
+      plan: { name_en: 'Monthly', period_unit: 'months' },
+      price_paid: 134.1,
+      status: 'active',
+      starts_at: '2025-01-12T00:00:00.000Z',
+    });
     expect((await page('?page=2')).data.data).toHaveLength(2);
     expect((await page('?search=فاطمه')).data.total).toBe(6);
     expect((await page('?search=nobody-here')).data.data).toEqual([]);

@@ -6,7 +6,17 @@ import { auditLogs } from '../src/db/schema/audit';
 import { authRepository } from '../src/auth/auth-repository';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type Account = { id: number; name: string; email: string; phone: string | null; whatsapp_phone: string | null; role: string; is_active: boolean; deactivated_at: string | null; country: { name_en: string } | null };
+type Account = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsapp_phone: string | null;
+  role: string;
+  is_active: boolean;
+  deactivated_at: string | null;
+  country: { name_en: string } | null;
+};
 type Page = { data: { data: Account[]; total: number; current_page: number; last_page: number; next_page_url: string | null } };
 type Bulk = { message: string; data: { count: number; ids: number[] } };
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -28,7 +38,16 @@ describe('users: all users, deactivation and reactivation', () => {
     serial += 1;
     const [row] = await t.db
       .insert(users)
-      .values({ name: `User ${serial}`, email: `user${serial}@sehha.test`, password_hash: 'x', role: 'user', phone: `+2010000000${serial}`, whatsapp_phone: `+2011000000${serial}`, country_id: countryId, ...values })
+      .values({
+        name: `User ${serial}`,
+        email: `user${serial}@sehha.test`,
+        password_hash: 'x',
+        role: 'user',
+        phone: `+2010000000${serial}`,
+        whatsapp_phone: `+2011000000${serial}`,
+        country_id: countryId,
+        ...values,
+      })
       .returning();
     const expires = new Date(Date.now() + 86_400_000);
     await authRepository.createToken(t.db, row!.id, `hash-a-${serial}`, expires);
@@ -51,7 +70,12 @@ describe('users: all users, deactivation and reactivation', () => {
     expect(names).not.toContain('Inactive person');
     expect(names).not.toContain('A doctor account');
     expect(names).not.toContain('Test Admin');
-    expect(all.data.data.find((u) => u.id === omar.id)).toMatchObject({ email: 'omar.k@sehha.test', phone: omar.phone, country: { name_en: 'Egypt' }, is_active: true });
+    expect(all.data.data.find((u) => u.id === omar.id)).toMatchObject({
+      email: 'omar.k@sehha.test',
+      phone: omar.phone,
+      country: { name_en: 'Egypt' },
+      is_active: true,
+    });
     expect(all.data.data.find((u) => u.id === ahmed.id)?.country).toBeNull();
 
     expect((await list('/api/admin/users?search=احمد')).data.data.map((u) => u.id)).toEqual([ahmed.id]);
@@ -66,7 +90,10 @@ describe('users: all users, deactivation and reactivation', () => {
   it('validates the list query and needs a token', async () => {
     const bad = await t.call('/api/admin/users?page=0&per_page=1000');
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as ErrorBody).errors).toEqual({ page: ['Must be a page number from 1'], per_page: ['Must be between 1 and 100'] });
+    expect(((await bad.json()) as ErrorBody).errors).toEqual({
+      page: ['Must be a page number from 1'],
+      per_page: ['Must be between 1 and 100'],
+    });
     for (const [path, method] of [
       ['/api/admin/users', 'GET'],
       ['/api/admin/users/deactivated', 'GET'],
@@ -91,7 +118,10 @@ describe('users: all users, deactivation and reactivation', () => {
     expect(body.data).toMatchObject({ id: user.id, is_active: false });
     expect(body.data.deactivated_at).not.toBeNull();
     expect(await tokensOf([user.id])).toBe(0);
-    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.entity_id, String(user.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entity_id, String(user.id)));
     expect(audit.map((a) => a.action)).toContain('deactivate');
 
     const again = await t.call(`/api/admin/users/deactivate/${user.id}`, { method: 'POST', headers: { 'accept-language': 'ar' } });
@@ -113,14 +143,21 @@ describe('users: all users, deactivation and reactivation', () => {
     const doctor = await account({ role: 'doctor', name: 'Deactivated Doctor' });
     const pharmacy = await account({ role: 'pharmacy', name: 'Deactivated Pharmacy' });
     expect((await t.call(`/api/admin/users/deactivate/${doctor.id}`, { method: 'POST' })).status).toBe(200);
-    await t.db.update(users).set({ is_active: false, deactivated_at: new Date(Date.now() - 60_000).toISOString() }).where(eq(users.id, pharmacy.id));
+    await t.db
+      .update(users)
+      .set({ is_active: false, deactivated_at: new Date(Date.now() - 60_000).toISOString() })
+      .where(eq(users.id, pharmacy.id));
     await account({ role: 'admin', name: 'Inactive Admin', is_active: false, deactivated_at: new Date().toISOString() });
 
     const deactivated = (await list('/api/admin/users/deactivated?per_page=100')).data.data;
     const names = deactivated.map((u) => u.name);
     expect(names.indexOf('Deactivated Doctor')).toBeLessThan(names.indexOf('Deactivated Pharmacy'));
     expect(names).not.toContain('Inactive Admin');
-    expect(deactivated.find((u) => u.id === doctor.id)).toMatchObject({ role: 'doctor', whatsapp_phone: doctor.whatsapp_phone, country: { name_en: 'Egypt' } });
+    expect(deactivated.find((u) => u.id === doctor.id)).toMatchObject({
+      role: 'doctor',
+      whatsapp_phone: doctor.whatsapp_phone,
+      country: { name_en: 'Egypt' },
+    });
     expect((await list('/api/admin/users/deactivated?search=Deactivated%20Pharm')).data.data.map((u) => u.id)).toEqual([pharmacy.id]);
   });
 
@@ -177,10 +214,13 @@ describe('users: all users, deactivation and reactivation', () => {
     const reactivated = (await (await t.call('/api/admin/users/reactivate-all', { method: 'POST' })).json()) as Bulk;
     expect(reactivated.data.ids).toEqual(expect.arrayContaining(ordinary.map((u) => u.id)));
     expect((await list('/api/admin/users/deactivated')).data.total).toBe(0);
-    const audit = await t.db.select().from(auditLogs).where(inArray(auditLogs.action, ['deactivate_all', 'reactivate_all']));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(inArray(auditLogs.action, ['deactivate_all', 'reactivate_all']));
     expect(audit).toHaveLength(2);
   });
-  it('deactivates all and reactivates all under the list\'s search only: exactly the rows the list shows, audited with the filter', async () => {
+  it("deactivates all and reactivates all under the list's search only: exactly the rows the list shows, audited with the filter", async () => {
     const zainabs = [await account({ name: 'Zainab Fathy' }), await account({ name: 'زينب فتحي', email: 'z.fathi.ar@sehha.test' })];
     const others = [await account({ name: 'Karim Nabil' }), await account({ name: 'كريم نبيل' })];
     const listed = await list('/api/admin/users?search=zainab');
@@ -194,7 +234,9 @@ describe('users: all users, deactivation and reactivation', () => {
     expect(await tokensOf(others.map((u) => u.id))).toBe(4);
 
     // A form body, an Arabic search folded as the list folds it.
-    const arabic = (await (await t.call('/api/admin/users/deactivate-all', { method: 'POST', form: { search: 'زينب' }, headers: { 'accept-language': 'ar' } })).json()) as Bulk;
+    const arabic = (await (
+      await t.call('/api/admin/users/deactivate-all', { method: 'POST', form: { search: 'زينب' }, headers: { 'accept-language': 'ar' } })
+    ).json()) as Bulk;
     expect(arabic.data.ids).toEqual([zainabs[1]!.id]);
     expect(arabic.message).toBe('تم إلغاء تفعيل المستخدمين بنجاح!');
     for (const other of others) expect(await isActive(other.id)).toBe(true);
@@ -206,8 +248,13 @@ describe('users: all users, deactivation and reactivation', () => {
     expect(back.data).toEqual({ count: 1, ids: [zainabs[0]!.id] });
     expect(await isActive(zainabs[1]!.id)).toBe(false);
 
-    const audit = await t.db.select().from(auditLogs).where(inArray(auditLogs.action, ['deactivate_all', 'reactivate_all']));
-    expect(audit.map((row) => (row.before as { filter: { search?: string } } | null)?.filter?.search)).toEqual(expect.arrayContaining(['zainab', 'زينب', 'fathy']));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(inArray(auditLogs.action, ['deactivate_all', 'reactivate_all']));
+    expect(audit.map((row) => (row.before as { filter: { search?: string | undefined } } | null)?.filter?.search)).toEqual(
+      expect.arrayContaining(['zainab', 'زينب', 'fathy']),
+    );
 
     const tooLong = await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { search: 'x'.repeat(300) } });
     expect(tooLong.status).toBe(422);

@@ -32,7 +32,19 @@ export const auditEntities = [
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
-export const auditActions = ['create', 'update', 'delete', 'archive', 'status', 'approve', 'reject', 'deactivate', 'deactivate_all', 'reactivate', 'reactivate_all'] as const;
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'status',
+  'approve',
+  'reject',
+  'deactivate',
+  'deactivate_all',
+  'reactivate',
+  'reactivate_all',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** `?actor_id=&action=&entity=&from=&to=` (days, inclusive, in the platform's time zone) and paging. */

@@ -3,7 +3,12 @@ import { accountRoleSchema } from './status-codes';
 import { envelope } from './envelope';
 
 export const loginRequest = z.object({
-  email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).max(255).pipe(z.email({ error: 'emailInvalid' })),
+  email: z
+    .string({ error: 'emailRequired' })
+    .trim()
+    .min(1, { error: 'emailRequired' })
+    .max(255)
+    .pipe(z.email({ error: 'emailInvalid' })),
   password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -16,9 +21,7 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginResponse = envelope(
-  z.object({ token: z.string(), role: accountRoleSchema, expires_at: z.string(), user: sessionUser }),
-);
+export const loginResponse = envelope(z.object({ token: z.string(), role: accountRoleSchema, expires_at: z.string(), user: sessionUser }));
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = envelope(sessionUser);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Laravel's JSON envelope: `{message?, data}`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ message: z.string().optional(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string().optional(), data });
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
@@ -51,4 +50,4 @@ export const paginator = <T extends z.ZodType>(item: T) =>
   });
 
 export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginator<z.ZodUnknown>>>, 'data'> & { data: T[] };
-export type Envelope<T> = { message?: string; data: T };
+export type Envelope<T> = { message?: string | undefined; data: T };

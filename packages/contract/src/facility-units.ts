@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { idParam, listQuery } from './fields';
+import { idParam, listQuery, nameFields, namedRef } from './fields';
 import { providerStatusSchema } from './status-codes';
-
-const namedRef = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
 
 /** A medical institution's department or a medical center's clinic (hospital-department/…, medical-center-clinics/…). */
 export const facilityUnit = z.object({
   id: z.number().int(),
   facility_id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...nameFields,
   speciality: namedRef.nullable(),
   doctors_count: z.number().int(),
   created_at: z.string(),
@@ -20,8 +17,7 @@ export type FacilityUnit = z.infer<typeof facilityUnit>;
 /** A doctor working in a unit (hospital-doctors/…, medical-center-doctors/…). */
 export const unitDoctor = z.object({
   id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...nameFields,
   email: z.string(),
   phone: z.string().nullable(),
   speciality: namedRef.nullable(),

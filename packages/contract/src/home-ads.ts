@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { listQuery } from './fields';
+import { listQuery, timestampFields } from './fields';
+import { adminPaths } from './catalog';
 import { envelope, paginator } from './envelope';
+import { defineMessages } from './messages';
 
 /**
  * Home-page ads (spec §2 Home Ads): one horizontal image each (PNG, JPEG or WebP, at most 5 MB,
@@ -14,8 +16,7 @@ export const homeAd = z.object({
   link: z.string().nullable(),
   sort_order: z.number().int(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type HomeAd = z.infer<typeof homeAd>;
 
@@ -26,10 +27,12 @@ export const homeAdListQuery = listQuery(10);
 export const homeAdResponse = envelope(homeAd);
 export const homeAdListResponse = envelope(paginator(homeAd));
 
-export const homeAdPaths = {
-  list: '/api/admin/home-ads',
-  show: (id: number | string) => `/api/admin/home-ads/show/${id}`,
-  store: '/api/admin/home-ads/store',
-  update: (id: number | string) => `/api/admin/home-ads/update/${id}`,
-  destroy: (id: number | string) => `/api/admin/home-ads/delete/${id}`,
-};
+export const homeAdPaths = adminPaths('/api/admin/home-ads', ['show']);
+
+/** Spec §8 texts for home ads, to the letter. */
+export const homeAdMessages = defineMessages({
+  added: { en: 'Home Ad added successfully!', ar: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!' },
+  updated: { en: 'Home Ad Updated successfully!', ar: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!' },
+  deleted: { en: 'Ad Deleted', ar: 'تم حذف الإعلان' },
+  notFound: { en: 'Ad not found.', ar: 'الإعلان غير موجود.' },
+});

@@ -1,36 +1,45 @@
 import { z } from 'zod';
-import { boolField, listQuery, nameField } from './fields';
-import { envelope, paginator } from './envelope';
+import { bilingualNameInput, boolField, listQuery, namedFields, timestampFields } from './fields';
+import { adminPaths, catalogContract, catalogTexts } from './catalog';
+import { defineMessages } from './messages';
 
 /** Medical institution ("hospital") types: spec §3 Hospital type, calls of spec §7. */
 export const institutionType = z.object({
-  id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...namedFields,
   medical_under_instituted: z.boolean(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type InstitutionType = z.infer<typeof institutionType>;
 
-export const institutionTypeInput = z.object({
-  name_ar: nameField('arabicNameRequired'),
-  name_en: nameField('englishNameRequired'),
-  medical_under_instituted: boolField.default(false),
-});
+export const institutionTypeInput = z.object({ ...bilingualNameInput, medical_under_instituted: boolField.default(false) });
 export type InstitutionTypeInput = z.input<typeof institutionTypeInput>;
 
 export const institutionTypeStatusInput = z.object({ is_active: boolField });
 
-export const institutionTypeListQuery = listQuery(10);
-export const institutionTypeResponse = envelope(institutionType);
-export const institutionTypeListResponse = envelope(paginator(institutionType));
+export const institutionTypePaths = adminPaths('/api/admin/hospitalies/types', ['status']);
 
-export const institutionTypePaths = {
-  list: '/api/admin/hospitalies/types',
-  store: '/api/admin/hospitalies/types/store',
-  update: (id: number | string) => `/api/admin/hospitalies/types/update/${id}`,
-  status: (id: number | string) => `/api/admin/hospitalies/types/status/${id}`,
-  destroy: (id: number | string) => `/api/admin/hospitalies/types/delete/${id}`,
-};
+export const institutionTypeMessages = defineMessages({
+  ...catalogTexts({ en: 'Type', ar: 'النوع' }),
+  statusUpdated: { en: 'Type status updated successfully!', ar: 'تم تحديث حالة النوع بنجاح!' },
+  notFound: { en: 'Institution type not found.', ar: 'نوع المؤسسة غير موجود.' },
+  inUse: {
+    en: 'This type is used by {count, plural, one {# medical institution} other {# medical institutions}}; change their type before deleting it.',
+    ar: 'هذا النوع مستخدم في {count, plural, one {مؤسسة طبية واحدة} two {مؤسستين طبيتين} few {# مؤسسات طبية} many {# مؤسسة طبية} other {# مؤسسة طبية}}؛ غيّر نوعها قبل حذفه.',
+  },
+});
+
+/** The resource as the API's catalog factory (and the dashboard) read it: paths, schemas and texts. */
+export const institutionTypeCatalog = catalogContract({
+  record: institutionType,
+  paths: institutionTypePaths,
+  input: institutionTypeInput,
+  statusInput: institutionTypeStatusInput,
+  listQuery: listQuery(10),
+  messages: institutionTypeMessages,
+});
+export const {
+  listQuery: institutionTypeListQuery,
+  item: institutionTypeResponse,
+  list: institutionTypeListResponse,
+} = institutionTypeCatalog;

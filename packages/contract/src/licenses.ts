@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { listQuery } from './fields';
-import { licenseStatusSchema, providerKinds, type licenseStatuses } from './status-codes';
+import { listQuery, nameFields } from './fields';
+import { licenseStatusSchema, providerKindSchema, type LicenseStatus } from './status-codes';
 import { signedDocument } from './providers';
 
 /**
@@ -9,7 +9,7 @@ import { signedDocument } from './providers';
  * Transitions: pending → approved | rejected; approved → rejected; rejected → approved.
  * "Expired" is not a status: it is derived from expires_on (before today in the server's time zone).
  */
-export const licenseStatusTransitions: Record<(typeof licenseStatuses)[number], readonly (typeof licenseStatuses)[number][]> = {
+export const licenseStatusTransitions: Record<LicenseStatus, readonly LicenseStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['rejected'],
   rejected: ['approved'],
@@ -18,7 +18,7 @@ export const licenseStatusTransitions: Record<(typeof licenseStatuses)[number], 
 export const licenseItem = z.object({
   id: z.number().int(),
   number: z.string(),
-  provider: z.object({ id: z.number().int(), kind: z.enum(providerKinds), name_ar: z.string(), name_en: z.string() }),
+  provider: z.object({ id: z.number().int(), kind: providerKindSchema, ...nameFields }),
   document: signedDocument,
   expires_on: z.string(),
   expired: z.boolean(),
@@ -32,7 +32,8 @@ export const licenseListQuery = listQuery(10).extend({
   expired: z.enum(['1', '0']).optional(),
 });
 export const licenseListResponse = envelope(paginator(licenseItem));
-export const licenseStatusInput = z.object({ status: z.enum(['approved', 'rejected'], { error: 'statusInvalid' }) });
+/** A decision: any status but the initial `pending`. */
+export const licenseStatusInput = z.object({ status: licenseStatusSchema.exclude(['pending'], { error: 'statusInvalid' }) });
 export const licenseResponse = envelope(licenseItem.pick({ id: true, status: true }));
 
 export const licensePaths = {

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { listQuery } from './fields';
+import { listQuery, nameFields, namedRef } from './fields';
 
 /** A pharmacy's medicines (route medicine/{pharmacyId}). */
 export const medicine = z.object({
   id: z.number().int(),
   pharmacy_id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...nameFields,
   price: z.number(),
   in_stock: z.boolean(),
-  category: z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() }).nullable(),
+  category: namedRef.nullable(),
   created_at: z.string(),
 });
 export type Medicine = z.infer<typeof medicine>;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { listQuery } from './fields';
+import { listQuery, nameFields, namedRef } from './fields';
 
 /** A pharmacy's branches (route pharmacy/{PharmacyId}). */
 export const pharmacyBranch = z.object({
   id: z.number().int(),
   pharmacy_id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...nameFields,
   address: z.string().nullable(),
   phone: z.string().nullable(),
-  city: z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() }).nullable(),
+  city: namedRef.nullable(),
   is_active: z.boolean(),
   created_at: z.string(),
 });

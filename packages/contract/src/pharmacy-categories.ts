@@ -1,31 +1,30 @@
-import { z } from 'zod';
-import { listQuery, nameField } from './fields';
-import { envelope, paginator } from './envelope';
+import type { z } from 'zod';
+import { catalogTexts, namedCatalog } from './catalog';
+import { defineMessages } from './messages';
 
-/** Pharmacy (medicine) categories (spec §2 Categories): medicines point at one. */
-export const pharmacyCategory = z.object({
-  id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+/** Spec §8 texts for pharmacy categories, to the letter (its "Updated" is capitalised). */
+export const pharmacyCategoryMessages = defineMessages({
+  ...catalogTexts({ en: 'Category', ar: 'الفئة' }),
+  updated: { en: 'Category Updated successfully!', ar: 'تم تحديث الفئة بنجاح!' },
+  notFound: { en: 'Category not found.', ar: 'الفئة غير موجودة.' },
+  inUse: {
+    en: 'This category is used by {count, plural, one {# medicine} other {# medicines}}; move them to another category before deleting it.',
+    ar: 'هذه الفئة مستخدمة في {count, plural, one {دواء واحد} two {دواءين} few {# أدوية} many {# دواءً} other {# دواء}}؛ انقلها إلى فئة أخرى قبل حذفها.',
+  },
 });
+
+/**
+ * Pharmacy (medicine) categories (spec §2 Categories): medicines point at one. The resource as the
+ * API's catalog factory (and the dashboard) read it: paths, schemas and texts.
+ */
+export const pharmacyCategoryCatalog = namedCatalog('/api/admin/categories', pharmacyCategoryMessages);
+export const {
+  record: pharmacyCategory,
+  input: pharmacyCategoryInput,
+  paths: pharmacyCategoryPaths,
+  listQuery: pharmacyCategoryListQuery,
+  item: pharmacyCategoryResponse,
+  list: pharmacyCategoryListResponse,
+} = pharmacyCategoryCatalog;
 export type PharmacyCategory = z.infer<typeof pharmacyCategory>;
-
-export const pharmacyCategoryInput = z.object({
-  name_ar: nameField('arabicNameRequired'),
-  name_en: nameField('englishNameRequired'),
-});
 export type PharmacyCategoryInput = z.input<typeof pharmacyCategoryInput>;
-
-export const pharmacyCategoryListQuery = listQuery(10);
-export const pharmacyCategoryResponse = envelope(pharmacyCategory);
-export const pharmacyCategoryListResponse = envelope(paginator(pharmacyCategory));
-
-export const pharmacyCategoryPaths = {
-  list: '/api/admin/categories',
-  show: (id: number | string) => `/api/admin/categories/show/${id}`,
-  store: '/api/admin/categories/store',
-  update: (id: number | string) => `/api/admin/categories/update/${id}`,
-  destroy: (id: number | string) => `/api/admin/categories/delete/${id}`,
-};

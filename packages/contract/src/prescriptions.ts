@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { pageField, perPageField, searchField } from './fields';
+import { nameFields, pageField, perPageField, searchField } from './fields';
 
 /** Prescriptions users uploaded for pharmacies: spec §3 Prescription, calls of spec §7. */
 export const prescriptionsPerPage = 10;
@@ -11,8 +11,6 @@ export const prescriptionListQuery = z.object({
   per_page: perPageField(prescriptionsPerPage),
   pharmacy_name: searchField,
 });
-
-const bilingual = { name_ar: z.string(), name_en: z.string() };
 
 export const prescription = z.object({
   id: z.number().int(),
@@ -25,7 +23,7 @@ export const prescription = z.object({
   image_expires_at: z.number().int(),
   note: z.string().nullable(),
   /** `name` is in the request's language (Accept-Language). */
-  pharmacy: z.object({ id: z.number().int(), name: z.string(), ...bilingual }),
+  pharmacy: z.object({ id: z.number().int(), name: z.string(), ...nameFields }),
   user: z.object({ id: z.number().int(), name: z.string() }),
   created_at: z.string(),
 });

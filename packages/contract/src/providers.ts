@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { listQuery, searchField, sortQuery } from './fields';
-import { attachmentKindSchema, providerKinds, providerStatusSchema, type ProviderKind, type ProviderStatus } from './status-codes';
+import { listQuery, nameFields, namedRef, searchField, sortQuery } from './fields';
+import { attachmentKindSchema, providerKindSchema, providerStatusSchema, type ProviderKind, type ProviderStatus } from './status-codes';
 
 /**
  * Provider directories (spec §2 Doctors, Pharmacies, Medical Institutions, Medical Centers, Companies):
@@ -40,14 +40,11 @@ export const providerStatusTransitions: Record<ProviderStatus, readonly Provider
 };
 export const canChangeProviderStatus = (from: ProviderStatus, to: ProviderStatus) => providerStatusTransitions[from].includes(to);
 
-const namedRef = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
-
 export const providerItem = z.object({
   id: z.number().int(),
-  kind: z.enum(providerKinds),
+  kind: providerKindSchema,
   user_id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...nameFields,
   email: z.string(),
   phone: z.string().nullable(),
   whatsapp_phone: z.string().nullable(),
@@ -79,16 +76,16 @@ export const providerListResponse = envelope(paginator(providerItem));
 
 export const providerSummary = z.object({
   id: z.number().int(),
-  kind: z.enum(providerKinds),
-  name_ar: z.string(),
-  name_en: z.string(),
+  kind: providerKindSchema,
+  ...nameFields,
   status: providerStatusSchema,
   is_active: z.boolean(),
 });
 export type ProviderSummary = z.infer<typeof providerSummary>;
 export const providerSummaryResponse = envelope(providerSummary);
 
-export const providerStatusInput = z.object({ status: z.enum(['approved', 'rejected', 'onHold'], { error: 'statusInvalid' }) });
+/** A review decision: any status but `pending`, which is only the sign-up state. */
+export const providerStatusInput = z.object({ status: providerStatusSchema.exclude(['pending'], { error: 'statusInvalid' }) });
 export type ProviderStatusInput = z.infer<typeof providerStatusInput>;
 export const providerResponse = envelope(providerSummary);
 

@@ -6,6 +6,8 @@ import type { ProviderKind } from './status-codes';
  */
 export const globalSearchPaths = { search: '/api/admin/search' } as const;
 /** The provider kinds in the contract's order (status-codes.ts), then ordinary users. */
-export const globalSearchKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company', 'user'] as const satisfies readonly (ProviderKind | 'user')[];
+export const globalSearchKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company', 'user'] as const satisfies readonly (
+  ProviderKind | 'user'
+)[];
 export type GlobalSearchKind = (typeof globalSearchKinds)[number];
 export const globalSearchPerKind = 5;

@@ -1,5 +1,7 @@
 /**
- * Every status code the platform stores, in one place.
+ * Every status code the platform stores, in one place. Each list below is the one definition of its
+ * vocabulary: the zod schemas of the contract use it, and the Drizzle schema builds a CHECK constraint
+ * from it (apps/api/src/db/schema, migration 0008), so the database refuses any other value.
  *
  * - Account roles: who an account belongs to. Only `admin` may use the dashboard API.
  * - Account activity: `users.is_active` (true = active, false = deactivated). Deactivation
@@ -10,15 +12,17 @@
  *   Allowed transitions (providerStatusTransitions in providers.ts, enforced by the API with a 422):
  *   pending → approved | rejected | onHold; onHold → approved | rejected; approved → rejected | onHold;
  *   rejected → approved. Nothing returns to pending.
- * - Change requests: 0 waiting, 1 approved, 2 rejected (any other stored value is shown as closed).
+ * - Change requests: 0 waiting, 1 approved, 2 rejected (the database stores nothing else; a client shows
+ *   an unknown value as closed, as the spec asks).
  *   Only waiting (0) requests can be decided (else 422). Accepting applies the whitelisted fields
  *   (name, phone, whatsapp_phone, address for providers, speciality_id for doctors) in the same
  *   transaction after validating them; rejecting applies nothing.
  * - Subscription plans: `is_archived` — deleting a plan that subscriptions reference archives it
  *   (hidden from the plans screen, kept for the subscriptions' history); an unused plan is deleted.
  * - Licenses: pending, approved, rejected (expiry is a date, "expired" is derived from it).
- * - Appointments: pending, confirmed, completed, cancelled; `type` 'website' = paid online, else cash.
- * - User subscriptions: active, expired, cancelled. Payments: paid, refunded.
+ * - Appointments: pending, confirmed, completed, cancelled; `type` 'website' = paid online, 'cash' at the visit.
+ * - User subscriptions: active, expired, cancelled. Payments: paid, refunded; method card, wallet or cash.
+ * - Subscription plans' period unit: week or months.
  * - Countries, cities, states, institution types: `is_active` (inactive ones are hidden from the
  *   public side, kept for admins).
  *   Public reads that honour it: GET /api/countries, /api/cities?country_id=, /api/states?city_id=
@@ -26,32 +30,46 @@
  */
 import { z } from 'zod';
 
+/** users.role */
 export const accountRoles = ['admin', 'user', 'doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const;
 export const accountRoleSchema = z.enum(accountRoles);
-export type AccountRole = z.infer<typeof accountRoleSchema>;
 
+/** providers.kind */
 export const providerKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const;
 export const providerKindSchema = z.enum(providerKinds);
 export type ProviderKind = z.infer<typeof providerKindSchema>;
 
+/** providers.status */
 export const providerStatuses = ['pending', 'approved', 'rejected', 'onHold'] as const;
 export const providerStatusSchema = z.enum(providerStatuses);
 export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
+/** change_requests.status (a number, as the mobile apps send and read it). */
 export const changeRequestStatus = { waiting: 0, approved: 1, rejected: 2 } as const;
-export type ChangeRequestStatusCode = (typeof changeRequestStatus)[keyof typeof changeRequestStatus];
+export const changeRequestStatuses = [changeRequestStatus.waiting, changeRequestStatus.approved, changeRequestStatus.rejected] as const;
 
+/** licenses.status (and license_counts.status, the counters kept per status). */
 export const licenseStatuses = ['pending', 'approved', 'rejected'] as const;
 export const licenseStatusSchema = z.enum(licenseStatuses);
+export type LicenseStatus = z.infer<typeof licenseStatusSchema>;
 
+/** provider_attachments.kind */
 export const attachmentKinds = ['license', 'syndicate_card', 'commercial_register', 'tax_card', 'national_id', 'other'] as const;
 export const attachmentKindSchema = z.enum(attachmentKinds);
 
+/** appointments.status and appointments.type ('website' = paid online, 'cash' = paid at the visit). */
 export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const appointmentStatusSchema = z.enum(appointmentStatuses);
 export const appointmentTypes = ['website', 'cash'] as const;
 
+/** user_subscriptions.status */
 export const subscriptionStatuses = ['active', 'expired', 'cancelled'] as const;
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+
+/** payments.method and payments.status */
+export const paymentMethods = ['card', 'wallet', 'cash'] as const;
 export const paymentStatuses = ['paid', 'refunded'] as const;
 
+/** subscription_plans.period_unit */
 export const planPeriodUnits = ['week', 'months'] as const;
 export const planPeriodUnitSchema = z.enum(planPeriodUnits);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { dateField, nameField } from './fields';
+import { bilingualNameInput, dateField, namedFields, timestampFields } from './fields';
+import { adminPaths, catalogTexts } from './catalog';
 import { envelope } from './envelope';
-import { planPeriodUnitSchema } from './status-codes';
+import { planPeriodUnitSchema, planPeriodUnits } from './status-codes';
+import { defineMessages } from './messages';
 
 /** Subscription plans (spec §3): names, price per period (week or months), features, date, description. */
 export const planFeature = z.object({ id: z.number().int(), title_ar: z.string(), title_en: z.string(), sort_order: z.number().int() });
 
 export const plan = z.object({
-  id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
+  ...namedFields,
   price: z.number(),
   currency: z.string(),
   period_unit: planPeriodUnitSchema,
@@ -20,8 +20,7 @@ export const plan = z.object({
   features: z.array(planFeature),
   /** Subscriptions that still reference the plan (any status): deleting it archives it instead. */
   subscriptions_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Plan = z.infer<typeof plan>;
 
@@ -29,23 +28,35 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 /** A blank or missing number is not 0: it stays undefined, which the number schema refuses with its message. */
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
-const featureTitle = z.string({ error: 'featureTitleRequired' }).trim().min(2, { error: 'featureTitleRequired' }).max(255, { error: 'nameMax' });
+const featureTitle = z
+  .string({ error: 'featureTitleRequired' })
+  .trim()
+  .min(2, { error: 'featureTitleRequired' })
+  .max(255, { error: 'nameMax' });
 
 export const planFeatureInput = z.object({ title_ar: featureTitle, title_en: featureTitle });
 
 export const planInput = z.object({
-  name_ar: nameField('arabicNameRequired'),
-  name_en: nameField('englishNameRequired'),
+  ...bilingualNameInput,
   price: z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: 'priceInvalid' })
       .min(0, { error: 'priceInvalid' })
       .max(1_000_000, { error: 'priceInvalid' })
-      .refine((value) => Math.round(value * 100) === value * 100 || Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'priceInvalid' }),
+      .refine((value) => Math.round(value * 100) === value * 100 || Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+        error: 'priceInvalid',
+      }),
   ),
-  period_unit: z.enum(['week', 'months'], { error: 'periodUnitInvalid' }),
-  period_length: z.preprocess(blankToUndefined, z.coerce.number({ error: 'periodLengthInvalid' }).int({ error: 'periodLengthInvalid' }).min(1, { error: 'periodLengthInvalid' }).max(52, { error: 'periodLengthInvalid' })),
+  period_unit: z.enum(planPeriodUnits, { error: 'periodUnitInvalid' }),
+  period_length: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'periodLengthInvalid' })
+      .int({ error: 'periodLengthInvalid' })
+      .min(1, { error: 'periodLengthInvalid' })
+      .max(52, { error: 'periodLengthInvalid' }),
+  ),
   description_ar: z.preprocess(emptyToNull, z.string().trim().max(1000, { error: 'descriptionTooLong' }).nullable().optional()),
   description_en: z.preprocess(emptyToNull, z.string().trim().max(1000, { error: 'descriptionTooLong' }).nullable().optional()),
   available_from: z.preprocess(emptyToNull, dateField.nullable().optional()),
@@ -62,10 +73,14 @@ export const planResponse = envelope(plan);
 /** A delete answers whether the plan was removed or, having subscribers, archived. */
 export const planDeleteResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), archived: z.boolean() }) });
 
-export const planPaths = {
-  list: '/api/admin/plans',
-  show: (id: number | string) => `/api/admin/plans/${id}`,
-  store: '/api/admin/plans/store',
-  update: (id: number | string) => `/api/admin/plans/update/${id}`,
-  destroy: (id: number | string) => `/api/admin/plans/delete/${id}`,
-};
+/** The Laravel-style paths, except `show`, which has no `show/` segment. */
+export const planPaths = { ...adminPaths('/api/admin/plans', []), show: (id: number | string) => `/api/admin/plans/${id}` };
+
+export const planMessages = defineMessages({
+  ...catalogTexts({ en: 'Plan', ar: 'الباقة' }),
+  archived: {
+    en: 'Plan archived: {count, plural, one {# subscription uses} other {# subscriptions use}} it, so it is kept for their history and no longer offered.',
+    ar: 'تمت أرشفة الباقة: {count, plural, one {يستخدمها اشتراك واحد} two {يستخدمها اشتراكان} few {يستخدمها # اشتراكات} many {يستخدمها # اشتراكًا} other {يستخدمها # اشتراك}}، لذا تُحفظ لسجلها ولن تُعرض بعد الآن.',
+  },
+  notFound: { en: 'Subscription plan not found.', ar: 'باقة الاشتراك غير موجودة.' },
+});

@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { listQuery } from './fields';
+import { listQuery, namedFields } from './fields';
 import { envelope, paginator } from './envelope';
-import { planPeriodUnitSchema } from './status-codes';
-
-export const userSubscriptionStatusSchema = z.enum(['active', 'expired', 'cancelled']);
+import { planPeriodUnitSchema, subscriptionStatusSchema } from './status-codes';
 
 /** One subscription of a user to a plan, as listed on the user-subscription screen. */
 export const userSubscription = z.object({
   id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  plan: z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string(), period_unit: planPeriodUnitSchema, period_length: z.number().int(), currency: z.string() }),
+  plan: z.object({ ...namedFields, period_unit: planPeriodUnitSchema, period_length: z.number().int(), currency: z.string() }),
   price_paid: z.number(),
   starts_at: z.string(),
   ends_at: z.string(),
-  status: userSubscriptionStatusSchema,
+  status: subscriptionStatusSchema,
   created_at: z.string(),
 });
 export type UserSubscription = z.infer<typeof userSubscription>;

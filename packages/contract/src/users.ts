@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, listQuery, searchField, sortQuery } from './fields';
+import { idParam, listQuery, namedFields, searchField, sortQuery } from './fields';
 import { envelope, paginator } from './envelope';
 import { accountRoleSchema } from './status-codes';
 
@@ -7,7 +7,7 @@ import { accountRoleSchema } from './status-codes';
  * Accounts as the admin sees them: the all-users list (ordinary users, role `user`) and the
  * deactivated list (every deactivated account of any role except admin).
  */
-export const accountCountry = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
+export const accountCountry = z.object(namedFields);
 
 export const account = z.object({
   id: z.number().int(),

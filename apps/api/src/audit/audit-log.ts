@@ -5,9 +5,9 @@ export type AuditEntry = {
   actorId: number;
   action: string;
   entity: string;
-  entityId?: string | number | null;
-  before?: unknown;
-  after?: unknown;
+  entityId?: string | number | null | undefined;
+  before?: unknown | undefined;
+  after?: unknown | undefined;
 };
 
 /** Must be called with the transaction that makes the change, so both land or neither does. */

@@ -24,7 +24,10 @@ export async function upsertAdmin(db: Database, email: string, password: string,
     });
     return { id: existing.id, created: false };
   }
-  const [row] = await db.insert(users).values({ name, email: email.toLowerCase(), password_hash: passwordHash, role: 'admin' }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ name, email: email.toLowerCase(), password_hash: passwordHash, role: 'admin' })
+    .returning({ id: users.id });
   return { id: row!.id, created: true };
 }
 
@@ -33,13 +36,17 @@ export async function upsertAdmin(db: Database, email: string, password: string,
  * otherwise admin@example.com with a random password when no admin exists yet. Returns the
  * generated password, if any, so that it can be printed once.
  */
-export async function ensureFirstAdmin(db: Database, env: { email?: string; password?: string }) {
+export async function ensureFirstAdmin(db: Database, env: { email?: string | undefined; password?: string | undefined }) {
   if (env.email && env.password) {
     const existing = await authRepository.findAccountByEmail(db, env.email);
     if (!existing) await upsertAdmin(db, env.email, env.password);
     return { email: env.email, generatedPassword: undefined };
   }
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'))).limit(1);
+  const [anyAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin')))
+    .limit(1);
   if (anyAdmin) return { email: undefined, generatedPassword: undefined };
   const email = 'admin@example.com';
   const password = randomPassword();

@@ -28,7 +28,7 @@ export function adminRoute(contractPath: string): string {
 /** True for any spelling of a path under the admin prefix (case, doubled slashes). */
 const looksAdmin = (url: string) => /^\/+api\/+admin(\/|$)/i.test(url);
 
-const inAdminScope = (route: RouteOptions & { prefix?: string }) =>
+const inAdminScope = (route: RouteOptions & { prefix?: string | undefined }) =>
   route.prefix === adminPrefix || (route.prefix ?? '').startsWith(`${adminPrefix}/`);
 
 /**
@@ -58,7 +58,10 @@ export const adminScope: FastifyPluginAsyncZod<AdminScopeOptions> = async (app, 
   // Unknown paths under the prefix are answered after the same hook: 401 without a token, so the
   // admin API's shape is not probed anonymously.
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).type('application/json; charset=utf-8').send({ message: translate(commonMessages.routeNotFound, requestLanguage(request)) });
+    void reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ message: translate(commonMessages.routeNotFound, requestLanguage(request)) });
   });
   // The OpenAPI document marks every admin operation as needing the bearer token.
   app.addHook('onRoute', (route) => {

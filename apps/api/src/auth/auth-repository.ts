@@ -5,7 +5,14 @@ import { accessTokens, users } from '../db/schema/accounts';
 export const authRepository = {
   findAccountByEmail(db: Database, email: string) {
     return db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, is_active: users.is_active, password_hash: users.password_hash })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        is_active: users.is_active,
+        password_hash: users.password_hash,
+      })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`)
       .limit(1)
@@ -40,7 +47,10 @@ export const authRepository = {
   },
 
   touchToken(db: Database, tokenId: number) {
-    return db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+    return db
+      .update(accessTokens)
+      .set({ last_used_at: sql`now()` })
+      .where(eq(accessTokens.id, tokenId));
   },
 
   deleteToken(db: Database, tokenId: number) {

@@ -45,4 +45,3 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     },
   );
 }
-

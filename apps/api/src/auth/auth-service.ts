@@ -1,31 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/connection';
 import { HttpError, ValidationError, unauthenticated } from '../http/errors';
-import { defineMessages } from '../i18n/messages';
+import { authMessages } from '@sehha/contract/messages';
 import { authRepository } from './auth-repository';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
-export const authMessages = defineMessages({
-  loggedIn: { en: 'You are logged in!', ar: 'تم تسجيل الدخول!' },
-  loggedOut: { en: 'Logged out successfully.', ar: 'تم تسجيل الخروج بنجاح.' },
-  badCredentials: { en: 'These credentials do not match our records.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
-  adminsOnly: { en: 'Only admins can access the dashboard.', ar: 'لوحة التحكم متاحة للمسؤولين فقط.' },
-  deactivated: { en: 'This account has been deactivated.', ar: 'تم إلغاء تفعيل هذا الحساب.' },
-  throttled: {
-    en: 'Too many login attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
-    ar: 'محاولات دخول كثيرة جدًا. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
-  },
-});
-
+export { authMessages };
 
 export type AuthenticatedAdmin = { id: number; name: string; email: string; role: 'admin'; tokenId: number };
 
 /** What logins count for the metrics (operations/metrics.ts); without it nothing is counted. */
 export type AuthMetrics = { loginFailures: { inc(): void }; loginLockouts: { inc(): void } };
 
-export function createAuthService(deps: { db: Database; throttle: LoginThrottle; tokenTtlHours: number; metrics?: AuthMetrics }) {
+export function createAuthService(deps: {
+  db: Database;
+  throttle: LoginThrottle;
+  tokenTtlHours: number;
+  metrics?: AuthMetrics | undefined;
+}) {
   const { db, throttle } = deps;
   // Verified when the account does not exist, so that a missing account takes as long to
   // refuse as a wrong password.

@@ -31,7 +31,9 @@ export const loginAttemptsRepository = {
     return db
       .update(loginAttempts)
       .set({ attempts: sql`${loginAttempts.attempts} - 1` })
-      .where(and(eq(loginAttempts.key, counter.key), eq(loginAttempts.window_ends_at, counter.window_ends_at), gt(loginAttempts.attempts, 0)));
+      .where(
+        and(eq(loginAttempts.key, counter.key), eq(loginAttempts.window_ends_at, counter.window_ends_at), gt(loginAttempts.attempts, 0)),
+      );
   },
 
   forget(db: Database, key: string) {

@@ -54,7 +54,12 @@ export class LoginThrottle {
     const bounds = throttleKeys(address, email).map(({ key, kind }) => ({ key, kind, max: this.bound(kind) }));
     try {
       const counters = await this.db.transaction(async (tx) => {
-        const rows = await loginAttemptsRepository.countAttempt(tx, bounds.map((b) => b.key), new Date(now), new Date(now + this.limits.windowMs));
+        const rows = await loginAttemptsRepository.countAttempt(
+          tx,
+          bounds.map((b) => b.key),
+          new Date(now),
+          new Date(now + this.limits.windowMs),
+        );
         const wait = Math.max(
           0,
           ...bounds.map(({ key, max }) => {

@@ -1,26 +1,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../http/errors';
-import { defineMessages, type Message } from '../i18n/messages';
+import { maxPasswordLength, minPasswordLength, passwordPolicyMessages } from '@sehha/contract/messages';
+import type { Message } from '../i18n/messages';
 import { hashPassword } from './password';
 
-export const minPasswordLength = 12;
-/** The login body accepts at most this many characters: a longer password could never log in. */
-export const maxPasswordLength = 1024;
-
-export const passwordPolicyMessages = defineMessages({
-  tooShort: {
-    en: `The password field must be at least ${minPasswordLength} characters.`,
-    ar: `يجب ألا تقل كلمة المرور عن ${minPasswordLength} حرفًا.`,
-  },
-  tooLong: {
-    en: `The password field must not be greater than ${maxPasswordLength} characters.`,
-    ar: `يجب ألا تزيد كلمة المرور عن ${maxPasswordLength} حرفًا.`,
-  },
-  tooCommon: {
-    en: 'This password is one of the most common passwords. Please choose a different password.',
-    ar: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة مرور أخرى.',
-  },
-});
+export { maxPasswordLength, minPasswordLength, passwordPolicyMessages };
 
 // zxcvbn-ts's list of ~49,000 most common passwords (all lower case), loaded once.
 let commonPasswords: Set<string> | undefined;

@@ -21,14 +21,20 @@ import {
 export type Installation = { database: DatabaseLocation; storageDir: string };
 
 export function installationOf(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'STORAGE_DIR'>): Installation {
-  if (!config.DATABASE_URL && config.DATA_DIR === ':memory:') throw new StartupError('DATA_DIR=:memory: keeps no database to back up or restore');
+  if (!config.DATABASE_URL && config.DATA_DIR === ':memory:')
+    throw new StartupError('DATA_DIR=:memory: keeps no database to back up or restore');
   return {
-    database: config.DATABASE_URL ? { driver: 'postgres', databaseUrl: config.DATABASE_URL } : { driver: 'pglite', dataDir: resolve(config.DATA_DIR) },
+    database: config.DATABASE_URL
+      ? { driver: 'postgres', databaseUrl: config.DATABASE_URL }
+      : { driver: 'pglite', dataDir: resolve(config.DATA_DIR) },
     storageDir: resolve(config.STORAGE_DIR),
   };
 }
 
-const driverName: Record<DatabaseDriver, string> = { pglite: 'the embedded PGlite database (DATA_DIR)', postgres: 'a PostgreSQL database (DATABASE_URL)' };
+const driverName: Record<DatabaseDriver, string> = {
+  pglite: 'the embedded PGlite database (DATA_DIR)',
+  postgres: 'a PostgreSQL database (DATABASE_URL)',
+};
 
 /** Files of the storage folder that the API can serve (safe keys), as keys; none when the folder does not exist. */
 async function storedFiles(storageDir: string): Promise<Array<{ key: string; bytes: number }>> {
@@ -81,7 +87,11 @@ export async function createBackup(installation: Installation, outFile: string, 
     };
     await writeFile(join(staging, manifestEntry), `${JSON.stringify(manifest, null, 2)}\n`);
     await operatorFile(`Cannot write ${out}`, async () => {
-      await create({ file: partial, cwd: staging, gzip: true, portable: true }, [manifestEntry, databaseFile, ...files.map((file) => `storage/${file.key}`)]);
+      await create({ file: partial, cwd: staging, gzip: true, portable: true }, [
+        manifestEntry,
+        databaseFile,
+        ...files.map((file) => `storage/${file.key}`),
+      ]);
       await rename(partial, out);
     });
     return manifest;
@@ -144,7 +154,11 @@ const archivedPath = /^(manifest\.json|database\/[a-z]+\.(tar|dump)|storage\/.+)
  * that is not empty unless `force`, and a backup of the other database driver. The database is
  * replaced first, in one step; the stored files only after it succeeded.
  */
-export async function restoreBackup(installation: Installation, inFile: string, options: { force?: boolean } = {}): Promise<BackupManifest> {
+export async function restoreBackup(
+  installation: Installation,
+  inFile: string,
+  options: { force?: boolean | undefined } = {},
+): Promise<BackupManifest> {
   const file = resolve(inFile);
   if (!existsSync(file)) throw new StartupError(`Cannot restore ${file}: no such file`);
   const manifest = await operatorFile(`Cannot restore ${file}`, () => readManifest(file));

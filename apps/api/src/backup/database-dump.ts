@@ -31,7 +31,8 @@ function assertPgliteIdle(folder: string) {
   }
 }
 
-const openPglite = (folder: string, loadDataDir?: Blob) => PGlite.create(folder, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+const openPglite = (folder: string, loadDataDir?: Blob) =>
+  PGlite.create(folder, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 
 /** The first line of an error and of its causes, for a one-line message. */
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -166,7 +167,12 @@ function runPostgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], databas
 
 /** pg_dump/pg_restore's error and detail lines, without their prefixes, on one line. */
 function toolFailure(tool: string, stderr: string): string {
-  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const errors = lines.filter((line) => line.startsWith(`${tool}: error:`) || line.startsWith(`${tool}: detail:`));
-  return (errors.length > 0 ? errors : lines.slice(-1)).map((line) => line.replace(new RegExp(`^${tool}: (error|detail): `), '')).join('; ');
+  return (errors.length > 0 ? errors : lines.slice(-1))
+    .map((line) => line.replace(new RegExp(`^${tool}: (error|detail): `), ''))
+    .join('; ');
 }

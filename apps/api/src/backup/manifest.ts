@@ -58,7 +58,7 @@ export function appVersion(): string {
   for (let i = 0; i < 5; i++) {
     const file = join(dir, 'package.json');
     if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string | undefined; version?: string | undefined };
       if (pkg.name === '@sehha/api') return pkg.version ?? 'unknown';
     }
     dir = resolve(dir, '..');

@@ -29,7 +29,9 @@ async function main() {
   const password = values.password ?? randomPassword();
   const result = await upsertAdmin(handle.db, values.email, password, values.name);
   await handle.close();
-  process.stdout.write(`${result.created ? 'Created' : 'Reset'} admin ${values.email}${values.password ? '' : ` with password: ${password}`}\n`);
+  process.stdout.write(
+    `${result.created ? 'Created' : 'Reset'} admin ${values.email}${values.password ? '' : ` with password: ${password}`}\n`,
+  );
   if (!result.created) process.stdout.write('Every existing token of this account was revoked.\n');
 }
 

@@ -16,7 +16,9 @@ async function main() {
   const manifest = await createBackup(installationOf(config), out);
   // The archive holds the local storage folder; a bucket is backed up by the object store's own tools.
   if (config.STORAGE_DRIVER === 's3') {
-    process.stdout.write(`STORAGE_DRIVER=s3: files live in the bucket "${config.S3_BUCKET}", not in this archive; back the bucket up with its own tools (versioning, replication, or mc mirror)\n`);
+    process.stdout.write(
+      `STORAGE_DRIVER=s3: files live in the bucket "${config.S3_BUCKET}", not in this archive; back the bucket up with its own tools (versioning, replication, or mc mirror)\n`,
+    );
   }
   const database = manifest.driver === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL database';
   process.stdout.write(

@@ -11,7 +11,7 @@ export function exitWithUsage(reason: string | undefined, usage: string): never 
  * files, a wrong option) is one line; anything else keeps its stack. The line is written before exit.
  */
 export function exitOnFailure(error: unknown, usage: string): void {
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown | undefined }).code;
   if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) exitWithUsage((error as Error).message, usage);
   const text = error instanceof StartupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`${text}\n`, () => process.exit(1));

@@ -10,7 +10,8 @@ const usage =
 
 const driverName = (value: string | undefined, option: string): StorageDriverName => {
   if (!value) exitWithUsage(undefined, usage);
-  if (!storageDrivers.includes(value as StorageDriverName)) exitWithUsage(`--${option} must be ${storageDrivers.join(' or ')}, not ${value}`, usage);
+  if (!storageDrivers.includes(value as StorageDriverName))
+    exitWithUsage(`--${option} must be ${storageDrivers.join(' or ')}, not ${value}`, usage);
   return value as StorageDriverName;
 };
 

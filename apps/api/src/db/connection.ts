@@ -22,22 +22,22 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** PostgreSQL: the pool's connections (open, idle) and the queries waiting for one; for metrics. */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  poolStats?: (() => { total: number; idle: number; waiting: number }) | undefined;
 };
 
 /** Where the database reports a lost connection; the server passes its logger. */
 export type DatabaseWarn = (details: Record<string, unknown>, message: string) => void;
 
 export type DatabaseOptions = {
-  databaseUrl?: string;
-  dataDir?: string;
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
   /** PostgreSQL: connections in the pool (default 10). */
-  poolMax?: number;
+  poolMax?: number | undefined;
   /** PostgreSQL: statement_timeout of every connection in ms; absent or 0, no limit. Migrations are never limited. */
-  statementTimeoutMs?: number;
+  statementTimeoutMs?: number | undefined;
   /** PostgreSQL: how long a query waits for a connection (a new one, or a free one of a busy pool) before failing. */
-  connectionTimeoutMs?: number;
-  warn?: DatabaseWarn;
+  connectionTimeoutMs?: number | undefined;
+  warn?: DatabaseWarn | undefined;
 };
 
 const warnOnStderr: DatabaseWarn = (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`);

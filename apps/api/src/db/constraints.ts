@@ -1,4 +1,5 @@
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
+import { commonMessages, type Message } from '@sehha/contract/messages';
 
 /**
  * Every unique index of the schema, by name: the request field it guards and the field's message when a
@@ -26,4 +27,60 @@ export const uniqueConstraints: Record<string, { field: string; message: Validat
 };
 
 /** What a unique violation means to the client: the field and its message, or undefined when it is not the client's doing. */
-export const uniqueConstraintRule = (constraint: string | undefined) => (constraint ? uniqueConstraints[constraint] ?? undefined : undefined);
+export const uniqueConstraintRule = (constraint: string | undefined) =>
+  constraint ? (uniqueConstraints[constraint] ?? undefined) : undefined;
+
+/** What a foreign key violation means to the client: which relation it guards, and the answer (a 422 with this message). */
+export type ForeignKeyRule = { relation: string; message: Message };
+
+const stillInUse = commonMessages.stillInUse;
+
+/**
+ * Every foreign key of the schema, by name: the relation it guards (`child.column → parent`) and the
+ * message of the 422 when a write breaks it (a parent deleted while rows still point at it, or a row
+ * pointed at a parent that is gone). The usage checks of the services refuse most such deletes first,
+ * with a count; this is the answer when a race or an unchecked path reaches the database.
+ * A test compares this table with the foreign keys of a migrated database.
+ */
+export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
+  access_tokens_user_id_users_id_fk: { relation: 'access_tokens.user_id → users', message: stillInUse },
+  appointments_facility_id_providers_id_fk: { relation: 'appointments.facility_id → providers', message: stillInUse },
+  appointments_provider_id_providers_id_fk: { relation: 'appointments.provider_id → providers', message: stillInUse },
+  appointments_user_id_users_id_fk: { relation: 'appointments.user_id → users', message: stillInUse },
+  audit_logs_actor_id_users_id_fk: { relation: 'audit_logs.actor_id → users', message: stillInUse },
+  change_requests_decided_by_users_id_fk: { relation: 'change_requests.decided_by → users', message: stillInUse },
+  change_requests_user_id_users_id_fk: { relation: 'change_requests.user_id → users', message: stillInUse },
+  cities_country_id_countries_id_fk: { relation: 'cities.country_id → countries', message: stillInUse },
+  facility_unit_doctors_doctor_id_providers_id_fk: { relation: 'facility_unit_doctors.doctor_id → providers', message: stillInUse },
+  facility_unit_doctors_unit_id_facility_units_id_fk: { relation: 'facility_unit_doctors.unit_id → facility_units', message: stillInUse },
+  facility_units_facility_id_providers_id_fk: { relation: 'facility_units.facility_id → providers', message: stillInUse },
+  facility_units_speciality_id_specialities_id_fk: { relation: 'facility_units.speciality_id → specialities', message: stillInUse },
+  licenses_provider_id_providers_id_fk: { relation: 'licenses.provider_id → providers', message: stillInUse },
+  medicines_category_id_pharmacy_categories_id_fk: { relation: 'medicines.category_id → pharmacy_categories', message: stillInUse },
+  medicines_pharmacy_id_providers_id_fk: { relation: 'medicines.pharmacy_id → providers', message: stillInUse },
+  payments_subscription_id_user_subscriptions_id_fk: { relation: 'payments.subscription_id → user_subscriptions', message: stillInUse },
+  payments_user_id_users_id_fk: { relation: 'payments.user_id → users', message: stillInUse },
+  pharmacy_branches_city_id_cities_id_fk: { relation: 'pharmacy_branches.city_id → cities', message: stillInUse },
+  pharmacy_branches_pharmacy_id_providers_id_fk: { relation: 'pharmacy_branches.pharmacy_id → providers', message: stillInUse },
+  plan_features_plan_id_subscription_plans_id_fk: { relation: 'plan_features.plan_id → subscription_plans', message: stillInUse },
+  prescriptions_pharmacy_id_providers_id_fk: { relation: 'prescriptions.pharmacy_id → providers', message: stillInUse },
+  prescriptions_user_id_users_id_fk: { relation: 'prescriptions.user_id → users', message: stillInUse },
+  provider_ads_provider_id_providers_id_fk: { relation: 'provider_ads.provider_id → providers', message: stillInUse },
+  provider_attachments_provider_id_providers_id_fk: { relation: 'provider_attachments.provider_id → providers', message: stillInUse },
+  providers_city_id_cities_id_fk: { relation: 'providers.city_id → cities', message: stillInUse },
+  providers_country_id_countries_id_fk: { relation: 'providers.country_id → countries', message: stillInUse },
+  providers_institution_type_id_institution_types_id_fk: {
+    relation: 'providers.institution_type_id → institution_types',
+    message: stillInUse,
+  },
+  providers_speciality_id_specialities_id_fk: { relation: 'providers.speciality_id → specialities', message: stillInUse },
+  providers_user_id_users_id_fk: { relation: 'providers.user_id → users', message: stillInUse },
+  states_city_id_cities_id_fk: { relation: 'states.city_id → cities', message: stillInUse },
+  user_subscriptions_plan_id_subscription_plans_id_fk: { relation: 'user_subscriptions.plan_id → subscription_plans', message: stillInUse },
+  user_subscriptions_user_id_users_id_fk: { relation: 'user_subscriptions.user_id → users', message: stillInUse },
+  users_country_id_countries_id_fk: { relation: 'users.country_id → countries', message: stillInUse },
+};
+
+/** The rule of a foreign key violation; a constraint missing from the table still answers "still in use". */
+export const foreignKeyRule = (constraint: string | undefined): ForeignKeyRule =>
+  (constraint ? foreignKeyConstraints[constraint] : undefined) ?? { relation: constraint ?? 'unknown', message: stillInUse };

@@ -21,9 +21,10 @@ export function counterTotal(db: Database, names: string[]): Promise<number> {
  * users) would cost more than the page itself; this stops after the cap.
  */
 export function cappedCount(db: Database, matches: SQLWrapper): Promise<number> {
-  return queryRows<{ total: number | string }>(db, sql`select count(*) as total from ((${matches}) limit ${searchCountCap + 1}) as matches`).then((rows) =>
-    Number(rows[0]?.total ?? 0),
-  );
+  return queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from ((${matches}) limit ${searchCountCap + 1}) as matches`,
+  ).then((rows) => Number(rows[0]?.total ?? 0));
 }
 
 /** Counter names, one place for the triggers' naming (migration 0006). */

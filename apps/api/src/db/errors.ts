@@ -1,8 +1,8 @@
 /** The PostgreSQL error behind a driver or Drizzle error (PGlite and node-postgres alike). */
-export function postgresError(error: unknown): { code?: string; constraint?: string } | undefined {
+export function postgresError(error: unknown): { code?: string | undefined; constraint?: string | undefined } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    const candidate = current as { code?: unknown | undefined; constraint?: unknown | undefined; cause?: unknown | undefined };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
       return { code: candidate.code, constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined };
     }
@@ -14,11 +14,14 @@ export function postgresError(error: unknown): { code?: string; constraint?: str
 export const isUniqueViolation = (error: unknown) => postgresError(error)?.code === '23505';
 export const isForeignKeyViolation = (error: unknown) => postgresError(error)?.code === '23503';
 
-
 /** The wrapped errors of one failure: Drizzle's DrizzleQueryError, then the driver's error, then its cause. */
 function errorChain(error: unknown): object[] {
   const chain: object[] = [];
-  for (let current = error; chain.length < 4 && current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    chain.length < 4 && current && typeof current === 'object';
+    current = (current as { cause?: unknown | undefined }).cause
+  ) {
     chain.push(current);
   }
   return chain;
@@ -30,7 +33,20 @@ const stringField = (item: object, field: 'code' | 'message' | 'constraint' | 't
 };
 
 /** SQLSTATE 08… (connection exception), the server shutting down or starting, too many connections, and node's socket errors. */
-const connectionCodes = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const connectionCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres and PGlite report a lost or closed connection by message only. */
 const connectionMessages = [
   /^Connection terminated/,
@@ -55,7 +71,12 @@ export function databaseUnavailable(error: unknown): 'unreachable' | 'timeout' |
   return undefined;
 }
 
-export type DatabaseErrorSummary = { errorClass: string; code?: string; constraint?: string; table?: string };
+export type DatabaseErrorSummary = {
+  errorClass: string;
+  code?: string | undefined;
+  constraint?: string | undefined;
+  table?: string | undefined;
+};
 
 /**
  * What may be logged about a database failure: the error classes, the SQLSTATE (or socket) code and the
@@ -64,9 +85,7 @@ export type DatabaseErrorSummary = { errorClass: string; code?: string; constrai
  */
 export function describeDatabaseError(error: unknown): DatabaseErrorSummary | undefined {
   const chain = errorChain(error);
-  const fromDatabase = chain.some(
-    (item) => ('query' in item && 'params' in item) || /^[0-9A-Z]{5}$/.test(stringField(item, 'code') ?? ''),
-  );
+  const fromDatabase = chain.some((item) => ('query' in item && 'params' in item) || /^[0-9A-Z]{5}$/.test(stringField(item, 'code') ?? ''));
   if (!fromDatabase && !databaseUnavailable(error)) return undefined;
   const summary: DatabaseErrorSummary = { errorClass: chain.map((item) => item.constructor?.name ?? 'Object').join(' < ') };
   for (const item of chain) {
@@ -89,7 +108,8 @@ export function connectionFailureMessage(error: unknown, databaseUrl: string): s
   const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || user;
   const chain = errorChain(error);
   const code = chain.map((item) => stringField(item, 'code')).find(Boolean);
-  const serverSays = (stringField(chain.find((item) => stringField(item, 'code')) ?? chain[0] ?? {}, 'message') ?? String(error)).split('\n')[0] ?? '';
+  const serverSays =
+    (stringField(chain.find((item) => stringField(item, 'code')) ?? chain[0] ?? {}, 'message') ?? String(error)).split('\n')[0] ?? '';
   switch (code) {
     case 'ECONNREFUSED':
       return `Cannot connect to PostgreSQL at ${where}: connection refused (is the server running, and are the host and port of DATABASE_URL right?)`;
@@ -103,6 +123,7 @@ export function connectionFailureMessage(error: unknown, databaseUrl: string): s
     case '28000':
       return `PostgreSQL at ${where} refused user "${user}": authentication failed (${serverSays}); check the user and password of DATABASE_URL`;
   }
-  if (code === 'ETIMEDOUT' || /timeout/i.test(serverSays)) return `Cannot connect to PostgreSQL at ${where}: no answer in time (is the host reachable from here?)`;
+  if (code === 'ETIMEDOUT' || /timeout/i.test(serverSays))
+    return `Cannot connect to PostgreSQL at ${where}: no answer in time (is the host reachable from here?)`;
   return `Cannot connect to PostgreSQL at ${where}: ${serverSays}${code ? ` (${code})` : ''}`;
 }

@@ -30,7 +30,10 @@ describe('sehha_fold (migration 0000) on the test database', () => {
 
   it('answers a folded LIKE search from the trigram index', async () => {
     await handle.db.execute(sql`set enable_seqscan = off`);
-    const plan = await queryRows<Record<string, string>>(handle.db, sql`explain select id from users where search like '%' || sehha_fold('احمد') || '%'`);
+    const plan = await queryRows<Record<string, string>>(
+      handle.db,
+      sql`explain select id from users where search like '%' || sehha_fold('احمد') || '%'`,
+    );
     expect(plan.map((r) => Object.values(r)[0]).join('\n')).toMatch(/users_search_trgm_idx/);
   });
 });

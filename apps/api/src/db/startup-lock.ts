@@ -12,7 +12,11 @@ export const startupLockKey = 0x7365686861n;
  * ends, fails, or its connection dies. Without a database URL (embedded PGlite: one process) the work
  * simply runs.
  */
-export async function withStartupLock<T>(databaseUrl: string | undefined, work: () => Promise<T>, log?: (message: string) => void): Promise<T> {
+export async function withStartupLock<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+  log?: (message: string) => void,
+): Promise<T> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl });
   // A connection lost while holding the lock fails the work's own queries; here it needs a listener, nothing more.

@@ -4,7 +4,7 @@ import { isValidationMessageKey, validationMessages } from '@sehha/contract/vali
 import { z } from 'zod';
 import { HttpError, ValidationError } from './errors';
 import { databaseUnavailable, describeDatabaseError, isForeignKeyViolation, isUniqueViolation, postgresError } from '../db/errors';
-import { uniqueConstraintRule } from '../db/constraints';
+import { foreignKeyRule, uniqueConstraintRule } from '../db/constraints';
 import { commonMessages, requestLanguage, translate, type Language, type Message } from '../i18n/messages';
 
 type FieldErrors = Record<string, string[]>;
@@ -58,7 +58,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = zodFieldErrors(error.validation as unknown as ZodValidationItem[], language);
-      for (const [field, keys] of Object.entries(request.missingUploads ?? {})) errors[field] = keys.map((key) => fieldMessage(key, language));
+      for (const [field, keys] of Object.entries(request.missingUploads ?? {}))
+        errors[field] = keys.map((key) => fieldMessage(key, language));
       return send(reply, 422, { message: summary(errors, language), errors });
     }
     if (error instanceof ValidationError) {
@@ -86,11 +87,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: FieldErrors = { [uniqueRule.field]: [validationMessages[language][uniqueRule.message]] };
       return send(reply, 422, { message: summary(errors, language), errors });
     }
+    // Foreign keys likewise: which relation and message, from the same file's table.
     if (isForeignKeyViolation(error)) {
-      return send(reply, 422, { message: translate(commonMessages.stillInUse, language) });
+      return send(reply, 422, { message: translate(foreignKeyRule(postgresError(error)?.constraint).message, language) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: { message: error.message, issues: (error.cause as { issues?: unknown })?.issues } }, 'response does not match its schema');
+      request.log.error(
+        { err: { message: error.message, issues: (error.cause as { issues?: unknown | undefined })?.issues } },
+        'response does not match its schema',
+      );
       return send(reply, 500, { message: translate(commonMessages.serverError, language) });
     }
     const status = error.statusCode ?? 500;

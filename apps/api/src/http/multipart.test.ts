@@ -16,7 +16,12 @@ describe('nestFields', () => {
   });
 
   it('keeps non-sequential keys as an object and ignores prototype keys', () => {
-    expect(nestFields([['a[2]', 'x'], ['__proto__[polluted]', 'yes']])).toEqual({ a: { 2: 'x' } });
+    expect(
+      nestFields([
+        ['a[2]', 'x'],
+        ['__proto__[polluted]', 'yes'],
+      ]),
+    ).toEqual({ a: { 2: 'x' } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Files a route requires, with the message for a missing one, e.g. `{ flag: 'flagImageRequired' }`. */
-    requiredUploads?: Record<string, ValidationMessageKey>;
+    requiredUploads?: Record<string, ValidationMessageKey> | undefined;
   }
 }
 
@@ -83,7 +83,7 @@ export function nestFields(entries: Array<[string, string]>): unknown {
  */
 function unreadableMultipart(request: FastifyRequest, error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  const statusCode = (error as { statusCode?: unknown | undefined }).statusCode;
   if (statusCode === 413) return new HttpError(413, commonMessages.payloadTooLarge);
   request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable multipart body');
   return new HttpError(400, commonMessages.badRequest);
@@ -114,12 +114,23 @@ async function spool(request: FastifyRequest, part: MultipartFile): Promise<Uplo
     const ours = typeof (error as NodeJS.ErrnoException).syscall === 'string';
     throw ours ? new SpoolError('Cannot write an upload to a temporary file', { cause: error }) : error;
   }
-  return { field: part.fieldname, filename: part.filename, claimedType: part.mimetype, path, size: out.bytesWritten, tooLarge: part.file.truncated };
+  return {
+    field: part.fieldname,
+    filename: part.filename,
+    claimedType: part.mimetype,
+    path,
+    size: out.bytesWritten,
+    tooLarge: part.file.truncated,
+  };
 }
 
 async function removeSpooledFiles(request: FastifyRequest) {
   const paths = spooledFiles.get(request)?.splice(0) ?? [];
-  await Promise.all(paths.map((path) => rm(path, { force: true }).catch((error: unknown) => request.log.warn({ err: error }, 'temporary upload not removed'))));
+  await Promise.all(
+    paths.map((path) =>
+      rm(path, { force: true }).catch((error: unknown) => request.log.warn({ err: error }, 'temporary upload not removed')),
+    ),
+  );
 }
 
 /**

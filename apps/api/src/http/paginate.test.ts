@@ -13,7 +13,23 @@ describe('toPaginator', () => {
 
   it('windows long page lists like Laravel', () => {
     const page = toPaginator(request('/api/x?page=10'), { items: [1], total: 200, page: 10, perPage: 10 });
-    expect(page.links.map((l) => l.label)).toEqual(['&laquo; Previous', '1', '2', '...', '7', '8', '9', '10', '11', '12', '13', '...', '19', '20', 'Next &raquo;']);
+    expect(page.links.map((l) => l.label)).toEqual([
+      '&laquo; Previous',
+      '1',
+      '2',
+      '...',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '...',
+      '19',
+      '20',
+      'Next &raquo;',
+    ]);
     expect(page.links.filter((l) => l.label === '...').every((l) => l.url === null)).toBe(true);
   });
 

@@ -27,10 +27,17 @@ export function originForm(target: string): string {
  * Fastify's errors raised before a route is found (a path with a bad percent-escape such as
  * `/api/admin/users%`), answered in the Laravel shape like every other error.
  */
-export function answerFrameworkError(error: { code?: string; statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: { code?: string | undefined; statusCode?: number | undefined },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const language = requestLanguage(request);
   const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(statusCode).type('application/json; charset=utf-8').send({ message: translate(commonMessages.badRequest, language) });
+  void reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ message: translate(commonMessages.badRequest, language) });
 }
 
 /** Node's parser errors that have a status of their own; any other unparsable request is a 400. */
@@ -44,9 +51,11 @@ const clientErrorStatus: Record<string, [number, string]> = {
  * no request to read a language from, so the Laravel-shaped answer is in English, and the connection
  * is closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+export function answerClientError(error: Error & { code?: string | undefined }, socket: Socket) {
   if (!socket.writable) return;
   const [status, reason] = clientErrorStatus[error.code ?? ''] ?? [400, 'Bad Request'];
   const body = JSON.stringify({ message: commonMessages.badRequest.en });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

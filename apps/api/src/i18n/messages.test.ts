@@ -33,7 +33,10 @@ describe('message interpolation', () => {
 
   it('translates field names inside Arabic sentences and isolates the ones it cannot', () => {
     const message = { en: 'The field "{field}" cannot be changed.', ar: 'لا يمكن تعديل الحقل «{field}».' };
-    expect(localized(message, { field: fieldName('whatsapp_phone') })).toEqual({ en: 'The field "whatsapp_phone" cannot be changed.', ar: 'لا يمكن تعديل الحقل «رقم واتساب».' });
+    expect(localized(message, { field: fieldName('whatsapp_phone') })).toEqual({
+      en: 'The field "whatsapp_phone" cannot be changed.',
+      ar: 'لا يمكن تعديل الحقل «رقم واتساب».',
+    });
     expect(translate(message, 'ar', { field: fieldName('is_admin') })).toBe('لا يمكن تعديل الحقل «\u2068is_admin\u2069».');
   });
 

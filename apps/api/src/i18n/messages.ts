@@ -1,66 +1,18 @@
 import type { FastifyRequest } from 'fastify';
+import { commonMessages, defineMessages, fieldNames, type Language, type Message } from '@sehha/contract/messages';
 
-export type Language = 'en' | 'ar';
-/** A server message in both languages. */
-export type Message = { en: string; ar: string };
-
-export const defineMessages = <T extends Record<string, Message>>(messages: T) => messages;
-
-export const commonMessages = defineMessages({
-  unauthenticated: { en: 'Unauthenticated.', ar: 'Unauthenticated.' },
-  forbidden: { en: 'This action is unauthorized.', ar: 'هذا الإجراء غير مصرح به.' },
-  notFound: { en: 'Not Found.', ar: 'غير موجود.' },
-  routeNotFound: { en: 'The route could not be found.', ar: 'المسار غير موجود.' },
-  tooManyRequests: { en: 'Too Many Attempts.', ar: 'محاولات كثيرة جدًا.' },
-  payloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
-  badRequest: { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
-  nestedTooDeeply: { en: 'The request is nested too deeply.', ar: 'الطلب متداخل بعمق أكبر من المسموح.' },
-  unsupportedMediaType: { en: 'Unsupported content type.', ar: 'نوع المحتوى غير مدعوم.' },
-  methodNotAllowed: { en: 'The method is not supported for this route.', ar: 'هذه الطريقة غير مدعومة لهذا المسار.' },
-  serverError: { en: 'Server Error', ar: 'خطأ في الخادم' },
-  databaseUnavailable: {
-    en: 'The service is temporarily unavailable. Please try again in a moment.',
-    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
-  },
-  databaseTimeout: {
-    en: 'The request took too long. Please try again in a moment.',
-    ar: 'استغرق الطلب وقتًا أطول من اللازم. يرجى المحاولة مرة أخرى بعد قليل.',
-  },
-  givenDataInvalid: { en: 'The given data was invalid.', ar: 'البيانات المدخلة غير صالحة.' },
-  andMoreErrors: {
-    en: '(and {count, plural, one {# more error} other {# more errors}})',
-    ar: '({count, plural, one {وخطأ آخر} two {وخطآن آخران} few {و# أخطاء أخرى} many {و# خطأً آخر} other {و# خطأ آخر}})',
-  },
-  deleted: { en: 'Deleted successfully.', ar: 'تم الحذف بنجاح.' },
-  stillInUse: {
-    en: 'This record is still used by other records, so it cannot be changed this way.',
-    ar: 'هذا السجل مستخدم في سجلات أخرى، لذا لا يمكن تغييره بهذه الطريقة.',
-  },
-});
-
-/** Arabic names of the payload fields that messages may name (English messages keep the field's key). */
-const arabicFieldNames: Record<string, string> = {
-  name: 'الاسم',
-  name_ar: 'الاسم بالعربية',
-  name_en: 'الاسم بالإنجليزية',
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  phone: 'رقم الهاتف',
-  whatsapp_phone: 'رقم واتساب',
-  address: 'العنوان',
-  speciality_id: 'التخصص',
-  country_id: 'الدولة',
-  city_id: 'المدينة',
-  status: 'الحالة',
-  image: 'الصورة',
-  ids: 'الحسابات',
-};
+/**
+ * The texts themselves are keyed once, in the contract (packages/contract/src/messages.ts and each
+ * catalog's contract file); this file turns them into the request's language.
+ */
+export { commonMessages, defineMessages, type Language, type Message };
 
 /**
  * A payload field as a message param: its Arabic name in Arabic when known, else the key itself
  * (isolated by translate(), so `"whatsapp_phone"` cannot reorder the Arabic sentence around it).
  */
-export const fieldName = (key: string): Message => ({ en: key, ar: arabicFieldNames[key] ?? key });
+export const fieldName = (key: string): Message =>
+  Object.hasOwn(fieldNames, key) ? fieldNames[key as keyof typeof fieldNames] : { en: key, ar: key };
 
 /** The language asked for by Accept-Language: Arabic when it comes first, English otherwise. */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
@@ -81,7 +33,8 @@ function formatParamNumber(value: number, language: Language, name: string): str
   const grouping = !/id$/i.test(name);
   const key = `${language}|${grouping}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locales[language], { useGrouping: grouping, maximumFractionDigits: 2 })));
+  if (!format)
+    numberFormats.set(key, (format = new Intl.NumberFormat(locales[language], { useGrouping: grouping, maximumFractionDigits: 2 })));
   return format.format(value);
 }
 

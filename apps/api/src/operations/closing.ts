@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { defineMessages, requestLanguage, translate } from '../i18n/messages';
+import { closingMessages } from '@sehha/contract/messages';
+import { requestLanguage, translate } from '../i18n/messages';
 
-export const closingMessages = defineMessages({
-  shuttingDown: {
-    en: 'The server is shutting down. Please try again in a moment.',
-    ar: 'الخادم قيد الإيقاف. يرجى المحاولة مرة أخرى بعد قليل.',
-  },
-});
+export { closingMessages };
 
 /**
  * Once the app is closing (SIGTERM, see shutdown.ts), requests that still arrive on open connections

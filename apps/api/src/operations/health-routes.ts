@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection';
 import { describeDatabaseError } from '../db/errors';
 import { migrationsAreCurrent, pingDatabase } from '../db/health';
-import { defineMessages, requestLanguage, translate } from '../i18n/messages';
+import { healthMessages } from '@sehha/contract/messages';
+import { requestLanguage, translate } from '../i18n/messages';
 import type { Storage } from '../storage/storage';
 
-export const healthMessages = defineMessages({
-  notReady: { en: 'The service is not ready.', ar: 'الخدمة ليست جاهزة.' },
-});
+export { healthMessages };
 
 export type ReadinessCheck = 'database' | 'migrations' | 'storage';
 

@@ -17,7 +17,7 @@ const sameSecret = (given: string | undefined, expected: string) => given !== un
  * Prometheus text at `GET /metrics`: behind `Authorization: Bearer <token>` when a token is set, open
  * otherwise. Registered on the root instance, before any route, so that every route is measured.
  */
-export function registerMetrics(app: FastifyInstance, { metrics, token }: { metrics: AppMetrics; token?: string }) {
+export function registerMetrics(app: FastifyInstance, { metrics, token }: { metrics: AppMetrics; token?: string | undefined }) {
   app.addHook('onRequest', (_request, reply, done) => {
     metrics.requestsInFlight.inc();
     // 'close' comes once per response, whether it was sent in full or its client went away.

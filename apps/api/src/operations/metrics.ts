@@ -25,7 +25,7 @@ export function processRegistry(): Registry {
  * The app's own metrics, in a registry of this app instance (never prom-client's global one), so that
  * several apps in one process keep separate counts.
  */
-export function createAppMetrics(options: { poolStats?: PoolStats } = {}) {
+export function createAppMetrics(options: { poolStats?: PoolStats | undefined } = {}) {
   const registry = new Registry();
   const registers = [registry];
   const metrics = {

@@ -44,7 +44,10 @@ export class EmailBook {
   }
 }
 
-export async function insertAccounts<T extends AccountSpec>({ db, passwordHash }: SeedContext, specs: readonly T[]): Promise<(T & { id: number })[]> {
+export async function insertAccounts<T extends AccountSpec>(
+  { db, passwordHash }: SeedContext,
+  specs: readonly T[],
+): Promise<(T & { id: number })[]> {
   const ids = await insertReturningIds(
     db,
     users,
@@ -118,7 +121,11 @@ export async function seedUsers(ctx: SeedContext, locations: SeededLocations): P
       email:
         i < FIXTURE_USERS.length
           ? emails.make(person.slug, 'example.com')
-          : emails.make(person.slug, rng.pick(['example.com', 'example.net', 'example.org']), rng.chance(0.7) ? String(rng.int(1, 99)) : ''),
+          : emails.make(
+              person.slug,
+              rng.pick(['example.com', 'example.net', 'example.org']),
+              rng.chance(0.7) ? String(rng.int(1, 99)) : '',
+            ),
       phone,
       whatsapp,
       role: 'user',

@@ -1,6 +1,7 @@
+import type { appointmentStatuses, appointmentTypes } from '@sehha/contract/status-codes';
 import { appointments } from '../db/schema/appointments';
 import type { SeededUser } from './accounts';
-import { insertAll } from './batch';
+import { insertInTimeOrder } from './batch';
 import { DAY_MS, HOUR_MS, iso, type Clock } from './clock';
 import type { SeedContext } from './context';
 import { demoFixtures } from './demo-fixtures';
@@ -18,8 +19,8 @@ type Draft = {
   provider: SeededProvider;
   facility: SeededProvider | null;
   time: string;
-  type: 'website' | 'cash';
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  type: (typeof appointmentTypes)[number];
+  status: (typeof appointmentStatuses)[number];
   createdAt: Date;
   updatedAt: Date;
 };
@@ -29,7 +30,12 @@ type Draft = {
  * directly with hospitals and medical centers; past ones completed or cancelled, future ones
  * pending or confirmed. Times are Cairo wall-clock, on the hour or half hour, 09:00–21:30.
  */
-export async function seedAppointments(ctx: SeedContext, patients: readonly SeededUser[], seeded: SeededProviders, units: readonly SeededUnit[]): Promise<number> {
+export async function seedAppointments(
+  ctx: SeedContext,
+  patients: readonly SeededUser[],
+  seeded: SeededProviders,
+  units: readonly SeededUnit[],
+): Promise<number> {
   const rng = randomFor('appointments');
   const { clock } = ctx;
   const active = patients.filter((p) => p.deactivatedAt === null).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -75,11 +81,12 @@ export async function seedAppointments(ctx: SeedContext, patients: readonly Seed
   }
 
   // Ids follow booking order, as they would in production.
-  drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  await insertAll(
+  await insertInTimeOrder(
     ctx.db,
     appointments,
-    drafts.map((d) => ({
+    drafts,
+    (d) => d.createdAt,
+    (d) => ({
       user_id: d.user.id,
       provider_id: d.provider.id,
       facility_id: d.facility?.id ?? null,
@@ -89,12 +96,19 @@ export async function seedAppointments(ctx: SeedContext, patients: readonly Seed
       price: (d.facility ?? d.provider).fee,
       created_at: iso(d.createdAt),
       updated_at: iso(d.updatedAt),
-    })),
+    }),
   );
   return drafts.length;
 }
 
-function draft(rng: Random, clock: Clock, patients: readonly SeededUser[], provider: SeededProvider, facility: SeededProvider | null, time: string): Draft {
+function draft(
+  rng: Random,
+  clock: Clock,
+  patients: readonly SeededUser[],
+  provider: SeededProvider,
+  facility: SeededProvider | null,
+  time: string,
+): Draft {
   const at = clock.instantOf(time);
   const past = at.getTime() < clock.now.getTime();
   // Booked 1 hour to 10 days ahead (future ones within the last week), never before the provider and the patient joined.
@@ -104,9 +118,21 @@ function draft(rng: Random, clock: Clock, patients: readonly SeededUser[], provi
   const booked = new Date(Math.max(earliest, Math.min(ahead, recent)));
   const user = patientBefore(rng, patients, booked);
   const status = past
-    ? rng.weighted([['completed', 82], ['cancelled', 18]] as const)
-    : rng.weighted([['pending', 48], ['confirmed', 46], ['cancelled', 6]] as const);
-  const updated = status === 'completed' ? new Date(Math.min(at.getTime() + HOUR_MS, clock.now.getTime())) : status === 'pending' ? booked : clock.between(rng, booked, at);
+    ? rng.weighted([
+        ['completed', 82],
+        ['cancelled', 18],
+      ] as const)
+    : rng.weighted([
+        ['pending', 48],
+        ['confirmed', 46],
+        ['cancelled', 6],
+      ] as const);
+  const updated =
+    status === 'completed'
+      ? new Date(Math.min(at.getTime() + HOUR_MS, clock.now.getTime()))
+      : status === 'pending'
+        ? booked
+        : clock.between(rng, booked, at);
   return {
     user,
     provider,

@@ -21,7 +21,17 @@ export async function seedAuditHistory(
   const rows: (typeof auditLogs.$inferInsert)[] = [
     ...seeded.all.flatMap((p) =>
       p.reviewedAt
-        ? [{ actor_id: actor, action: 'status', entity: 'provider', entity_id: String(p.id), before: { status: 'pending' }, after: { status: p.status }, created_at: iso(p.reviewedAt) }]
+        ? [
+            {
+              actor_id: actor,
+              action: 'status',
+              entity: 'provider',
+              entity_id: String(p.id),
+              before: { status: 'pending' },
+              after: { status: p.status },
+              created_at: iso(p.reviewedAt),
+            },
+          ]
         : [],
     ),
     ...decided.map((r) => ({
@@ -35,7 +45,17 @@ export async function seedAuditHistory(
     })),
     ...accounts.flatMap((a) =>
       a.deactivatedAt
-        ? [{ actor_id: actor, action: 'deactivate', entity: 'user', entity_id: String(a.id), before: { is_active: true }, after: { is_active: false, deactivated_at: iso(a.deactivatedAt) }, created_at: iso(a.deactivatedAt) }]
+        ? [
+            {
+              actor_id: actor,
+              action: 'deactivate',
+              entity: 'user',
+              entity_id: String(a.id),
+              before: { is_active: true },
+              after: { is_active: false, deactivated_at: iso(a.deactivatedAt) },
+              created_at: iso(a.deactivatedAt),
+            },
+          ]
         : [],
     ),
   ];

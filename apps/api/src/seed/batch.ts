@@ -1,5 +1,4 @@
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for our widest tables. */
@@ -27,4 +26,16 @@ export async function insertReturningIds<T extends PgTable & { id: AnyPgColumn }
 /** Inserts rows in a few big statements. */
 export async function insertAll<T extends PgTable>(db: Database, table: T, rows: readonly PgInsertValue<T>[]): Promise<void> {
   for (const part of chunks(rows)) await db.insert(table).values(part);
+}
+
+/** Inserts drafts oldest first (sorting them in place), so that ids follow time as they would in production. */
+export function insertInTimeOrder<D, T extends PgTable>(
+  db: Database,
+  table: T,
+  drafts: D[],
+  at: (draft: D) => Date,
+  row: (draft: D) => PgInsertValue<T>,
+): Promise<void> {
+  drafts.sort((a, b) => at(a).getTime() - at(b).getTime());
+  return insertAll(db, table, drafts.map(row));
 }

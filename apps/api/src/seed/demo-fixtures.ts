@@ -66,7 +66,13 @@ export const demoFixtures = {
     name_en: 'Nile Specialized Hospital',
     name_ar: 'مستشفى النيل التخصصي',
     status: 'approved',
-    departments: ['Cardiology Department', 'Pediatrics Department', 'Orthopedics Department', 'General Surgery Department', 'Ophthalmology Department'],
+    departments: [
+      'Cardiology Department',
+      'Pediatrics Department',
+      'Orthopedics Department',
+      'General Surgery Department',
+      'Ophthalmology Department',
+    ],
     attachments: { image: 'commercial-register.png', pdf: 'hospital-license.pdf', unsupported: 'accreditation-report.docx' },
   },
   medicalCenter: {

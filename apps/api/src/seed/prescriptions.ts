@@ -1,6 +1,6 @@
 import { prescriptions } from '../db/schema/prescriptions';
 import type { SeededUser } from './accounts';
-import { insertAll } from './batch';
+import { insertInTimeOrder } from './batch';
 import { iso } from './clock';
 import type { SeedContext } from './context';
 import { demoFixtures } from './demo-fixtures';
@@ -40,19 +40,20 @@ export async function seedPrescriptions(ctx: SeedContext, patients: readonly See
   // The newest: a moment ago, at the fixture pharmacy.
   const newest = Math.max(clock.now.getTime() - 60_000, ...drafts.map((d) => d.sentAt.getTime() + 1000));
   drafts.push({ user: fixtureUser, pharmacy: fixturePharmacy, sentAt: new Date(Math.min(newest, clock.now.getTime())) });
-  drafts.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
 
-  await insertAll(
+  await insertInTimeOrder(
     ctx.db,
     prescriptions,
-    drafts.map((d) => ({
+    drafts,
+    (d) => d.sentAt,
+    (d) => ({
       user_id: d.user.id,
       pharmacy_id: d.pharmacy.id,
       image: uploads.add('prescriptions', 'png', prescriptionPng(rng.int(0, 9))).key,
       note: rng.pick(NOTES),
       created_at: iso(d.sentAt),
       updated_at: iso(d.sentAt),
-    })),
+    }),
   );
   return drafts.length;
 }

@@ -40,8 +40,14 @@ export async function seedProviderAds(ctx: SeedContext, seeded: SeededProviders)
   const rng = randomFor('provider-ads');
   const { clock, uploads } = ctx;
   const advertisers: [SeededProvider, number][] = [
-    ...seeded.doctors.map((p, i): [SeededProvider, number] => [p, i === 0 ? demoFixtures.firstDoctor.ads : p.status === 'approved' && rng.chance(0.35) ? rng.int(1, 2) : 0]),
-    ...[...seeded.hospitals, ...seeded.centers, ...seeded.companies].map((p): [SeededProvider, number] => [p, p.status === 'approved' ? rng.int(1, 3) : rng.chance(0.3) ? 1 : 0]),
+    ...seeded.doctors.map((p, i): [SeededProvider, number] => [
+      p,
+      i === 0 ? demoFixtures.firstDoctor.ads : p.status === 'approved' && rng.chance(0.35) ? rng.int(1, 2) : 0,
+    ]),
+    ...[...seeded.hospitals, ...seeded.centers, ...seeded.companies].map((p): [SeededProvider, number] => [
+      p,
+      p.status === 'approved' ? rng.int(1, 3) : rng.chance(0.3) ? 1 : 0,
+    ]),
   ];
   const rows: (typeof providerAds.$inferInsert)[] = [];
   for (const [provider, count] of advertisers) {

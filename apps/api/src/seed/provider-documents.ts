@@ -1,3 +1,4 @@
+import type { LicenseStatus, attachmentKinds } from '@sehha/contract/status-codes';
 import { licenses, providerAttachments } from '../db/schema/providers';
 import { insertAll } from './batch';
 import { DAY_MS, iso } from './clock';
@@ -9,7 +10,7 @@ import type { StoredFile } from './files/uploads';
 import type { ProviderKind, SeededProvider, SeededProviders } from './providers';
 import { randomFor, type Random } from './random';
 
-type AttachmentKind = 'license' | 'syndicate_card' | 'commercial_register' | 'tax_card' | 'national_id' | 'other';
+type AttachmentKind = (typeof attachmentKinds)[number];
 type Format = 'pdf' | 'png' | 'docx' | 'zip' | 'txt';
 type Paper = { kind: AttachmentKind; format: Format; name: string };
 
@@ -22,14 +23,22 @@ const TITLES: Record<AttachmentKind, string> = {
   other: 'Supporting Document',
 };
 
-const LICENSE_PREFIX: Record<ProviderKind, string> = { doctor: 'MOH-DR', pharmacy: 'MOH-PH', hospital: 'MOH-HF', medical_center: 'MOH-MC', company: 'GAFI-CO' };
+const LICENSE_PREFIX: Record<ProviderKind, string> = {
+  doctor: 'MOH-DR',
+  pharmacy: 'MOH-PH',
+  hospital: 'MOH-HF',
+  medical_center: 'MOH-MC',
+  company: 'GAFI-CO',
+};
 
 /** The papers each kind of provider uploads; the fixtures get a fixed set. */
 function papersOf(provider: SeededProvider, position: number, rng: Random): Paper[] {
   switch (provider.kind) {
     case 'doctor':
       return [
-        rng.chance(0.6) ? { kind: 'license', format: 'pdf', name: 'medical-license.pdf' } : { kind: 'license', format: 'png', name: 'رخصة مزاولة المهنة.png' },
+        rng.chance(0.6)
+          ? { kind: 'license', format: 'pdf', name: 'medical-license.pdf' }
+          : { kind: 'license', format: 'png', name: 'رخصة مزاولة المهنة.png' },
         { kind: 'syndicate_card', format: 'png', name: rng.chance(0.5) ? 'syndicate-card.png' : 'كارنيه النقابة.png' },
         ...(rng.chance(0.5) ? [{ kind: 'national_id', format: 'png', name: 'national-id.png' } as const] : []),
       ];
@@ -87,9 +96,17 @@ function render(paper: Paper, provider: SeededProvider, number: string, colour: 
 export async function seedProviderDocuments(ctx: SeedContext, seeded: SeededProviders): Promise<{ attachments: number; licenses: number }> {
   const rng = randomFor('provider-documents');
   const { clock, uploads } = ctx;
-  const oddOnes = new Set(rng.sample(seeded.all.filter((p) => p.kind !== 'hospital' && p.kind !== 'pharmacy'), 4).map((p) => p.id));
+  const oddOnes = new Set(
+    rng
+      .sample(
+        seeded.all.filter((p) => p.kind !== 'hospital' && p.kind !== 'pharmacy'),
+        4,
+      )
+      .map((p) => p.id),
+  );
   const positions = new Map<number, number>();
-  for (const list of [seeded.doctors, seeded.pharmacies, seeded.hospitals, seeded.centers, seeded.companies]) list.forEach((p, i) => positions.set(p.id, i));
+  for (const list of [seeded.doctors, seeded.pharmacies, seeded.hospitals, seeded.centers, seeded.companies])
+    list.forEach((p, i) => positions.set(p.id, i));
 
   const attachmentRows: (typeof providerAttachments.$inferInsert)[] = [];
   const licenseRows: (typeof licenses.$inferInsert)[] = [];
@@ -136,7 +153,7 @@ function expiry(rng: Random, now: Date, expiredShare: number): string {
   return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function licenseStatus(rng: Random, providerStatus: SeededProvider['status']): 'pending' | 'approved' | 'rejected' {
+function licenseStatus(rng: Random, providerStatus: SeededProvider['status']): LicenseStatus {
   switch (providerStatus) {
     case 'approved':
       return rng.chance(0.9) ? 'approved' : 'pending';

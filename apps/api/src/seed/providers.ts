@@ -1,3 +1,4 @@
+import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
 import { providers } from '../db/schema/providers';
 import { insertAccounts, type SeededAccount } from './accounts';
 import { insertReturningIds } from './batch';
@@ -9,8 +10,7 @@ import { streetAddress, type Address, type SeededCountry, type SeededLocations, 
 import { doctorName, mobilePhone, personName, slugify, type PersonName } from './people';
 import { randomFor, type Random } from './random';
 
-export type ProviderKind = 'doctor' | 'pharmacy' | 'hospital' | 'medical_center' | 'company';
-export type ProviderStatus = 'pending' | 'approved' | 'rejected' | 'onHold';
+export type { ProviderKind, ProviderStatus };
 
 export type SeededProvider = {
   id: number;
@@ -48,23 +48,40 @@ type Place = readonly [city: string, district: string] | 'abroad' | 'none';
 type Draft = {
   kind: ProviderKind;
   name: Pair;
-  place?: Place;
-  status?: ProviderStatus;
-  special?: boolean;
-  speciality?: string;
-  person?: PersonName;
+  place?: Place | undefined;
+  status?: ProviderStatus | undefined;
+  special?: boolean | undefined;
+  speciality?: string | undefined;
+  person?: PersonName | undefined;
 };
 
 const PHARMACIES: readonly Draft[] = [
-  { kind: 'pharmacy', name: [demoFixtures.pharmacy.name_ar, demoFixtures.pharmacy.name_en], place: ['Cairo', 'Maadi'], status: 'approved', special: true },
+  {
+    kind: 'pharmacy',
+    name: [demoFixtures.pharmacy.name_ar, demoFixtures.pharmacy.name_en],
+    place: ['Cairo', 'Maadi'],
+    status: 'approved',
+    special: true,
+  },
   ...(
     [
-      ['صيدلية الرحمة', 'Al Rahma Pharmacy'], ['صيدلية النور', 'Al Nour Pharmacy'], ['صيدلية السلام', 'Al Salam Pharmacy'],
-      ['صيدلية الحياة', 'Al Hayah Pharmacy'], ['صيدلية الأمل', 'Al Amal Pharmacy'], ['صيدلية الهدى', 'Al Hoda Pharmacy'],
-      ['صيدلية الفاروق', 'Al Farouk Pharmacy'], ['صيدلية المدينة', 'Al Madina Pharmacy'], ['صيدلية النيل', 'Nile Pharmacy'],
-      ['صيدلية الدلتا', 'Delta Pharmacy'], ['صيدلية الإيمان', 'Al Eman Pharmacy'], ['صيدلية الزهراء', 'Al Zahraa Pharmacy'],
-      ['صيدلية العاصمة', 'Capital Pharmacy'], ['صيدلية الندى', 'Al Nada Pharmacy'], ['صيدلية البركة', 'Al Baraka Pharmacy'],
-      ['صيدلية الصفا', 'Al Safa Pharmacy'], ['صيدلية اليسر', 'Al Yosr Pharmacy'],
+      ['صيدلية الرحمة', 'Al Rahma Pharmacy'],
+      ['صيدلية النور', 'Al Nour Pharmacy'],
+      ['صيدلية السلام', 'Al Salam Pharmacy'],
+      ['صيدلية الحياة', 'Al Hayah Pharmacy'],
+      ['صيدلية الأمل', 'Al Amal Pharmacy'],
+      ['صيدلية الهدى', 'Al Hoda Pharmacy'],
+      ['صيدلية الفاروق', 'Al Farouk Pharmacy'],
+      ['صيدلية المدينة', 'Al Madina Pharmacy'],
+      ['صيدلية النيل', 'Nile Pharmacy'],
+      ['صيدلية الدلتا', 'Delta Pharmacy'],
+      ['صيدلية الإيمان', 'Al Eman Pharmacy'],
+      ['صيدلية الزهراء', 'Al Zahraa Pharmacy'],
+      ['صيدلية العاصمة', 'Capital Pharmacy'],
+      ['صيدلية الندى', 'Al Nada Pharmacy'],
+      ['صيدلية البركة', 'Al Baraka Pharmacy'],
+      ['صيدلية الصفا', 'Al Safa Pharmacy'],
+      ['صيدلية اليسر', 'Al Yosr Pharmacy'],
     ] as const
   ).map((name): Draft => ({ kind: 'pharmacy', name })),
 ];
@@ -72,7 +89,13 @@ const PHARMACIES: readonly Draft[] = [
 const PHARMACIST_OWNED = 7;
 
 const HOSPITALS: readonly Draft[] = [
-  { kind: 'hospital', name: [demoFixtures.hospital.name_ar, demoFixtures.hospital.name_en], place: ['Giza', 'Dokki'], status: 'approved', special: true },
+  {
+    kind: 'hospital',
+    name: [demoFixtures.hospital.name_ar, demoFixtures.hospital.name_en],
+    place: ['Giza', 'Dokki'],
+    status: 'approved',
+    special: true,
+  },
   { kind: 'hospital', name: ['مستشفى الحياة العام', 'Al Hayah General Hospital'], place: ['Cairo', 'Shubra'] },
   { kind: 'hospital', name: ['مستشفى الأمل الدولي', 'Al Amal International Hospital'], place: ['Cairo', 'New Cairo'] },
   { kind: 'hospital', name: ['مستشفى الإسكندرية الجامعي', 'Alexandria University Hospital'], place: ['Alexandria', 'Raml Station'] },
@@ -87,7 +110,12 @@ const HOSPITALS: readonly Draft[] = [
 ];
 
 const CENTERS: readonly Draft[] = [
-  { kind: 'medical_center', name: [demoFixtures.medicalCenter.name_ar, demoFixtures.medicalCenter.name_en], place: ['Cairo', 'Heliopolis'], status: 'approved' },
+  {
+    kind: 'medical_center',
+    name: [demoFixtures.medicalCenter.name_ar, demoFixtures.medicalCenter.name_en],
+    place: ['Cairo', 'Heliopolis'],
+    status: 'approved',
+  },
   { kind: 'medical_center', name: ['مركز الرعاية الطبي', 'Care Medical Center'], place: ['Cairo', 'Maadi'] },
   { kind: 'medical_center', name: ['مركز الشفاء الطبي', 'Al Shifa Medical Center'], place: ['Giza', 'Mohandessin'] },
   { kind: 'medical_center', name: ['مركز النخبة الطبي', 'Elite Medical Center'], place: ['Cairo', 'New Cairo'] },
@@ -100,7 +128,13 @@ const CENTERS: readonly Draft[] = [
 ];
 
 const COMPANIES: readonly Draft[] = [
-  { kind: 'company', name: [demoFixtures.company.name_ar, demoFixtures.company.name_en], place: ['Cairo', 'Nasr City'], status: 'approved', special: true },
+  {
+    kind: 'company',
+    name: [demoFixtures.company.name_ar, demoFixtures.company.name_en],
+    place: ['Cairo', 'Nasr City'],
+    status: 'approved',
+    special: true,
+  },
   { kind: 'company', name: [demoFixtures.companyWithoutCountry.name_ar, demoFixtures.companyWithoutCountry.name_en], place: 'none' },
   { kind: 'company', name: ['شركة دلتا للتأمين الطبي', 'Delta Medical Insurance'], place: ['Tanta', 'Seberbay'] },
   { kind: 'company', name: ['الشركة المصرية للأجهزة الطبية', 'Egyptian Medical Devices Company'], place: ['Cairo', 'Heliopolis'] },
@@ -114,10 +148,35 @@ const COMPANIES: readonly Draft[] = [
 
 const DOCTOR_COUNT = 60;
 const FIXTURE_DOCTORS: readonly Draft[] = [
-  { kind: 'doctor', name: [demoFixtures.firstDoctor.name_ar, demoFixtures.firstDoctor.name_en], speciality: 'Cardiology', place: ['Cairo', 'Nasr City'], status: 'approved', special: true },
-  { kind: 'doctor', name: [demoFixtures.pendingDoctor.name_ar, demoFixtures.pendingDoctor.name_en], speciality: 'Dermatology', place: ['Cairo', 'Heliopolis'], status: 'pending' },
-  { kind: 'doctor', name: [demoFixtures.onHoldDoctor.name_ar, demoFixtures.onHoldDoctor.name_en], speciality: 'Pediatrics', place: ['Alexandria', 'Smouha'], status: 'onHold' },
-  { kind: 'doctor', name: [demoFixtures.rejectedDoctor.name_ar, demoFixtures.rejectedDoctor.name_en], speciality: 'Obstetrics and Gynecology', place: ['Giza', 'Dokki'], status: 'rejected' },
+  {
+    kind: 'doctor',
+    name: [demoFixtures.firstDoctor.name_ar, demoFixtures.firstDoctor.name_en],
+    speciality: 'Cardiology',
+    place: ['Cairo', 'Nasr City'],
+    status: 'approved',
+    special: true,
+  },
+  {
+    kind: 'doctor',
+    name: [demoFixtures.pendingDoctor.name_ar, demoFixtures.pendingDoctor.name_en],
+    speciality: 'Dermatology',
+    place: ['Cairo', 'Heliopolis'],
+    status: 'pending',
+  },
+  {
+    kind: 'doctor',
+    name: [demoFixtures.onHoldDoctor.name_ar, demoFixtures.onHoldDoctor.name_en],
+    speciality: 'Pediatrics',
+    place: ['Alexandria', 'Smouha'],
+    status: 'onHold',
+  },
+  {
+    kind: 'doctor',
+    name: [demoFixtures.rejectedDoctor.name_ar, demoFixtures.rejectedDoctor.name_en],
+    speciality: 'Obstetrics and Gynecology',
+    place: ['Giza', 'Dokki'],
+    status: 'rejected',
+  },
 ];
 /** E-mail local parts of the fixture doctors (the rest derive theirs from the generated name). */
 const FIXTURE_DOCTOR_SLUGS = ['ahmed.elshafei', 'mariam.fahmy', 'youssef.elnaggar', 'heba.mansour'];
@@ -132,7 +191,12 @@ function pickPlace(rng: Random, locations: SeededLocations, abroadChance: number
 }
 
 function pickStatus(rng: Random): ProviderStatus {
-  return rng.weighted([['approved', 62], ['pending', 18], ['onHold', 10], ['rejected', 10]] as const);
+  return rng.weighted([
+    ['approved', 62],
+    ['pending', 18],
+    ['onHold', 10],
+    ['rejected', 10],
+  ] as const);
 }
 
 /**
@@ -191,13 +255,22 @@ export async function seedProviders(ctx: SeedContext, locations: SeededLocations
           : clock.olderThanYesterday(rng, 480);
     const special = draft.special ?? (status === 'approved' && rng.chance(0.25));
     const typeId =
-      draft.kind === 'hospital' ? rng.pick(catalogs.hospitalTypes) : draft.kind === 'medical_center' ? rng.pick(catalogs.centerTypes) : null;
+      draft.kind === 'hospital'
+        ? rng.pick(catalogs.hospitalTypes)
+        : draft.kind === 'medical_center'
+          ? rng.pick(catalogs.centerTypes)
+          : null;
     const fee = draft.kind === 'doctor' ? rng.int(3, 14) * 50 : rng.int(6, 20) * 50;
     return { draft, position, status, state, address, country, specialityName, createdAt, special, typeId, fee };
   });
 
   // Accounts first, as sign-up creates them; English names at even positions, Arabic at odd ones.
-  const deactivatedDoctors = new Set(rng.sample(specs.filter((s) => s.draft.kind === 'doctor' && s.position >= 10), 2));
+  const deactivatedDoctors = new Set(
+    rng.sample(
+      specs.filter((s) => s.draft.kind === 'doctor' && s.position >= 10),
+      2,
+    ),
+  );
   const accounts = await insertAccounts(
     ctx,
     specs.map((spec) => {
@@ -216,13 +289,17 @@ export async function seedProviders(ctx: SeedContext, locations: SeededLocations
         role: draft.kind,
         country,
         createdAt: spec.createdAt,
-        deactivatedAt: deactivatedDoctors.has(spec) ? clock.between(rng, new Date(spec.createdAt.getTime() + 10 * 24 * HOUR_MS), clock.now) : null,
+        deactivatedAt: deactivatedDoctors.has(spec)
+          ? clock.between(rng, new Date(spec.createdAt.getTime() + 10 * 24 * HOUR_MS), clock.now)
+          : null,
       };
     }),
   );
 
   const reviewedAt = specs.map((spec) =>
-    spec.status === 'pending' ? null : clock.between(rng, new Date(spec.createdAt.getTime() + HOUR_MS), new Date(spec.createdAt.getTime() + 5 * 24 * HOUR_MS)),
+    spec.status === 'pending'
+      ? null
+      : clock.between(rng, new Date(spec.createdAt.getTime() + HOUR_MS), new Date(spec.createdAt.getTime() + 5 * 24 * HOUR_MS)),
   );
   const ids = await insertReturningIds(
     ctx.db,

@@ -47,22 +47,45 @@ export async function seedChangeRequests(
     const requester = requesters[i % requesters.length] as SeededUser | SeededProvider;
     const draft = draftFor(rng, requester, catalogs, status === 1);
     const createdAt = clock.olderThanYesterday(rng, status === 0 ? 20 : 90);
-    const decidedAt = status === 0 ? null : clock.between(rng, new Date(createdAt.getTime() + HOUR_MS), new Date(createdAt.getTime() + 72 * HOUR_MS));
+    const decidedAt =
+      status === 0 ? null : clock.between(rng, new Date(createdAt.getTime() + HOUR_MS), new Date(createdAt.getTime() + 72 * HOUR_MS));
     return row(draft, status, createdAt, decidedAt, ctx.adminId);
   });
   rows.push(
-    row({ userId: fixtureUser.id, changes: { ...demoFixtures.waitingChangeRequest.changes } }, 0, new Date(clock.now.getTime() - 5 * 60_000), null, null),
+    row(
+      { userId: fixtureUser.id, changes: { ...demoFixtures.waitingChangeRequest.changes } },
+      0,
+      new Date(clock.now.getTime() - 5 * 60_000),
+      null,
+      null,
+    ),
   );
   rows.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
   const ids = await insertReturningIds(ctx.db, changeRequests, rows);
   return rows.flatMap((r, i) =>
-    r.status === 0 ? [] : [{ id: ids[i] as number, status: r.status as 1 | 2, changes: r.changes, createdAt: String(r.created_at), decidedAt: String(r.decided_at) }],
+    r.status === 0
+      ? []
+      : [
+          {
+            id: ids[i] as number,
+            status: r.status as 1 | 2,
+            changes: r.changes,
+            createdAt: String(r.created_at),
+            decidedAt: String(r.decided_at),
+          },
+        ],
   );
 }
 
 export type DecidedRequest = { id: number; status: 1 | 2; changes: Record<string, unknown>; createdAt: string; decidedAt: string };
 
-function row(d: Draft, status: number, createdAt: Date, decidedAt: Date | null, adminId: number | null): typeof changeRequests.$inferInsert {
+function row(
+  d: Draft,
+  status: number,
+  createdAt: Date,
+  decidedAt: Date | null,
+  adminId: number | null,
+): typeof changeRequests.$inferInsert {
   return {
     user_id: d.userId,
     status,
@@ -91,10 +114,16 @@ function draftFor(rng: Random, requester: SeededUser | SeededProvider, catalogs:
     // A name change adds the grandfather's name, in the script the account uses.
     const grandfather = firstName(rng, 'male');
     if (approved) return draft({ name: account.name });
-    return draft({ name: account.name === requester.person.en ? `${requester.person.en} ${grandfather[1]}` : `${requester.person.ar} ${grandfather[0]}` });
+    return draft({
+      name: account.name === requester.person.en ? `${requester.person.en} ${grandfather[1]}` : `${requester.person.ar} ${grandfather[0]}`,
+    });
   }
 
-  const options = ['phone', 'address', ...(requester.kind === 'doctor' ? (['speciality_id', 'speciality_id'] as const) : (['name'] as const))] as const;
+  const options = [
+    'phone',
+    'address',
+    ...(requester.kind === 'doctor' ? (['speciality_id', 'speciality_id'] as const) : (['name'] as const)),
+  ] as const;
   const choice = rng.pick(options);
   switch (choice) {
     case 'speciality_id': {
@@ -104,12 +133,18 @@ function draftFor(rng: Random, requester: SeededUser | SeededProvider, catalogs:
     case 'name': {
       // Facilities often add their district to the name.
       const district = requester.state;
-      const renamed = district ? (rng.chance(0.5) ? `${requester.en} - ${district.en}` : `${requester.ar} - ${district.ar}`) : `${requester.en} Egypt`;
+      const renamed = district
+        ? rng.chance(0.5)
+          ? `${requester.en} - ${district.en}`
+          : `${requester.ar} - ${district.ar}`
+        : `${requester.en} Egypt`;
       return draft({ name: approved ? account.name : renamed });
     }
     case 'address':
       // The stored address is the one approved; a new one is asked for otherwise.
-      return requester.state && !approved ? draft({ address: streetAddress(rng, requester.state).en }) : draft({ phone: phone(account.phone) });
+      return requester.state && !approved
+        ? draft({ address: streetAddress(rng, requester.state).en })
+        : draft({ phone: phone(account.phone) });
     default:
       return draft({ phone: phone(account.phone) });
   }

@@ -82,7 +82,7 @@ export type SeedSummary = {
  * demo: the same `now` always gives the same rows and files, except the password hash, which is
  * that of a random password nobody knows, so demo accounts cannot log in.
  */
-export async function seedDemoData(db: Database, storage: Storage, options: { now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemoData(db: Database, storage: Storage, options: { now?: Date | undefined } = {}): Promise<SeedSummary> {
   const started = performance.now();
   await assertEmpty(db);
   const admins = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id));
@@ -92,7 +92,14 @@ export async function seedDemoData(db: Database, storage: Storage, options: { no
   await db.transaction(async (tx) => {
     const emails = new EmailBook();
     emails.reserve(admins.map((a) => a.email));
-    const ctx: SeedContext = { db: tx, clock: new Clock(options.now ?? new Date()), uploads, emails, adminId: admins[0]?.id ?? null, passwordHash };
+    const ctx: SeedContext = {
+      db: tx,
+      clock: new Clock(options.now ?? new Date()),
+      uploads,
+      emails,
+      adminId: admins[0]?.id ?? null,
+      passwordHash,
+    };
     const locations = await seedLocations(ctx);
     const catalogs = await seedCatalogs(ctx);
     const patients = await seedUsers(ctx, locations);

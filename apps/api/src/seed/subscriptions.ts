@@ -1,3 +1,4 @@
+import type { planPeriodUnits } from '@sehha/contract/status-codes';
 import { payments, planFeatures, subscriptionPlans, userSubscriptions } from '../db/schema/subscriptions';
 import type { SeededAccount } from './accounts';
 import { insertAll, insertReturningIds } from './batch';
@@ -12,7 +13,7 @@ type Pair = readonly [string, string];
 type PlanData = {
   name: Pair;
   price: number;
-  unit: 'week' | 'months';
+  unit: (typeof planPeriodUnits)[number];
   length: number;
   description: Pair | null;
   /** Days before the seed date it became available; null for "no date". */
@@ -113,7 +114,9 @@ export async function seedSubscriptions(ctx: SeedContext, accounts: readonly See
   await insertAll(
     db,
     planFeatures,
-    PLANS.flatMap((plan, p) => plan.features.map(([ar, en], i) => ({ plan_id: planIds[p] as number, title_ar: ar, title_en: en, sort_order: i + 1 }))),
+    PLANS.flatMap((plan, p) =>
+      plan.features.map(([ar, en], i) => ({ plan_id: planIds[p] as number, title_ar: ar, title_en: en, sort_order: i + 1 })),
+    ),
   );
 
   // Paid-at instants: a few today and yesterday, the rest weighted towards recent months.
@@ -163,7 +166,11 @@ export async function seedSubscriptions(ctx: SeedContext, accounts: readonly See
       subscription_id: subscriptionIds[i] as number,
       user_id: d.account.id,
       amount: d.pricePaid,
-      method: rng.weighted([['card', 50], ['wallet', 35], ['cash', 15]] as const),
+      method: rng.weighted([
+        ['card', 50],
+        ['wallet', 35],
+        ['cash', 15],
+      ] as const),
       // Most cancelled subscriptions were refunded.
       status: d.cancelled && rng.chance(0.7) ? ('refunded' as const) : ('paid' as const),
       paid_at: iso(d.paid),

@@ -11,7 +11,7 @@ export const generateAppKeyCommand = `node -e "console.log(require('crypto').ran
  * PostgreSQL database (DATABASE_URL) several API processes must sign and check storage URLs with the
  * same key, and a key in one process's DATA_DIR is not shared: there APP_KEY is required.
  */
-export function loadAppKey(configured: string | undefined, dataDir: string, options: { shared?: boolean } = {}): string {
+export function loadAppKey(configured: string | undefined, dataDir: string, options: { shared?: boolean | undefined } = {}): string {
   if (configured) return configured;
   if (options.shared) {
     throw new StartupError(`APP_KEY is required with DATABASE_URL (every API process must use the same key); generate one with: ${generateAppKeyCommand}`);

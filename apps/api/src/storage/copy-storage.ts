@@ -17,7 +17,7 @@ export type CopyReport = {
  * already in the target with the same size is skipped, so running it again after an interruption
  * or a failure copies only what is missing: each put is whole or absent, never half a file.
  */
-export async function copyStorage(from: StorageDriver, to: StorageDriver, options: { concurrency?: number } = {}): Promise<CopyReport> {
+export async function copyStorage(from: StorageDriver, to: StorageDriver, options: { concurrency?: number | undefined } = {}): Promise<CopyReport> {
   const files: Array<{ key: string; size: number }> = [];
   try {
     for await (const file of from.list()) files.push(file);

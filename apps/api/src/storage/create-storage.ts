@@ -26,7 +26,7 @@ export function createStorage(driver: StorageDriverName, config: StorageConfig):
   });
 }
 
-const httpStatusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const httpStatusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number | undefined } }).$metadata?.httpStatusCode;
 
 /** Why a storage failed, in one line without secrets: `NoSuchKey: … (HTTP 404)`, `ECONNREFUSED: …`. */
 export function storageFailure(error: unknown): string {

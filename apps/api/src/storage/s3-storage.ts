@@ -17,7 +17,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** STORAGE_DRIVER=s3: S3_ENDPOINT (MinIO, R2, Ceph…; AWS when absent), S3_REGION, S3_BUCKET, the key pair, S3_FORCE_PATH_STYLE. */
 export type S3Settings = {
-  endpoint?: string;
+  endpoint?: string | undefined;
   region: string;
   bucket: string;
   accessKeyId: string;
@@ -46,7 +46,7 @@ export class S3Storage implements StorageDriver {
     this.bucket = settings.bucket;
     this.location = `S3 bucket "${settings.bucket}" ${settings.endpoint ? `at ${settings.endpoint}` : `in ${settings.region}`}`;
     this.client = new S3Client({
-      endpoint: settings.endpoint,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
@@ -63,7 +63,7 @@ export class S3Storage implements StorageDriver {
    * A failed put also deletes the key: S3 itself discards a cut body, but not every S3-compatible
    * store does. (The API never reuses a key: every upload gets a new name.)
    */
-  async put(key: string, body: Readable | Buffer, options: { size?: number } = {}): Promise<void> {
+  async put(key: string, body: Readable | Buffer, options: { size?: number | undefined } = {}): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     try {
       await this.send(key, body, Buffer.isBuffer(body) ? body.length : options.size);

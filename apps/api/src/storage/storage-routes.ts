@@ -6,7 +6,7 @@ import { contentTypeOf, isSafeKey, type Storage } from './storage';
 
 /** A download name of letters (any script), digits, dot, dash and underscore; no path, no control characters. */
 export const safeFileName = (name: string) =>
-  name.normalize('NFC').replace(/[^\p{L}\p{N}.\-]+/gu, '_').replace(/^[._]+/, '').slice(0, 120) || 'download';
+  name.normalize('NFC').replace(/[^\p{L}\p{N}.-]+/gu, '_').replace(/^[._]+/, '').slice(0, 120) || 'download';
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function attachmentDisposition(name: string): string {

@@ -15,7 +15,7 @@ export interface Storage {
    * collected in memory. `size` (bytes), when known, lets a driver send it in one request.
    * Readers never see half a file, and a failed put leaves none.
    */
-  put(key: string, body: Readable | Buffer, options?: { size?: number }): Promise<void>;
+  put(key: string, body: Readable | Buffer, options?: { size?: number | undefined }): Promise<void>;
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -49,7 +49,7 @@ export const contentTypeOf = (key: string) => contentTypes[extname(key).toLowerC
 
 /** A key is safe when it is relative, has no `..` segment and no odd characters. */
 export function isSafeKey(key: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._\/-]*$/.test(key) && !key.split('/').some((part) => part === '..' || part === '.' || part === '');
+  return /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) && !key.split('/').some((part) => part === '..' || part === '.' || part === '');
 }
 
 /** A put still being written (LocalStorage), never listed: `….partial`. */

@@ -12,7 +12,7 @@ import type { Storage } from './storage';
 export const imageFormats = ['png', 'jpg', 'webp'] as const;
 export type FileFormat = 'png' | 'jpg' | 'webp' | 'pdf';
 
-export type InspectedFile = { format: FileFormat; mime: string; size: number; width?: number; height?: number };
+export type InspectedFile = { format: FileFormat; mime: string; size: number; width?: number | undefined; height?: number | undefined };
 
 const mimeOf: Record<FileFormat, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
 
@@ -46,7 +46,7 @@ async function readHead(path: string): Promise<Buffer> {
  */
 export async function inspectUpload(
   file: UploadedFile,
-  options: { formats: readonly FileFormat[]; horizontal?: boolean },
+  options: { formats: readonly FileFormat[]; horizontal?: boolean | undefined },
 ): Promise<InspectedFile> {
   const fail = (key: ValidationMessageKey) => new ValidationError({ [file.field]: [key] });
   if (file.tooLarge) throw fail('fileTooLarge');
@@ -87,7 +87,7 @@ export async function acceptUpload(
   deps: { storage: Storage; metrics: ModuleMetrics },
   folder: string,
   file: UploadedFile,
-  options: { formats: readonly FileFormat[]; horizontal?: boolean },
+  options: { formats: readonly FileFormat[]; horizontal?: boolean | undefined },
 ): Promise<string> {
   let inspected: InspectedFile;
   try {

@@ -43,7 +43,9 @@ export async function serveDashboard(app: FastifyInstance, { root }: { root: str
     return reply.sendFile(pages.get(`${lng}/${area}`) ?? pages.get(lng) ?? pages.get('en') ?? 'index.html');
   };
   app.get('/', sendIndex);
-  app.get('/:lng', (request, reply) => (/^(api|storage)$/.test((request.params as { lng: string }).lng) ? reply.callNotFound() : sendIndex(request, reply)));
+  app.get('/:lng', (request, reply) =>
+    /^(api|storage)$/.test((request.params as { lng: string }).lng) ? reply.callNotFound() : sendIndex(request, reply),
+  );
   app.get('/:lng/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (/^\/(api|storage)(\/|$)/.test(path)) return reply.callNotFound();

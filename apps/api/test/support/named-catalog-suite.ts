@@ -2,8 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
 type Item = { id: number; name_ar: string; name_en: string };
-type ItemBody = { message?: string; data: Item };
-type ListBody = { data: { data: Item[]; current_page: number; last_page: number; total: number; next_page_url: string | null; prev_page_url: string | null } };
+type ItemBody = { message?: string | undefined; data: Item };
+type ListBody = {
+  data: {
+    data: Item[];
+    current_page: number;
+    last_page: number;
+    total: number;
+    next_page_url: string | null;
+    prev_page_url: string | null;
+  };
+};
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 export type NamedCatalogSuite = {
@@ -23,7 +32,8 @@ export function describeNamedCatalog(suite: NamedCatalogSuite) {
     });
     afterAll(() => t.close());
 
-    const store = (form: Record<string, string>, headers?: Record<string, string>) => t.call(`${suite.base}/store`, { method: 'POST', form, headers });
+    const store = (form: Record<string, string>, headers?: Record<string, string>) =>
+      t.call(`${suite.base}/store`, { method: 'POST', form, headers });
     const created = async (name_ar: string, name_en: string) => {
       const response = await store({ name_ar, name_en });
       expect(response.status).toBe(201);
@@ -44,9 +54,15 @@ export function describeNamedCatalog(suite: NamedCatalogSuite) {
     it('validates names in the request language', async () => {
       const response = await store({ name_ar: 'ا', name_en: '   ' });
       expect(response.status).toBe(422);
-      expect(((await response.json()) as ErrorBody).errors).toEqual({ name_ar: ['Arabic name is required'], name_en: ['English name is required'] });
+      expect(((await response.json()) as ErrorBody).errors).toEqual({
+        name_ar: ['Arabic name is required'],
+        name_en: ['English name is required'],
+      });
       const arabic = await t.call(`${suite.base}/store`, { method: 'POST', json: {}, headers: { 'accept-language': 'ar' } });
-      expect(((await arabic.json()) as ErrorBody).errors).toEqual({ name_ar: ['الاسم بالعربية مطلوب'], name_en: ['الاسم بالإنجليزية مطلوب'] });
+      expect(((await arabic.json()) as ErrorBody).errors).toEqual({
+        name_ar: ['الاسم بالعربية مطلوب'],
+        name_en: ['الاسم بالإنجليزية مطلوب'],
+      });
       const long = await store({ name_ar: 'ا'.repeat(256), name_en: 'Fine name' });
       expect(((await long.json()) as ErrorBody).errors).toEqual({ name_ar: ['Must be at most 255 characters'] });
     });
@@ -72,13 +88,19 @@ export function describeNamedCatalog(suite: NamedCatalogSuite) {
 
     it('updates with POST + _method Patch, refusing a name taken by another', async () => {
       const item = await created('قبل التعديل', 'Before edit');
-      const response = await t.call(`${suite.base}/update/${item.id}`, { method: 'POST', form: { name_ar: 'بعد التعديل', name_en: 'After edit', _method: 'Patch' } });
+      const response = await t.call(`${suite.base}/update/${item.id}`, {
+        method: 'POST',
+        form: { name_ar: 'بعد التعديل', name_en: 'After edit', _method: 'Patch' },
+      });
       expect(response.status).toBe(200);
       const body = (await response.json()) as ItemBody;
       expect(body.message).toBe(suite.messages.updated);
       expect(body.data).toMatchObject({ id: item.id, name_ar: 'بعد التعديل', name_en: 'After edit' });
       await created('اسم محجوز', 'Reserved');
-      const taken = await t.call(`${suite.base}/update/${item.id}`, { method: 'PATCH', json: { name_ar: 'بعد التعديل', name_en: 'RESERVED' } });
+      const taken = await t.call(`${suite.base}/update/${item.id}`, {
+        method: 'PATCH',
+        json: { name_ar: 'بعد التعديل', name_en: 'RESERVED' },
+      });
       expect(((await taken.json()) as ErrorBody).errors).toEqual({ name_en: ['This name is already in use'] });
       const missing = await t.call(`${suite.base}/update/999999`, { method: 'PATCH', json: { name_ar: 'اسم', name_en: 'Name' } });
       expect(missing.status).toBe(404);

@@ -6,11 +6,22 @@ export type RawResponse = { status: number; headers: Record<string, string>; bod
  * One HTTP/1.1 request written byte for byte on a socket, so the request target can be any
  * spelling (absolute-form, doubled or encoded slashes) that fetch would normalise away.
  */
-export function rawRequest(baseUrl: string, request: { method: string; target: string; headers?: Record<string, string>; body?: string }): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  request: { method: string; target: string; headers?: Record<string, string>; body?: string | undefined },
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   const body = request.body ?? '';
-  const headers = { host: `${hostname}:${port}`, connection: 'close', ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}), ...request.headers };
-  const head = [`${request.method} ${request.target} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
+  const headers = {
+    host: `${hostname}:${port}`,
+    connection: 'close',
+    ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+    ...request.headers,
+  };
+  const head = [
+    `${request.method} ${request.target} HTTP/1.1`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ].join('\r\n');
   return new Promise((resolve, reject) => {
     // write, not end: a half-closed socket makes Node abort the request before a slow answer is sent.
     const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n${body}`));

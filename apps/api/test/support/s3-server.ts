@@ -32,7 +32,14 @@ export async function startS3Server(bucket = 'sehha-test'): Promise<TestS3> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const settings: S3Settings = { endpoint, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  const settings: S3Settings = {
+    endpoint,
+    region: 'us-east-1',
+    bucket,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
   const opened: S3Storage[] = [];
   const storage = (overrides: Partial<S3Settings> = {}) => {
     const made = new S3Storage({ ...settings, ...overrides });

@@ -103,14 +103,23 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
  * end. `env` goes on top of the test's own environment minus `withoutEnv` (the runner's settings that are
  * not the operator's, such as its admin or S3 variables).
  */
-export function runCli(name: string, args: string[], env: Record<string, string | undefined>, withoutEnv: (key: string) => boolean = () => false): Promise<CliResult> {
+export function runCli(
+  name: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  withoutEnv: (key: string) => boolean = () => false,
+): Promise<CliResult> {
   return new Promise((resolve) => {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !withoutEnv(key)));
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(`../../src/cli/${name}.ts`, import.meta.url)), ...args], {
-      cwd: apiRoot,
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL(`../../src/cli/${name}.ts`, import.meta.url)), ...args],
+      {
+        cwd: apiRoot,
+        env: { ...inherited, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -47,7 +47,9 @@ export function serverDatabase(prefix: string, options: { encoding: 'UTF8' | 'SQ
     name,
     url: url.toString(),
     create: async () => {
-      await onTestServer(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING '${options.encoding}' LC_COLLATE '${locale}' LC_CTYPE '${locale}'`);
+      await onTestServer(
+        `CREATE DATABASE ${name} TEMPLATE template0 ENCODING '${options.encoding}' LC_COLLATE '${locale}' LC_CTYPE '${locale}'`,
+      );
     },
     drop: async () => {
       await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -61,7 +61,8 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
 
   const records = useQuery({
     queryKey: ['global-search', term],
-    queryFn: ({ signal }) => apiRequest<Envelope<GlobalSearchGroups>>(globalSearchPaths.search, { query: { q: term }, signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      apiRequest<Envelope<GlobalSearchGroups>>(globalSearchPaths.search, { query: { q: term }, signal }).then((body) => body.data),
     enabled: term.length >= 2,
     staleTime: 30_000,
   });
@@ -77,11 +78,14 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
         to: `/${lng}/dashboard/${entry.to}${entry.tab ? `?tab=${entry.tab}` : ''}`,
       }))
       .filter((screen) => !wanted || screen.names.some((name) => foldText(name).includes(wanted)));
-    const found: Group[] = term.length >= 2 && term === text.trim() ? (records.data ?? []).map((group) => ({
-      key: group.kind,
-      label: t(`kinds.${group.kind}`),
-      options: group.hits.map((hit) => recordOption(id, hit, lng)),
-    })) : [];
+    const found: Group[] =
+      term.length >= 2 && term === text.trim()
+        ? (records.data ?? []).map((group) => ({
+            key: group.kind,
+            label: t(`kinds.${group.kind}`),
+            options: group.hits.map((hit) => recordOption(id, hit, lng)),
+          }))
+        : [];
     return [...(screens.length ? [{ key: 'screens', label: t('screens'), options: screens }] : []), ...found];
   }, [text, term, records.data, otherLoaded, other, lng, id, t]);
 
@@ -145,6 +149,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
                 {group.label}
               </div>
               {group.options.map((option) => (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the options are reached with the arrow keys from the search input (aria-activedescendant); the click is the pointer's path
                 <div
                   key={option.id}
                   id={option.id}
@@ -176,7 +181,8 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
 }
 
 function recordOption(id: string, hit: GlobalSearchHit, lng: string): Option {
-  const label = hit.name_ar !== null && hit.name_en !== null ? localName({ name_ar: hit.name_ar, name_en: hit.name_en }, lng) || hit.name : hit.name;
+  const label =
+    hit.name_ar !== null && hit.name_en !== null ? localName({ name_ar: hit.name_ar, name_en: hit.name_en }, lng) || hit.name : hit.name;
   return {
     id: `${id}-${hit.kind}-${hit.id}`,
     label,

@@ -5,7 +5,8 @@ import { Search } from 'lucide-react';
 const PaletteDialog = lazy(() => import('./command-palette-dialog'));
 
 /** ⌘K on a Mac, Ctrl+K elsewhere; `code` so that an Arabic keyboard layout (ن on that key) opens it too. */
-const isShortcut = (event: KeyboardEvent) => (event.metaKey || event.ctrlKey) && !event.altKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
+const isShortcut = (event: KeyboardEvent) =>
+  (event.metaKey || event.ctrlKey) && !event.altKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
 const onMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**

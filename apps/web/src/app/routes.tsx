@@ -7,54 +7,123 @@ import { RouteError } from './route-error';
 import { Spinner } from '../components/feedback/spinner';
 import type { RouteHandle } from '../lib/document-title';
 import LoginPage from '../features/auth/login-page';
+import type { FieldValues } from 'react-hook-form';
+import type { Resource } from '../components/resource/resource';
 
 /** A lazy route whose module's default export is the screen: each screen is its own chunk. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+type Load<T extends { id: number }, In extends FieldValues, Out extends FieldValues> = () => Promise<Resource<T, In, Out>>;
+
+/**
+ * A declared resource's list screen (under the screen's `title`, or a screen of its own when the
+ * list has no search box) or its add/edit form: the generic screen and the declaration, one chunk.
+ */
+const resourceList =
+  <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(load: Load<T, In, Out>, title?: string) =>
+  async () => {
+    const [resource, { ResourceList, ResourceListScreen }] = await Promise.all([load(), import('../components/resource/resource-list')]);
+    return { Component: () => (title ? <ResourceListScreen resource={resource} title={title} /> : <ResourceList resource={resource} />) };
+  };
+const resourceForm =
+  <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(load: Load<T, In, Out>) =>
+  async () => {
+    const [resource, { ResourceFormPage }] = await Promise.all([load(), import('../components/resource/resource-form-page')]);
+    return { Component: () => <ResourceFormPage resource={resource} /> };
+  };
+
+/** A lazy route whose screen is a named component given fixed props: one screen serving several routes. */
+const configured =
+  <P extends object>(load: () => Promise<ComponentType<P>>, props: P) =>
+  async () => {
+    const Screen = await load();
+    return { Component: () => <Screen {...props} /> };
+  };
+
 /** The document title of a screen: its name in the `screens` namespace (see document-title.ts). */
 const title = (screen: string): RouteHandle => ({ title: `screens:${screen}` });
+
+/** A dashboard child whose screen is its module's default export: its path, its title (`screens:<name>`), its module. */
+const page = (path: string, name: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path,
+  handle: title(name),
+  lazy: screen(load),
+});
+
+/** A declared resource's form, and its list (under the screen title `screenTitle` when given): path, title, declaration. */
+const form = <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(
+  path: string,
+  name: string,
+  load: Load<T, In, Out>,
+): RouteObject => ({
+  path,
+  handle: title(name),
+  lazy: resourceForm(load),
+});
+const list = <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(
+  path: string,
+  name: string,
+  screenTitle: string | undefined,
+  load: Load<T, In, Out>,
+): RouteObject => ({ path, handle: title(name), lazy: resourceList(load, screenTitle) });
+
+/** The appointments screen of one kind of owner (doctor, medical center, hospital). */
+const appointments = (owner: 'doctor' | 'medical-center' | 'hospital') =>
+  configured(async () => (await import('../features/appointments/appointments-screen')).AppointmentsScreen, { owner });
 
 /** Children of /{lng}/dashboard: spec §2, fixed children then children with parameters. */
 export const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
-  { path: 'home', handle: title('home'), lazy: screen(() => import('../features/home/home-page')) },
-  { path: 'users', handle: title('users'), lazy: screen(() => import('../features/users/users-page')) },
-  { path: 'users/deactivated', handle: title('deactivatedUsers'), lazy: screen(() => import('../features/users/deactivated-users-page')) },
-  { path: 'doctors', handle: title('doctors'), lazy: screen(() => import('../features/doctors/doctors-page')) },
-  { path: 'company', handle: title('companies'), lazy: screen(() => import('../features/companies/companies-page')) },
-  { path: 'locations', handle: title('locations'), lazy: screen(() => import('../features/locations/locations-page')) },
-  { path: 'specialities', handle: title('specialities'), lazy: screen(() => import('../features/specialities/specialities-page')) },
-  { path: 'categories', handle: title('categories'), lazy: screen(() => import('../features/pharmacies/categories-page')) },
-  { path: 'prescription', handle: title('prescriptions'), lazy: screen(() => import('../features/prescriptions/prescriptions-page')) },
-  { path: 'addCountery', handle: title('addCountry'), lazy: screen(() => import('../features/locations/add-country-page')) },
-  { path: 'addHomeAd', handle: title('addHomeAd'), lazy: screen(() => import('../features/home-ads/add-home-ad-page')) },
-  { path: 'addCategory', handle: title('addCategory'), lazy: screen(() => import('../features/pharmacies/add-category-page')) },
-  { path: 'addCity', handle: title('addCity'), lazy: screen(() => import('../features/locations/add-city-page')) },
-  { path: 'addType', handle: title('addType'), lazy: screen(() => import('../features/institutions/add-type-page')) },
-  { path: 'addSpeciality', handle: title('addSpeciality'), lazy: screen(() => import('../features/specialities/add-speciality-page')) },
-  { path: 'addState', handle: title('addState'), lazy: screen(() => import('../features/locations/add-state-page')) },
-  { path: 'pharmacies', handle: title('pharmacies'), lazy: screen(() => import('../features/pharmacies/pharmacies-page')) },
-  { path: 'home-ads', handle: title('homeAds'), lazy: screen(() => import('../features/home-ads/home-ads-page')) },
-  { path: 'requests', handle: title('requests'), lazy: screen(() => import('../features/requests/requests-page')) },
-  { path: 'medical-center', handle: title('medicalCenters'), lazy: screen(() => import('../features/medical-centers/medical-centers-page')) },
-  { path: 'hospitals', handle: title('hospitals'), lazy: screen(() => import('../features/institutions/hospitals-page')) },
-  { path: 'license', handle: title('license'), lazy: screen(() => import('../features/licenses/license-page')) },
-  { path: 'subscription', handle: title('subscription'), lazy: screen(() => import('../features/plans/subscription-page')) },
-  { path: 'audit-log', handle: title('auditLog'), lazy: screen(() => import('../features/audit-log/audit-log-page')) },
-  { path: 'user-subscription', handle: title('userSubscription'), lazy: screen(() => import('../features/subscriptions/user-subscriptions-page')) },
-  { path: 'pharmacy/:PharmacyId', handle: title('pharmacyBranches'), lazy: screen(() => import('../features/pharmacies/pharmacy-branches-page')) },
-  { path: 'medical-center-clinics/:medicalCenterId', handle: title('medicalCenterClinics'), lazy: screen(() => import('../features/medical-centers/clinics-page')) },
-  { path: 'medical-center-ads/:medicalCenterId', handle: title('medicalCenterAds'), lazy: screen(() => import('../features/medical-centers/medical-center-ads-page')) },
-  { path: 'doctor-ads/:doctorId', handle: title('doctorAds'), lazy: screen(() => import('../features/doctors/doctor-ads-page')) },
-  { path: 'doctor-appointment/:doctorId', handle: title('doctorAppointments'), lazy: screen(() => import('../features/appointments/doctor-appointments-page')) },
-  { path: 'medicalCenter-appointment/:doctorId', handle: title('medicalCenterAppointments'), lazy: screen(() => import('../features/appointments/medical-center-appointments-page')) },
-  { path: 'hospital-appointment/:doctorId', handle: title('hospitalAppointments'), lazy: screen(() => import('../features/appointments/hospital-appointments-page')) },
-  { path: 'hospital-ads/:hospitalId', handle: title('hospitalAds'), lazy: screen(() => import('../features/institutions/hospital-ads-page')) },
-  { path: 'hospital-doctors/:hospitalId/:departmentId', handle: title('hospitalDoctors'), lazy: screen(() => import('../features/institutions/department-doctors-page')) },
-  { path: 'medical-center-doctors/:medicalCenterId/:clinicId', handle: title('medicalCenterDoctors'), lazy: screen(() => import('../features/medical-centers/clinic-doctors-page')) },
-  { path: 'hospital-department/:hospitalId', handle: title('hospitalDepartments'), lazy: screen(() => import('../features/institutions/departments-page')) },
-  { path: 'company-ads/:companyId', handle: title('companyAds'), lazy: screen(() => import('../features/companies/company-ads-page')) },
-  { path: 'medicine/:pharmacyId', handle: title('medicines'), lazy: screen(() => import('../features/pharmacies/medicines-page')) },
+  page('home', 'home', () => import('../features/home/home-page')),
+  page('users', 'users', () => import('../features/users/users-page')),
+  page('users/deactivated', 'deactivatedUsers', () => import('../features/users/deactivated-users-page')),
+  page('doctors', 'doctors', () => import('../features/doctors/doctors-page')),
+  page('company', 'companies', () => import('../features/companies/companies-page')),
+  page('locations', 'locations', () => import('../features/locations/locations-page')),
+  list('specialities', 'specialities', 'screens:specialities', async () => (await import('../resources/specialities')).specialities),
+  list('categories', 'categories', 'screens:categories', async () => (await import('../resources/pharmacy-categories')).pharmacyCategories),
+  page('prescription', 'prescriptions', () => import('../features/prescriptions/prescriptions-page')),
+  form('addCountery', 'addCountry', async () => (await import('../resources/countries')).countries),
+  form('addHomeAd', 'addHomeAd', async () => (await import('../resources/home-ads')).homeAds),
+  form('addCategory', 'addCategory', async () => (await import('../resources/pharmacy-categories')).pharmacyCategories),
+  form('addCity', 'addCity', async () => (await import('../resources/cities')).cities),
+  form('addType', 'addType', async () => (await import('../resources/institution-types')).institutionTypes),
+  form('addSpeciality', 'addSpeciality', async () => (await import('../resources/specialities')).specialities),
+  form('addState', 'addState', async () => (await import('../resources/states')).states),
+  page('pharmacies', 'pharmacies', () => import('../features/pharmacies/pharmacies-page')),
+  list('home-ads', 'homeAds', undefined, async () => (await import('../resources/home-ads')).homeAds),
+  page('requests', 'requests', () => import('../features/requests/requests-page')),
+  page('medical-center', 'medicalCenters', () => import('../features/medical-centers/medical-centers-page')),
+  page('hospitals', 'hospitals', () => import('../features/institutions/hospitals-page')),
+  page('license', 'license', () => import('../features/licenses/license-page')),
+  page('subscription', 'subscription', () => import('../features/subscription-plans/subscription-page')),
+  page('audit-log', 'auditLog', () => import('../features/audit-log/audit-log-page')),
+  page('user-subscription', 'userSubscription', () => import('../features/user-subscriptions/user-subscriptions-page')),
+  {
+    path: 'pharmacy/:PharmacyId',
+    handle: title('pharmacyBranches'),
+    lazy: configured(async () => (await import('../features/pharmacies/pharmacy-child-lists')).PharmacyBranchesPage, {}),
+  },
+  page('medical-center-clinics/:medicalCenterId', 'medicalCenterClinics', () => import('../features/medical-centers/clinics-page')),
+  page('medical-center-ads/:medicalCenterId', 'medicalCenterAds', () => import('../features/medical-centers/medical-center-ads-page')),
+  page('doctor-ads/:doctorId', 'doctorAds', () => import('../features/doctors/doctor-ads-page')),
+  { path: 'doctor-appointment/:doctorId', handle: title('doctorAppointments'), lazy: appointments('doctor') },
+  { path: 'medicalCenter-appointment/:doctorId', handle: title('medicalCenterAppointments'), lazy: appointments('medical-center') },
+  { path: 'hospital-appointment/:doctorId', handle: title('hospitalAppointments'), lazy: appointments('hospital') },
+  page('hospital-ads/:hospitalId', 'hospitalAds', () => import('../features/institutions/hospital-ads-page')),
+  page('hospital-doctors/:hospitalId/:departmentId', 'hospitalDoctors', () => import('../features/institutions/department-doctors-page')),
+  page(
+    'medical-center-doctors/:medicalCenterId/:clinicId',
+    'medicalCenterDoctors',
+    () => import('../features/medical-centers/clinic-doctors-page'),
+  ),
+  page('hospital-department/:hospitalId', 'hospitalDepartments', () => import('../features/institutions/departments-page')),
+  page('company-ads/:companyId', 'companyAds', () => import('../features/companies/company-ads-page')),
+  {
+    path: 'medicine/:pharmacyId',
+    handle: title('medicines'),
+    lazy: configured(async () => (await import('../features/pharmacies/pharmacy-child-lists')).MedicinesPage, {}),
+  },
 ];
 
 const toLogin = () => redirect(`/${fallbackLanguage}/login`);

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useLanguage } from '../lib/use-language';
+import { useMenuButton } from '../components/menu/use-menu-button';
 import { withLanguage } from '../lib/language';
 import { chooseTheme, themeChoices, useThemeChoice, type ThemeChoice } from '../lib/theme';
 import { useMe } from '../features/auth/use-me';
@@ -20,67 +20,21 @@ export function UserMenu() {
   const location = useLocation();
   const me = useMe();
   const { logout, pending } = useLogout();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const menu = useMenuButton();
+  const { open, menuId, close } = menu;
   const other = lng === 'ar' ? 'en' : 'ar';
   const name = me.data?.name ?? '';
 
   const theme = useThemeChoice();
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') close(false);
-  };
-
-  const itemClass = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100';
+  const itemClass =
+    'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100';
 
   return (
-    <div ref={rootRef} className="relative">
+    <div className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...menu.buttonProps}
         aria-label={name ? t('accountMenu', { name }) : t('account')}
         data-testid="user-menu-button"
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
         className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
         <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-teal-100 text-teal-800">
@@ -93,11 +47,8 @@ export function UserMenu() {
       </button>
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menu.menuProps}
           aria-label={t('account')}
-          onKeyDown={onMenuKey}
           className="absolute end-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <div role="none" className="border-b border-slate-200 px-3 py-2">
@@ -115,7 +66,7 @@ export function UserMenu() {
             to={withLanguage(`${location.pathname}${location.search}${location.hash}`, other)}
             state={location.state}
             hrefLang={other}
-            onClick={() => setOpen(false)}
+            onClick={() => close(false)}
             className={itemClass}
           >
             <Languages aria-hidden className="size-4" />
@@ -138,7 +89,7 @@ export function UserMenu() {
                   type="button"
                   onClick={() => {
                     chooseTheme(choice);
-                    close();
+                    close(true);
                   }}
                   className={itemClass}
                 >

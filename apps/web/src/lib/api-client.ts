@@ -48,13 +48,13 @@ export function configureApiClient(overrides: Partial<ApiClientConfig>): void {
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: QueryParams;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | undefined;
+  query?: QueryParams | undefined;
   /** FormData goes as multipart; anything else as JSON. */
-  body?: FormData | Record<string, unknown>;
-  signal?: AbortSignal;
+  body?: FormData | Record<string, unknown> | undefined;
+  signal?: AbortSignal | undefined;
   /** Extra headers; they win over the defaults (e.g. a fixed Accept-Language). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 };
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -78,8 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Turns an error response into an ApiError; tolerant of bodies that are not Laravel-shaped. */
 export function parseError(status: number, body: unknown, statusText = ''): ApiError {
@@ -119,8 +118,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     response = await config.fetch(buildUrl(path, request.query), {
       method: request.method ?? (body ? 'POST' : 'GET'),
       headers,
-      body,
-      signal: request.signal,
+      body: body ?? null,
+      signal: request.signal ?? null,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -13,7 +13,10 @@ export function documentTitle(screen: string | undefined, appName: string, separ
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const key = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const key = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   const title = documentTitle(key ? t(key) : undefined, t('appName'), t('titleSeparator'));
   useEffect(() => {
     document.title = title;

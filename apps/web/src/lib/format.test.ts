@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatRelativeTime, formatTime, localizeDigits } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  formatTime,
+  localizeDigits,
+} from './format';
 
 const nbsp = '\u00a0';
 

@@ -64,7 +64,10 @@ function formatWith(value: string | Date, lng: string, kind: string, options: In
   if (!date) return String(value);
   const tag = locale(lng);
   const timeZone = options.timeZone ?? zoneOf(value);
-  return cached(`d|${tag}|${kind}|${timeZone ?? ''}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, { ...options, timeZone })).format(date);
+  return cached(
+    `d|${tag}|${kind}|${timeZone ?? ''}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(tag, { ...options, timeZone }),
+  ).format(date);
 }
 
 /**
@@ -118,7 +121,8 @@ const arabicIndic = '٠١٢٣٤٥٦٧٨٩';
  */
 export function localizeDigits(text: string, lng: string): string {
   if (resolveLanguage(lng) !== 'ar') return text;
-  return text.replace(/(^|[^\p{Script=Latin}\d@+.:/\-_])(\d+)(?![\p{Script=Latin}\d@:/_-]|\.[\p{Script=Latin}\d])/gu, (_, before: string, digits: string) =>
-    before + digits.replace(/\d/g, (d) => arabicIndic[Number(d)]!),
+  return text.replace(
+    /(^|[^\p{Script=Latin}\d@+.:/\-_])(\d+)(?![\p{Script=Latin}\d@:/_-]|\.[\p{Script=Latin}\d])/gu,
+    (_, before: string, digits: string) => before + digits.replace(/\d/g, (d) => arabicIndic[Number(d)]!),
   );
 }

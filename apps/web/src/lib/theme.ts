@@ -52,4 +52,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The theme choice in force. */
-export const useThemeChoice = () => useSyncExternalStore(subscribe, () => current ?? stored(), () => 'system' as ThemeChoice);
+export const useThemeChoice = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current ?? stored(),
+    () => 'system' as ThemeChoice,
+  );

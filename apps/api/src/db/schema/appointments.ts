@@ -1,5 +1,6 @@
-import { bigint, bigserial, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { appointmentStatuses, appointmentTypes } from '@sehha/contract/status-codes';
+import { foreignId, foreignIndex, oneOf, primaryId, timestamps } from './columns';
 import { users } from './accounts';
 import { providers } from './providers';
 
@@ -11,19 +12,22 @@ import { providers } from './providers';
 export const appointments = pgTable(
   'appointments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
-    provider_id: bigint('provider_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
-    facility_id: bigint('facility_id', { mode: 'number' }).references(() => providers.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    user_id: foreignId('user_id', () => users.id, 'cascade').notNull(),
+    provider_id: foreignId('provider_id', () => providers.id, 'cascade').notNull(),
+    facility_id: foreignId('facility_id', () => providers.id, 'set null'),
     appointment_time: timestamp('appointment_time', { withTimezone: false, mode: 'string' }).notNull(),
+    // Typed as text in code (readers treat anything but 'website' as cash); the CHECK below holds it to appointmentTypes.
     type: text('type').notNull().default('website'),
-    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('pending'),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
     ...timestamps,
   },
   (t) => [
+    oneOf('appointments_type_check', t.type, appointmentTypes),
+    oneOf('appointments_status_check', t.status, appointmentStatuses),
     index('appointments_provider_time_idx').on(t.provider_id, t.appointment_time.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('appointments_facility_time_idx').on(t.facility_id, t.appointment_time.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('appointments_user_idx').on(t.user_id),
+    foreignIndex('appointments', t.user_id),
   ],
 );

@@ -1,50 +1,34 @@
-import { bigserial, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { bilingualName, isActive, searchKey, timestamps } from './columns';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bilingualName, isActive, primaryId, searchIndex, stampedNameSearch, timestamps, uniqueNames } from './columns';
 
-export const specialities = pgTable(
-  'specialities',
-  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...bilingualName, ...timestamps, search: searchKey('name_ar', 'name_en') },
-  (t) => [
-    uniqueIndex('specialities_name_ar_unique').on(t.name_ar),
-    uniqueIndex('specialities_name_en_unique').on(sql`lower(${t.name_en})`),
-    index('specialities_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-  ],
-);
+export const specialities = pgTable('specialities', { id: primaryId(), ...bilingualName, ...stampedNameSearch() }, (t) => [
+  ...uniqueNames('specialities', t),
+  searchIndex('specialities', t.search),
+]);
 
-export const pharmacyCategories = pgTable(
-  'pharmacy_categories',
-  { id: bigserial('id', { mode: 'number' }).primaryKey(), ...bilingualName, ...timestamps, search: searchKey('name_ar', 'name_en') },
-  (t) => [
-    uniqueIndex('pharmacy_categories_name_ar_unique').on(t.name_ar),
-    uniqueIndex('pharmacy_categories_name_en_unique').on(sql`lower(${t.name_en})`),
-    index('pharmacy_categories_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-  ],
-);
+export const pharmacyCategories = pgTable('pharmacy_categories', { id: primaryId(), ...bilingualName, ...stampedNameSearch() }, (t) => [
+  ...uniqueNames('pharmacy_categories', t),
+  searchIndex('pharmacy_categories', t.search),
+]);
 
 /** Medical institution ("hospital") types. */
 export const institutionTypes = pgTable(
   'institution_types',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: primaryId(),
     ...bilingualName,
     medical_under_instituted: boolean('medical_under_instituted').notNull().default(false),
     ...isActive,
-    ...timestamps,
-    search: searchKey('name_ar', 'name_en'),
+    ...stampedNameSearch(),
   },
-  (t) => [
-    uniqueIndex('institution_types_name_ar_unique').on(t.name_ar),
-    uniqueIndex('institution_types_name_en_unique').on(sql`lower(${t.name_en})`),
-    index('institution_types_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-  ],
+  (t) => [...uniqueNames('institution_types', t), searchIndex('institution_types', t.search)],
 );
 
 /** Home-page ads (horizontal images). */
 export const homeAds = pgTable(
   'home_ads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: primaryId(),
     image: text('image').notNull(),
     title: text('title'),
     link: text('link'),

@@ -1,4 +1,6 @@
 import { bigint, date, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { licenseStatuses } from '@sehha/contract/status-codes';
+import { oneOf } from './columns';
 
 /**
  * Counts and sums the dashboard shows on every request, kept by triggers (migration 0006) in the
@@ -24,11 +26,11 @@ export const appointmentCounts = pgTable('appointment_counts', {
 export const licenseCounts = pgTable(
   'license_counts',
   {
-    status: text('status').notNull(),
+    status: text('status', { enum: licenseStatuses }).notNull(),
     expires_on: date('expires_on', { mode: 'string' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.status, t.expires_on] })],
+  (t) => [primaryKey({ columns: [t.status, t.expires_on] }), oneOf('license_counts_status_check', t.status, licenseStatuses)],
 );
 
 /**

@@ -1,5 +1,5 @@
-import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { foreignId, foreignIndex, primaryId, timestamps } from './columns';
 import { users } from './accounts';
 import { providers } from './providers';
 
@@ -7,12 +7,16 @@ import { providers } from './providers';
 export const prescriptions = pgTable(
   'prescriptions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
-    pharmacy_id: bigint('pharmacy_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    user_id: foreignId('user_id', () => users.id, 'cascade').notNull(),
+    pharmacy_id: foreignId('pharmacy_id', () => providers.id, 'cascade').notNull(),
     image: text('image').notNull(),
     note: text('note'),
     ...timestamps,
   },
-  (t) => [index('prescriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()), index('prescriptions_pharmacy_idx').on(t.pharmacy_id, t.created_at.desc().nullsFirst()), index('prescriptions_user_idx').on(t.user_id)],
+  (t) => [
+    index('prescriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('prescriptions_pharmacy_idx').on(t.pharmacy_id, t.created_at.desc().nullsFirst()),
+    foreignIndex('prescriptions', t.user_id),
+  ],
 );

@@ -1,6 +1,18 @@
-import { bigint, bigserial, boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { bilingualName, isActive, searchKey, timestamps } from './columns';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { attachmentKinds, licenseStatuses, providerKinds, providerStatuses } from '@sehha/contract/status-codes';
+import {
+  bilingualName,
+  bilingualTitle,
+  foreignId,
+  foreignIndex,
+  isActive,
+  oneOf,
+  primaryId,
+  searchIndex,
+  searchKey,
+  stampedNameSearch,
+  timestamps,
+} from './columns';
 import { users } from './accounts';
 import { cities, countries } from './locations';
 import { institutionTypes, pharmacyCategories, specialities } from './catalogs';
@@ -12,17 +24,17 @@ import { institutionTypes, pharmacyCategories, specialities } from './catalogs';
 export const providers = pgTable(
   'providers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] }).notNull(),
-    user_id: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    kind: text('kind', { enum: providerKinds }).notNull(),
+    user_id: foreignId('user_id', () => users.id, 'cascade').notNull(),
     ...bilingualName,
     address: text('address'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'onHold'] }).notNull().default('pending'),
+    status: text('status', { enum: providerStatuses }).notNull().default('pending'),
     is_special: boolean('is_special').notNull().default(false),
-    country_id: bigint('country_id', { mode: 'number' }).references(() => countries.id, { onDelete: 'restrict' }),
-    city_id: bigint('city_id', { mode: 'number' }).references(() => cities.id, { onDelete: 'restrict' }),
-    speciality_id: bigint('speciality_id', { mode: 'number' }).references(() => specialities.id, { onDelete: 'restrict' }),
-    institution_type_id: bigint('institution_type_id', { mode: 'number' }).references(() => institutionTypes.id, { onDelete: 'restrict' }),
+    country_id: foreignId('country_id', () => countries.id, 'restrict'),
+    city_id: foreignId('city_id', () => cities.id, 'restrict'),
+    speciality_id: foreignId('speciality_id', () => specialities.id, 'restrict'),
+    institution_type_id: foreignId('institution_type_id', () => institutionTypes.id, 'restrict'),
     /**
      * A copy of the account's is_active, kept by triggers (migration 0006): the lists show providers
      * whose account is active, and their counters need the answer on the provider's own row.
@@ -32,6 +44,8 @@ export const providers = pgTable(
     search: searchKey('name_ar', 'name_en', 'address'),
   },
   (t) => [
+    oneOf('providers_kind_check', t.kind, providerKinds),
+    oneOf('providers_status_check', t.status, providerStatuses),
     uniqueIndex('providers_user_unique').on(t.user_id),
     index('providers_kind_created_idx').on(t.kind, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('providers_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -41,48 +55,59 @@ export const providers = pgTable(
     index('providers_kind_status_name_en_idx').on(t.kind, t.status, t.name_en, t.id),
     index('providers_kind_status_name_ar_idx').on(t.kind, t.status, t.name_ar, t.id),
     index('providers_kind_status_id_idx').on(t.kind, t.status, t.id),
-    index('providers_country_idx').on(t.country_id),
-    index('providers_city_idx').on(t.city_id),
-    index('providers_speciality_idx').on(t.speciality_id),
-    index('providers_institution_type_idx').on(t.institution_type_id),
-    index('providers_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    foreignIndex('providers', t.country_id),
+    foreignIndex('providers', t.city_id),
+    foreignIndex('providers', t.speciality_id),
+    foreignIndex('providers', t.institution_type_id),
+    searchIndex('providers', t.search),
   ],
 );
+
+/** A file kept in storage: its key, the name it was uploaded under and its type. */
+const storedFile = {
+  path: text('path').notNull(),
+  original_name: text('original_name').notNull(),
+  mime_type: text('mime_type').notNull(),
+};
+
+/** A provider's own rows (branches, medicines, units): listed per provider in id order, looked up by `ref`, searched by name. */
+const providerRowIndexes = (table: string, t: { id: AnyPgColumn; search: AnyPgColumn }, provider: AnyPgColumn, ref: AnyPgColumn) => [
+  foreignIndex(table, provider, t.id),
+  foreignIndex(table, ref),
+  searchIndex(table, t.search),
+];
 
 /** Documents a provider uploaded (licences, syndicate cards, registers…). */
 export const providerAttachments = pgTable(
   'provider_attachments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    provider_id: bigint('provider_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['license', 'syndicate_card', 'commercial_register', 'tax_card', 'national_id', 'other'] }).notNull(),
-    path: text('path').notNull(),
-    original_name: text('original_name').notNull(),
-    mime_type: text('mime_type').notNull(),
+    id: primaryId(),
+    provider_id: foreignId('provider_id', () => providers.id, 'cascade').notNull(),
+    kind: text('kind', { enum: attachmentKinds }).notNull(),
+    ...storedFile,
     size: integer('size').notNull(),
     created_at: timestamps.created_at,
   },
-  (t) => [index('provider_attachments_provider_idx').on(t.provider_id, t.id)],
+  (t) => [oneOf('provider_attachments_kind_check', t.kind, attachmentKinds), foreignIndex('provider_attachments', t.provider_id, t.id)],
 );
 
 /** Licences under review: one row per licence document, with its expiry. */
 export const licenses = pgTable(
   'licenses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    provider_id: bigint('provider_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    provider_id: foreignId('provider_id', () => providers.id, 'cascade').notNull(),
     number: text('number').notNull(),
-    path: text('path').notNull(),
-    original_name: text('original_name').notNull(),
-    mime_type: text('mime_type').notNull(),
+    ...storedFile,
     expires_on: date('expires_on', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: licenseStatuses }).notNull().default('pending'),
     ...timestamps,
   },
   (t) => [
+    oneOf('licenses_status_check', t.status, licenseStatuses),
     index('licenses_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('licenses_status_created_idx').on(t.status, t.created_at.desc().nullsFirst()),
-    index('licenses_provider_idx').on(t.provider_id),
+    foreignIndex('licenses', t.provider_id),
     index('licenses_expires_idx').on(t.expires_on),
   ],
 );
@@ -91,10 +116,9 @@ export const licenses = pgTable(
 export const providerAds = pgTable(
   'provider_ads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    provider_id: bigint('provider_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
-    title_ar: text('title_ar').notNull(),
-    title_en: text('title_en').notNull(),
+    id: primaryId(),
+    provider_id: foreignId('provider_id', () => providers.id, 'cascade').notNull(),
+    ...bilingualTitle,
     image: text('image').notNull(),
     ...isActive,
     ...timestamps,
@@ -102,75 +126,61 @@ export const providerAds = pgTable(
   },
   (t) => [
     index('provider_ads_provider_idx').on(t.provider_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('provider_ads_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    searchIndex('provider_ads', t.search),
   ],
 );
 
 export const pharmacyBranches = pgTable(
   'pharmacy_branches',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pharmacy_id: bigint('pharmacy_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    pharmacy_id: foreignId('pharmacy_id', () => providers.id, 'cascade').notNull(),
     ...bilingualName,
     address: text('address'),
     phone: text('phone'),
-    city_id: bigint('city_id', { mode: 'number' }).references(() => cities.id, { onDelete: 'restrict' }),
+    city_id: foreignId('city_id', () => cities.id, 'restrict'),
     ...isActive,
     ...timestamps,
     search: searchKey('name_ar', 'name_en', 'address', 'phone'),
   },
-  (t) => [
-    index('pharmacy_branches_pharmacy_idx').on(t.pharmacy_id, t.id),
-    index('pharmacy_branches_city_idx').on(t.city_id),
-    index('pharmacy_branches_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-  ],
+  (t) => providerRowIndexes('pharmacy_branches', t, t.pharmacy_id, t.city_id),
 );
 
 export const medicines = pgTable(
   'medicines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    pharmacy_id: bigint('pharmacy_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
-    category_id: bigint('category_id', { mode: 'number' }).references(() => pharmacyCategories.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    pharmacy_id: foreignId('pharmacy_id', () => providers.id, 'cascade').notNull(),
+    category_id: foreignId('category_id', () => pharmacyCategories.id, 'restrict'),
     ...bilingualName,
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     in_stock: boolean('in_stock').notNull().default(true),
-    ...timestamps,
-    search: searchKey('name_ar', 'name_en'),
+    ...stampedNameSearch(),
   },
-  (t) => [
-    index('medicines_pharmacy_idx').on(t.pharmacy_id, t.id),
-    index('medicines_category_idx').on(t.category_id),
-    index('medicines_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-  ],
+  (t) => providerRowIndexes('medicines', t, t.pharmacy_id, t.category_id),
 );
 
 /** A medical institution's departments and a medical center's clinics. */
 export const facilityUnits = pgTable(
   'facility_units',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    facility_id: bigint('facility_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    facility_id: foreignId('facility_id', () => providers.id, 'cascade').notNull(),
     ...bilingualName,
-    speciality_id: bigint('speciality_id', { mode: 'number' }).references(() => specialities.id, { onDelete: 'restrict' }),
-    ...timestamps,
-    search: searchKey('name_ar', 'name_en'),
+    speciality_id: foreignId('speciality_id', () => specialities.id, 'restrict'),
+    ...stampedNameSearch(),
   },
-  (t) => [
-    index('facility_units_facility_idx').on(t.facility_id, t.id),
-    index('facility_units_speciality_idx').on(t.speciality_id),
-    index('facility_units_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-  ],
+  (t) => providerRowIndexes('facility_units', t, t.facility_id, t.speciality_id),
 );
 
 /** Doctors working in a department or clinic. */
 export const facilityUnitDoctors = pgTable(
   'facility_unit_doctors',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    unit_id: bigint('unit_id', { mode: 'number' }).notNull().references(() => facilityUnits.id, { onDelete: 'cascade' }),
-    doctor_id: bigint('doctor_id', { mode: 'number' }).notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    unit_id: foreignId('unit_id', () => facilityUnits.id, 'cascade').notNull(),
+    doctor_id: foreignId('doctor_id', () => providers.id, 'cascade').notNull(),
     created_at: timestamps.created_at,
   },
-  (t) => [uniqueIndex('facility_unit_doctors_unique').on(t.unit_id, t.doctor_id), index('facility_unit_doctors_doctor_idx').on(t.doctor_id)],
+  (t) => [uniqueIndex('facility_unit_doctors_unique').on(t.unit_id, t.doctor_id), foreignIndex('facility_unit_doctors', t.doctor_id)],
 );

@@ -1,21 +1,26 @@
-import { bigint, bigserial, index, jsonb, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, jsonb, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { changeRequestStatuses } from '@sehha/contract/status-codes';
+import { foreignId, foreignIndex, oneOf, primaryId, timestamps } from './columns';
 import { users } from './accounts';
 
 /**
  * A change an account asked for (e.g. new name, phone or speciality), decided by an admin.
- * status: 0 waiting, 1 approved, 2 rejected (see contract/status-codes).
+ * status: 0 waiting, 1 approved, 2 rejected (contract/status-codes, enforced by a CHECK).
  */
 export const changeRequests = pgTable(
   'change_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    user_id: foreignId('user_id', () => users.id, 'cascade').notNull(),
     status: smallint('status').notNull().default(0),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
-    decided_by: bigint('decided_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    decided_by: foreignId('decided_by', () => users.id, 'set null'),
     decided_at: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
-  (t) => [index('change_requests_status_created_idx').on(t.status, t.created_at.desc().nullsFirst()), index('change_requests_user_idx').on(t.user_id)],
+  (t) => [
+    oneOf('change_requests_status_check', t.status, changeRequestStatuses),
+    index('change_requests_status_created_idx').on(t.status, t.created_at.desc().nullsFirst()),
+    foreignIndex('change_requests', t.user_id),
+  ],
 );

@@ -46,7 +46,10 @@ const newestFirst = (where: SQL | undefined, count: number) =>
  */
 function pageIds(scope: AppointmentScope, limit: number, offset: number): SQL {
   const own = newestFirst(eq(appointments.provider_id, scope.id), offset + limit);
-  const walked = scope.kind === 'doctor' ? own : sql`${own} union all ${newestFirst(and(eq(appointments.facility_id, scope.id), ne(appointments.provider_id, scope.id)), offset + limit)}`;
+  const walked =
+    scope.kind === 'doctor'
+      ? own
+      : sql`${own} union all ${newestFirst(and(eq(appointments.facility_id, scope.id), ne(appointments.provider_id, scope.id)), offset + limit)}`;
   return sql`select id from (${walked}) as walked order by visit desc, id desc limit ${limit} offset ${offset}`;
 }
 

@@ -1,15 +1,10 @@
 import type { Appointment } from '@sehha/contract/appointments';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../http/errors';
-import { defineMessages, type Language } from '../../i18n/messages';
+import type { Language } from '../../i18n/messages';
 import { nameIn } from '../../i18n/localized-name';
 import { appointmentRepository as repository, type AppointmentRow, type AppointmentScope } from './repository';
-
-export const appointmentMessages = defineMessages({
-  doctorNotFound: { en: 'Doctor not found.', ar: 'الطبيب غير موجود.' },
-  hospitalNotFound: { en: 'Medical institution not found.', ar: 'المؤسسة الطبية غير موجودة.' },
-  medicalCenterNotFound: { en: 'Medical center not found.', ar: 'المركز الطبي غير موجود.' },
-});
+import { appointmentMessages } from '@sehha/contract/messages';
 
 const notFoundMessage = {
   doctor: appointmentMessages.doctorNotFound,

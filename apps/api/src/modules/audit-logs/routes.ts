@@ -12,13 +12,28 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     adminRoute(auditLogPaths.list),
-    { schema: { tags, summary: 'Every admin change, newest first, by admin, action, record kind and day range', querystring: auditLogListQuery, response: { 200: auditLogListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every admin change, newest first, by admin, action, record kind and day range',
+        querystring: auditLogListQuery,
+        response: { 200: auditLogListResponse },
+      },
+    },
     async (request) => ({ data: toPaginator(request, await auditLog.list(request.query)) }),
   );
 
   app.get(
     adminRoute(auditLogPaths.history(':entity', ':id')),
-    { schema: { tags, summary: "One record's changes, newest first", params: auditHistoryParams, querystring: auditHistoryQuery, response: { 200: auditLogListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "One record's changes, newest first",
+        params: auditHistoryParams,
+        querystring: auditHistoryQuery,
+        response: { 200: auditLogListResponse },
+      },
+    },
     async (request) => ({ data: toPaginator(request, await auditLog.history(request.params.entity, request.params.id, request.query)) }),
   );
 };

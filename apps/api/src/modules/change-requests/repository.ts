@@ -69,7 +69,9 @@ function currentValue(row: Row, field: string) {
 }
 
 function shown(value: unknown) {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : JSON.stringify(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null
+    ? value
+    : JSON.stringify(value);
 }
 
 const present = (row: Row) => ({
@@ -126,17 +128,40 @@ export const changeRequestRepository = {
   },
 
   specialityExists(db: Database, id: number) {
-    return db.select({ id: specialities.id }).from(specialities).where(eq(specialities.id, id)).then((rows) => rows.length > 0);
+    return db
+      .select({ id: specialities.id })
+      .from(specialities)
+      .where(eq(specialities.id, id))
+      .then((rows) => rows.length > 0);
   },
 
-  updateAccount(db: Database, userId: number, values: { name?: string; phone?: string; whatsapp_phone?: string }) {
+  updateAccount(
+    db: Database,
+    userId: number,
+    values: { name?: string | undefined; phone?: string | undefined; whatsapp_phone?: string | undefined },
+  ) {
     if (Object.keys(values).length === 0) return Promise.resolve();
-    return db.update(users).set({ ...values, updated_at: sql`now()` }).where(eq(users.id, userId));
+    return db
+      .update(users)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(users.id, userId));
   },
 
-  updateProvider(db: Database, providerId: number, values: { name_ar?: string; name_en?: string; address?: string; speciality_id?: number }) {
+  updateProvider(
+    db: Database,
+    providerId: number,
+    values: {
+      name_ar?: string | undefined;
+      name_en?: string | undefined;
+      address?: string | undefined;
+      speciality_id?: number | undefined;
+    },
+  ) {
     if (Object.keys(values).length === 0) return Promise.resolve();
-    return db.update(providers).set({ ...values, updated_at: sql`now()` }).where(eq(providers.id, providerId));
+    return db
+      .update(providers)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(providers.id, providerId));
   },
 
   decide(db: Database, id: number, status: 1 | 2, adminId: number) {

@@ -1,29 +1,9 @@
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
-import { defineMessages, fieldName, localized, type Message, type MessageParam } from '../../i18n/messages';
+import { fieldName, localized, type Message, type MessageParam } from '../../i18n/messages';
 import { changeRequestRepository as repository, type AccountTarget } from './repository';
-
-export const changeRequestMessages = defineMessages({
-  approved: { en: 'Request approved successfully', ar: 'تم قبول طلب التعديل بنجاح' },
-  rejected: { en: 'Request rejected successfully', ar: 'تم رفض طلب التعديل بنجاح' },
-  notFound: { en: 'Change request not found.', ar: 'طلب التعديل غير موجود.' },
-  alreadyDecided: {
-    en: 'This request has already been decided and cannot be decided again.',
-    ar: 'تم البت في هذا الطلب بالفعل ولا يمكن البت فيه مرة أخرى.',
-  },
-  fieldNotAllowed: { en: 'The field "{field}" cannot be changed by a request.', ar: 'لا يمكن تعديل الحقل «{field}» عن طريق طلب تعديل.' },
-  nameInvalid: { en: 'The requested name must be 2 to 255 characters.', ar: 'يجب أن يكون الاسم المطلوب من 2 إلى 255 حرفًا.' },
-  phoneInvalid: {
-    en: 'The requested number must be a phone number such as +201001234567.',
-    ar: 'يجب أن يكون الرقم المطلوب رقم هاتف مثل ‎+201001234567.',
-  },
-  addressInvalid: { en: 'The requested address must be 2 to 500 characters.', ar: 'يجب أن يكون العنوان المطلوب من 2 إلى 500 حرف.' },
-  providersOnly: { en: 'Only provider accounts have this field.', ar: 'هذا الحقل موجود في حسابات مقدمي الخدمة فقط.' },
-  doctorsOnly: { en: 'Only doctors have a speciality.', ar: 'التخصص موجود للأطباء فقط.' },
-  specialityMissing: { en: 'The requested speciality does not exist.', ar: 'التخصص المطلوب غير موجود.' },
-  nothingRequested: { en: 'The request has no change to apply.', ar: 'لا يحتوي الطلب على أي تعديل لتطبيقه.' },
-});
+import { changeRequestMessages } from '@sehha/contract/messages';
 
 const entity = 'change_request';
 const phonePattern = /^\+?[0-9]{7,15}$/;
@@ -42,8 +22,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : und
  */
 async function applyChanges(tx: Database, target: AccountTarget, changes: Record<string, unknown>) {
   const problems: Problems = {};
-  const account: { name?: string; phone?: string; whatsapp_phone?: string } = {};
-  const provider: { name_ar?: string; name_en?: string; address?: string; speciality_id?: number } = {};
+  const account: { name?: string | undefined; phone?: string | undefined; whatsapp_phone?: string | undefined } = {};
+  const provider: {
+    name_ar?: string | undefined;
+    name_en?: string | undefined;
+    address?: string | undefined;
+    speciality_id?: number | undefined;
+  } = {};
   const entries = changes && typeof changes === 'object' && !Array.isArray(changes) ? Object.entries(changes) : [];
   if (entries.length === 0) problem(problems, 'changes', changeRequestMessages.nothingRequested);
 
@@ -76,7 +61,8 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
       case 'speciality_id': {
         const id = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,15}$/.test(value) ? Number(value) : NaN;
         if (target.providerKind !== 'doctor') problem(problems, field, changeRequestMessages.doctorsOnly);
-        else if (!Number.isSafeInteger(id) || id < 1 || !(await repository.specialityExists(tx, id))) problem(problems, field, changeRequestMessages.specialityMissing);
+        else if (!Number.isSafeInteger(id) || id < 1 || !(await repository.specialityExists(tx, id)))
+          problem(problems, field, changeRequestMessages.specialityMissing);
         else provider.speciality_id = id;
         break;
       }

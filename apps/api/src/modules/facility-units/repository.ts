@@ -3,9 +3,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { specialities } from '../../db/schema/catalogs';
 import { facilityUnitDoctors, facilityUnits, providers } from '../../db/schema/providers';
-import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
-
-type PageQuery = { page: number; perPage: number; search?: string };
+import { childPage, matchesSearch, selectPage, toIsoRequired, type PageQuery } from '../../db/paged';
 
 const speciality = (id: number | null, name_ar: string | null, name_en: string | null) =>
   id === null ? null : { id, name_ar: name_ar!, name_en: name_en! };
@@ -21,32 +19,32 @@ const unitColumns = {
   speciality_name_en: specialities.name_en,
 };
 
-const presentUnit = <T extends { speciality_id: number | null; speciality_name_ar: string | null; speciality_name_en: string | null; created_at: string }>({
+const presentUnit = <
+  T extends { speciality_id: number | null; speciality_name_ar: string | null; speciality_name_en: string | null; created_at: string },
+>({
   speciality_id,
   speciality_name_ar,
   speciality_name_en,
   ...row
-}: T) => ({ ...row, speciality: speciality(speciality_id, speciality_name_ar, speciality_name_en), created_at: toIsoRequired(row.created_at) });
+}: T) => ({
+  ...row,
+  speciality: speciality(speciality_id, speciality_name_ar, speciality_name_en),
+  created_at: toIsoRequired(row.created_at),
+});
 
 export const facilityUnitRepository = {
   /** A facility's departments or clinics, each with its number of doctors (a correlated count, same query). */
   page(db: Database, facilityId: number, query: PageQuery) {
-    const where = and(eq(facilityUnits.facility_id, facilityId), matchesSearch(facilityUnits.search, query.search));
-    const doctorsCount = sql<number>`(select count(*) from ${facilityUnitDoctors} where ${facilityUnitDoctors.unit_id} = ${facilityUnits.id})`.mapWith(Number);
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
-      rows: (limit, offset) =>
-        db
-          .select({ ...unitColumns, doctors_count: doctorsCount })
-          .from(facilityUnits)
-          .leftJoin(specialities, eq(specialities.id, facilityUnits.speciality_id))
-          .where(where)
-          .orderBy(asc(facilityUnits.id))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) => rows.map(presentUnit)),
-      count: () => db.select({ total: count() }).from(facilityUnits).where(where).then((rows) => rows[0]?.total ?? 0),
+    const doctorsCount =
+      sql<number>`(select count(*) from ${facilityUnitDoctors} where ${facilityUnitDoctors.unit_id} = ${facilityUnits.id})`.mapWith(Number);
+    const select = db
+      .select({ ...unitColumns, doctors_count: doctorsCount })
+      .from(facilityUnits)
+      .leftJoin(specialities, eq(specialities.id, facilityUnits.speciality_id))
+      .$dynamic();
+    return childPage(db, { table: facilityUnits, parent: eq(facilityUnits.facility_id, facilityId) }, query, {
+      select,
+      present: presentUnit,
     });
   },
 
@@ -66,37 +64,31 @@ export const facilityUnitRepository = {
       eq(facilityUnitDoctors.unit_id, unitId),
       term ? or(matchesSearch(providers.search, term), matchesSearch(users.search, term)) : undefined,
     );
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
-      rows: (limit, offset) =>
-        db
-          .select({
-            id: providers.id,
-            name_ar: providers.name_ar,
-            name_en: providers.name_en,
-            email: users.email,
-            phone: users.phone,
-            status: providers.status,
-            is_active: users.is_active,
-            speciality_id: specialities.id,
-            speciality_name_ar: specialities.name_ar,
-            speciality_name_en: specialities.name_en,
-          })
-          .from(facilityUnitDoctors)
-          .innerJoin(providers, eq(providers.id, facilityUnitDoctors.doctor_id))
-          .innerJoin(users, eq(users.id, providers.user_id))
-          .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
-          .where(where)
-          .orderBy(asc(facilityUnitDoctors.id))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) =>
-            rows.map(({ speciality_id, speciality_name_ar, speciality_name_en, ...row }) => ({
-              ...row,
-              speciality: speciality(speciality_id, speciality_name_ar, speciality_name_en),
-            })),
-          ),
+    const rows = db
+      .select({
+        id: providers.id,
+        name_ar: providers.name_ar,
+        name_en: providers.name_en,
+        email: users.email,
+        phone: users.phone,
+        status: providers.status,
+        is_active: users.is_active,
+        speciality_id: specialities.id,
+        speciality_name_ar: specialities.name_ar,
+        speciality_name_en: specialities.name_en,
+      })
+      .from(facilityUnitDoctors)
+      .innerJoin(providers, eq(providers.id, facilityUnitDoctors.doctor_id))
+      .innerJoin(users, eq(users.id, providers.user_id))
+      .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
+      .where(where)
+      .orderBy(asc(facilityUnitDoctors.id))
+      .$dynamic();
+    return selectPage(rows, query, {
+      present: ({ speciality_id, speciality_name_ar, speciality_name_en, ...row }) => ({
+        ...row,
+        speciality: speciality(speciality_id, speciality_name_ar, speciality_name_en),
+      }),
       count: () =>
         db
           .select({ total: count() })

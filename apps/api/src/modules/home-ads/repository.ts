@@ -1,7 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { homeAds } from '../../db/schema/catalogs';
-import { fetchPage, toIsoRequired } from '../../db/paged';
+import { selectPage, toIsoRequired } from '../../db/paged';
 
 const columns = {
   id: homeAds.id,
@@ -13,15 +13,19 @@ const columns = {
   created_at: homeAds.created_at,
   updated_at: homeAds.updated_at,
 };
-const present = <T extends { created_at: string; updated_at: string }>(row: T) => ({ ...row, created_at: toIsoRequired(row.created_at), updated_at: toIsoRequired(row.updated_at) });
+const present = <T extends { created_at: string; updated_at: string }>(row: T) => ({
+  ...row,
+  created_at: toIsoRequired(row.created_at),
+  updated_at: toIsoRequired(row.updated_at),
+});
 
 export const homeAdRepository = {
   /** Latest first (the reverse of the home page's order, index home_ads_sort_idx), so a new ad shows on page 1. */
   page(db: Database, query: { page: number; perPage: number }) {
-    return fetchPage({
-      ...query,
-      rows: (limit, offset) => db.select(columns).from(homeAds).orderBy(desc(homeAds.sort_order), desc(homeAds.id)).limit(limit).offset(offset).then((rows) => rows.map(present)),
-      count: () => db.select({ total: count() }).from(homeAds).then((rows) => rows[0]?.total ?? 0),
+    const rows = db.select(columns).from(homeAds).orderBy(desc(homeAds.sort_order), desc(homeAds.id)).$dynamic();
+    return selectPage(rows, query, {
+      present: present,
+      count: () => db.$count(homeAds),
     });
   },
   find(db: Database, id: number, lock = false) {
@@ -36,6 +40,11 @@ export const homeAdRepository = {
       .returning(columns)
       .then((rows) => present(rows[0]!)),
   update: (db: Database, id: number, image: string) =>
-    db.update(homeAds).set({ image, updated_at: sql`now()` }).where(eq(homeAds.id, id)).returning(columns).then((rows) => present(rows[0]!)),
+    db
+      .update(homeAds)
+      .set({ image, updated_at: sql`now()` })
+      .where(eq(homeAds.id, id))
+      .returning(columns)
+      .then((rows) => present(rows[0]!)),
   remove: (db: Database, id: number) => db.delete(homeAds).where(eq(homeAds.id, id)),
 };

@@ -1,16 +1,8 @@
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
-import { defineMessages } from '../../i18n/messages';
 import { homeAdRepository as repository } from './repository';
-
-/** Spec §8 texts for home ads, to the letter. */
-export const homeAdMessages = defineMessages({
-  added: { en: 'Home Ad added successfully!', ar: 'تمت إضافة إعلان الصفحة الرئيسية بنجاح!' },
-  updated: { en: 'Home Ad Updated successfully!', ar: 'تم تحديث إعلان الصفحة الرئيسية بنجاح!' },
-  deleted: { en: 'Ad Deleted', ar: 'تم حذف الإعلان' },
-  notFound: { en: 'Ad not found.', ar: 'الإعلان غير موجود.' },
-});
+import { homeAdMessages } from '@sehha/contract/home-ads';
 
 const entity = 'home_ad';
 
@@ -35,7 +27,10 @@ export function createHomeAdService(db: Database) {
       audited(db, actorId, async (tx) => {
         const before = await mustFind(tx, id);
         const after = image ? await repository.update(tx, id, image) : before;
-        return { result: { result: after, replacedKey: image ? before.image : null }, audit: { action: 'update', entity, entityId: id, before, after } };
+        return {
+          result: { result: after, replacedKey: image ? before.image : null },
+          audit: { action: 'update', entity, entityId: id, before, after },
+        };
       }),
     remove: (actorId: number, id: number) =>
       audited(db, actorId, async (tx) => {

@@ -8,10 +8,11 @@ const num = (value: unknown) => Number(value ?? 0);
 const todayStart = (tz: string) => sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
 
 /** A maintained counter (list_counters), 0 when it has never been counted. */
-const counter = (...names: string[]) => sql`(select coalesce(sum(value), 0) from list_counters where name in (${sql.join(
-  names.map((name) => sql`${name}`),
-  sql`, `,
-)}))`;
+const counter = (...names: string[]) =>
+  sql`(select coalesce(sum(value), 0) from list_counters where name in (${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )}))`;
 
 export const homeRepository = {
   /**
@@ -22,7 +23,9 @@ export const homeRepository = {
   async figures(db: Database, timeZone: string) {
     const today = todayStart(timeZone);
     const yesterday = sql`(${today} - interval '1 day')`;
-    const [row = {}] = await queryRows<Record<string, unknown>>(db, sql`
+    const [row = {}] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`
       select
         ${counter(counterNames.account('user', true), counterNames.account('user', false))} as total_users,
         (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${today}) as users_today,
@@ -31,7 +34,8 @@ export const homeRepository = {
         (select coalesce(sum(revenue), 0) from hourly_activity where hour >= ${today}) as revenue_today,
         ${counter(counterNames.table('user_subscriptions'))} as subscriptions_total,
         (select coalesce(sum(subscriptions), 0) from hourly_activity where hour >= ${today}) as subscriptions_today
-    `);
+    `,
+    );
     return {
       totalUsers: num(row.total_users),
       usersToday: num(row.users_today),
@@ -52,7 +56,9 @@ export const homeRepository = {
     const unit = period === 'daily' ? 'day' : 'month';
     const span = period === 'daily' ? sql`interval '29 days'` : sql`interval '11 months'`;
     const step = period === 'daily' ? sql`interval '1 day'` : sql`interval '1 month'`;
-    const rows = await queryRows<{ bucket: string; amount: unknown }>(db, sql`
+    const rows = await queryRows<{ bucket: string; amount: unknown }>(
+      db,
+      sql`
       with buckets as (
         select bucket, bucket at time zone ${timeZone} as starts, (bucket + ${step}) at time zone ${timeZone} as ends
         from generate_series(
@@ -65,7 +71,8 @@ export const homeRepository = {
              (select coalesce(sum(revenue), 0) from hourly_activity where hour >= starts and hour < ends) as amount
       from buckets
       order by buckets.bucket
-    `);
+    `,
+    );
     return rows.map((row) => ({ date: row.bucket, amount: num(row.amount) }));
   },
 };

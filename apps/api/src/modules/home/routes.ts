@@ -14,7 +14,11 @@ export const homeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     data: await home.stats(request.admin.name),
   }));
 
-  app.get(adminRoute(homePaths.revenue), { schema: { tags, querystring: revenueQuery, response: { 200: revenueResponse } } }, async (request) => ({
-    data: await home.revenue(request.query.period),
-  }));
+  app.get(
+    adminRoute(homePaths.revenue),
+    { schema: { tags, querystring: revenueQuery, response: { 200: revenueResponse } } },
+    async (request) => ({
+      data: await home.revenue(request.query.period),
+    }),
+  );
 };

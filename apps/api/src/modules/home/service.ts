@@ -24,7 +24,11 @@ export function createHomeService(db: Database, timeZone: string) {
         admin_name: adminName,
         total_users: { value: f.totalUsers, trend: trendOf(f.totalUsers, f.totalUsers - f.usersToday) },
         new_users: { value: f.usersToday, trend: trendOf(f.usersToday, f.usersYesterday) },
-        total_revenue: { value: round(f.revenueTotal), currency: 'EGP' as const, trend: trendOf(f.revenueTotal, f.revenueTotal - f.revenueToday) },
+        total_revenue: {
+          value: round(f.revenueTotal),
+          currency: 'EGP' as const,
+          trend: trendOf(f.revenueTotal, f.revenueTotal - f.revenueToday),
+        },
         subscriptions: { value: f.subscriptionsTotal, trend: trendOf(f.subscriptionsTotal, f.subscriptionsTotal - f.subscriptionsToday) },
       };
     },

@@ -1,12 +1,12 @@
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { licenses, providers } from '../../db/schema/providers';
-import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { columnsOf, newestFirstPage, matchesSearch, toIsoRequired } from '../../db/paged';
 import { cappedCount } from '../../db/counts';
 import { licenseCounts } from '../../db/schema/counters';
 
 export type LicenseStatus = 'pending' | 'approved' | 'rejected';
-export type LicenseFilter = { status?: LicenseStatus; search?: string; expired?: boolean };
+export type LicenseFilter = { status?: LicenseStatus | undefined; search?: string | undefined; expired?: boolean | undefined };
 
 /** Today's date where the platform operates: a licence expiring today is still valid today. */
 const today = (timeZone: string) => sql`(now() at time zone ${timeZone})::date`;
@@ -15,38 +15,33 @@ export const licenseRepository = {
   page(db: Database, timeZone: string, query: LicenseFilter & { page: number; perPage: number }) {
     const expiry = (column: typeof licenses.expires_on | typeof licenseCounts.expires_on) =>
       query.expired === undefined ? undefined : query.expired ? sql`${column} < ${today(timeZone)}` : sql`${column} >= ${today(timeZone)}`;
-    const where = and(query.status ? eq(licenses.status, query.status) : undefined, matchesSearch(providers.search, query.search), expiry(licenses.expires_on));
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
-      rows: (limit, offset) =>
-        db
-          .select({
-            id: licenses.id,
-            number: licenses.number,
-            path: licenses.path,
-            original_name: licenses.original_name,
-            mime_type: licenses.mime_type,
-            expires_on: licenses.expires_on,
-            expired: sql<boolean>`${licenses.expires_on} < ${today(timeZone)}`.mapWith(Boolean),
-            status: licenses.status,
-            created_at: licenses.created_at,
-            provider_id: providers.id,
-            provider_kind: providers.kind,
-            provider_name_ar: providers.name_ar,
-            provider_name_en: providers.name_en,
-          })
-          .from(licenses)
-          .innerJoin(providers, eq(providers.id, licenses.provider_id))
-          .where(where)
-          .orderBy(desc(licenses.created_at), desc(licenses.id))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) => rows.map((row) => ({ ...row, created_at: toIsoRequired(row.created_at) }))),
+    const where = and(
+      query.status ? eq(licenses.status, query.status) : undefined,
+      matchesSearch(providers.search, query.search),
+      expiry(licenses.expires_on),
+    );
+    const select = db
+      .select({
+        ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
+        expired: sql<boolean>`${licenses.expires_on} < ${today(timeZone)}`.mapWith(Boolean),
+        ...columnsOf(licenses, 'status', 'created_at'),
+        provider_id: providers.id,
+        provider_kind: providers.kind,
+        provider_name_ar: providers.name_ar,
+        provider_name_en: providers.name_en,
+      })
+      .from(licenses)
+      .innerJoin(providers, eq(providers.id, licenses.provider_id))
+      .$dynamic();
+    return newestFirstPage(select, licenses, where, query, {
+      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       // Without a search: the maintained counts per status and expiry date, summed over the filter.
       count: () =>
         query.search?.trim()
-          ? cappedCount(db, db.select({ id: licenses.id }).from(licenses).innerJoin(providers, eq(providers.id, licenses.provider_id)).where(where))
+          ? cappedCount(
+              db,
+              db.select({ id: licenses.id }).from(licenses).innerJoin(providers, eq(providers.id, licenses.provider_id)).where(where),
+            )
           : db
               .select({ total: sum(licenseCounts.total) })
               .from(licenseCounts)
@@ -56,11 +51,17 @@ export const licenseRepository = {
   },
 
   find(db: Database, id: number, lock = false) {
-    const query = db.select({ id: licenses.id, status: licenses.status, provider_id: licenses.provider_id }).from(licenses).where(eq(licenses.id, id));
+    const query = db
+      .select({ id: licenses.id, status: licenses.status, provider_id: licenses.provider_id })
+      .from(licenses)
+      .where(eq(licenses.id, id));
     return (lock ? query.for('update') : query).then((rows) => rows[0]);
   },
 
   setStatus(db: Database, id: number, status: LicenseStatus) {
-    return db.update(licenses).set({ status, updated_at: sql`now()` }).where(eq(licenses.id, id));
+    return db
+      .update(licenses)
+      .set({ status, updated_at: sql`now()` })
+      .where(eq(licenses.id, id));
   },
 };

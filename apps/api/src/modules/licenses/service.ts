@@ -2,21 +2,11 @@ import { licenseStatusTransitions } from '@sehha/contract/licenses';
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
 import { notFound, ValidationError } from '../../http/errors';
-import { defineMessages, type Message } from '../../i18n/messages';
+import { commonMessages, localized } from '../../i18n/messages';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
 import { licenseRepository as repository, type LicenseFilter, type LicenseStatus } from './repository';
-
-export const licenseMessages = defineMessages({
-  notFound: { en: 'License not found.', ar: 'الترخيص غير موجود.' },
-  statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
-});
-
-const statusNames: Record<LicenseStatus, Message> = {
-  pending: { en: 'pending', ar: 'قيد المراجعة' },
-  approved: { en: 'approved', ar: 'مقبول' },
-  rejected: { en: 'rejected', ar: 'مرفوض' },
-};
+import { licenseMessages, reviewStatusNames } from '@sehha/contract/messages';
 
 export function createLicenseService(db: Database, signer: UrlSigner, timeZone: string) {
   return {
@@ -42,11 +32,11 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
         const before = await repository.find(tx, id, true);
         if (!before) throw notFound(licenseMessages.notFound);
         if (!licenseStatusTransitions[before.status].includes(status)) {
-          const from = statusNames[before.status];
-          const to = statusNames[status];
-          throw new ValidationError({
-            status: [{ en: `The status cannot change from ${from.en} to ${to.en}.`, ar: `لا يمكن تغيير الحالة من ${from.ar} إلى ${to.ar}.` }],
+          const refused = localized(commonMessages.statusTransitionRefused, {
+            from: reviewStatusNames[before.status],
+            to: reviewStatusNames[status],
           });
+          throw new ValidationError({ status: [refused] });
         }
         await repository.setStatus(tx, id, status);
         const after = { ...before, status };

@@ -1,10 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { providers } from '../../db/schema/providers';
-import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
-import { cappedCount, counterNames, counterTotal } from '../../db/counts';
+import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired } from '../../db/paged';
 
 const columns = {
   id: prescriptions.id,
@@ -20,26 +19,28 @@ export const prescriptionRepository = {
    * One page, newest first. `pharmacyName` filters on the pharmacy's folded search key (its Arabic
    * and English names and address, trigram-indexed), so أ/ا, ة/ه and case do not matter.
    */
-  page(db: Database, query: { page: number; perPage: number; pharmacyName?: string }) {
+  page(db: Database, query: { page: number; perPage: number; pharmacyName?: string | undefined }) {
     const where = and(matchesSearch(providers.search, query.pharmacyName));
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
-      rows: (limit, offset) =>
-        db
-          .select(columns)
-          .from(prescriptions)
-          .innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id))
-          .innerJoin(users, eq(users.id, prescriptions.user_id))
-          .where(where)
-          .orderBy(desc(prescriptions.created_at), desc(prescriptions.id))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) => rows.map((row) => ({ ...row, created_at: toIsoRequired(row.created_at) }))),
+    const select = db
+      .select(columns)
+      .from(prescriptions)
+      .innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id))
+      .innerJoin(users, eq(users.id, prescriptions.user_id))
+      .$dynamic();
+    return newestFirstPage(select, prescriptions, where, query, {
+      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       count: () =>
-        where
-          ? cappedCount(db, db.select({ id: prescriptions.id }).from(prescriptions).innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id)).where(where))
-          : counterTotal(db, [counterNames.table('prescriptions')]),
+        filteredOrCounted(
+          db,
+          where,
+          () =>
+            db
+              .select({ id: prescriptions.id })
+              .from(prescriptions)
+              .innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id))
+              .where(where),
+          'prescriptions',
+        ),
     });
   },
 };

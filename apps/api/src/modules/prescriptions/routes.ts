@@ -11,11 +11,15 @@ const tags = ['prescriptions'];
 export const prescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const prescriptions = createPrescriptionService(deps.db, deps.signer);
 
-  app.get(adminRoute(prescriptionPaths.list), { schema: { tags, querystring: prescriptionListQuery, response: { 200: prescriptionListResponse } } }, async (request, reply) => {
-    const { page, per_page, pharmacy_name } = request.query;
-    const result = await prescriptions.list({ page, perPage: per_page, pharmacyName: pharmacy_name }, requestLanguage(request));
-    // Signed links to health data: never kept by a shared cache.
-    reply.header('cache-control', 'private, no-store');
-    return { data: toPaginator(request, result) };
-  });
+  app.get(
+    adminRoute(prescriptionPaths.list),
+    { schema: { tags, querystring: prescriptionListQuery, response: { 200: prescriptionListResponse } } },
+    async (request, reply) => {
+      const { page, per_page, pharmacy_name } = request.query;
+      const result = await prescriptions.list({ page, perPage: per_page, pharmacyName: pharmacy_name }, requestLanguage(request));
+      // Signed links to health data: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return { data: toPaginator(request, result) };
+    },
+  );
 };

@@ -29,7 +29,7 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
   };
 
   return {
-    async list(query: { page: number; perPage: number; pharmacyName?: string }, language: Language) {
+    async list(query: { page: number; perPage: number; pharmacyName?: string | undefined }, language: Language) {
       const page = await repository.page(db, query);
       return { ...page, items: page.items.map((row) => present(row, language)) };
     },

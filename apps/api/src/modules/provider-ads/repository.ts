@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { providerAds } from '../../db/schema/providers';
-import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { selectPage, matchesSearch, toIsoRequired } from '../../db/paged';
 
 const columns = {
   id: providerAds.id,
@@ -14,21 +14,12 @@ const columns = {
 };
 
 export const providerAdRepository = {
-  page(db: Database, providerId: number, query: { page: number; perPage: number; search?: string }) {
+  page(db: Database, providerId: number, query: { page: number; perPage: number; search?: string | undefined }) {
     const where = and(eq(providerAds.provider_id, providerId), matchesSearch(providerAds.search, query.search));
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
-      rows: (limit, offset) =>
-        db
-          .select(columns)
-          .from(providerAds)
-          .where(where)
-          .orderBy(desc(providerAds.created_at), desc(providerAds.id))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) => rows.map((row) => ({ ...row, image: `/storage/${row.image}`, created_at: toIsoRequired(row.created_at) }))),
-      count: () => db.select({ total: count() }).from(providerAds).where(where).then((rows) => rows[0]?.total ?? 0),
+    const rows = db.select(columns).from(providerAds).where(where).orderBy(desc(providerAds.created_at), desc(providerAds.id)).$dynamic();
+    return selectPage(rows, query, {
+      present: (row) => ({ ...row, image: `/storage/${row.image}`, created_at: toIsoRequired(row.created_at) }),
+      count: () => db.$count(providerAds, where),
     });
   },
 

@@ -3,24 +3,30 @@ import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { messageResponse } from '@sehha/contract/envelope';
 import { providerAdListQuery, providerAdListResponse, providerAdPaths } from '@sehha/contract/provider-ads';
-import { toPaginator } from '../../http/paginate';
+import { pageQuery, paginated } from '../../http/list-route';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
-import { createProviderService } from '../providers/service';
-import { createProviderAdService, providerAdMessages as messages } from './service';
+import { withStoredFile } from '../../storage/replace-upload';
+import { createProviderAdService } from './service';
+import { providerAdMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['provider ads'];
 
 export const providerAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const ads = createProviderAdService(deps.db, deps.storage, createProviderService(deps.db, deps.signer));
+  const ads = createProviderAdService(deps.db);
 
-  app.get(adminRoute(providerAdPaths.list(':id')), { schema: { tags, params: idParams, querystring: providerAdListQuery, response: { 200: providerAdListResponse } } }, async (request) => {
-    const { page, per_page, search } = request.query;
-    return { data: toPaginator(request, await ads.list(request.params.id, { page, perPage: per_page, search })) };
-  });
+  app.get(
+    adminRoute(providerAdPaths.list(':id')),
+    { schema: { tags, params: idParams, querystring: providerAdListQuery, response: { 200: providerAdListResponse } } },
+    (request) => paginated(request, ads.list(request.params.id, pageQuery(request.query))),
+  );
 
-  app.delete(adminRoute(providerAdPaths.destroy(':id')), { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-    await ads.remove(request.admin.id, request.params.id);
-    return { message: translate(messages.deleted, requestLanguage(request)) };
-  });
+  app.delete(
+    adminRoute(providerAdPaths.destroy(':id')),
+    { schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await withStoredFile(deps.storage, request.log, undefined, () => ads.remove(request.admin.id, request.params.id));
+      return { message: translate(messages.deleted, requestLanguage(request)) };
+    },
+  );
 };

@@ -3,18 +3,18 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import { providerStatuses } from '@sehha/contract/status-codes';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
 import type { ProviderSortColumn } from '@sehha/contract/providers';
-import type { SortQuery } from '@sehha/contract/fields';
+import type { OptionalSort } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { appointmentCounts } from '../../db/schema/counters';
 import { specialities } from '../../db/schema/catalogs';
 import { countries } from '../../db/schema/locations';
 import { providerAttachments, providers } from '../../db/schema/providers';
-import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { matchesSearch, namedRef, selectPage, toIsoRequired } from '../../db/paged';
 import { cappedCount, counterNames, counterTotal } from '../../db/counts';
 
-export type ProviderFilter = { status?: ProviderStatus; search?: string };
-export type ProviderSort = Partial<SortQuery<ProviderSortColumn>>;
+export type ProviderFilter = { status?: ProviderStatus | undefined; search?: string | undefined };
+export type ProviderSort = OptionalSort<ProviderSortColumn>;
 
 /**
  * The list's order: newest first (providers_kind[_status]_created_idx), or the chosen column with ties
@@ -24,7 +24,9 @@ export type ProviderSort = Partial<SortQuery<ProviderSortColumn>>;
 function order(sort: ProviderSort): SQL[] {
   if (!sort.sort) return [desc(providers.created_at), desc(providers.id)];
   const by = sort.direction === 'desc' ? desc : asc;
-  const column = { name_en: providers.name_en, name_ar: providers.name_ar, created_at: providers.created_at, status: providers.status }[sort.sort];
+  const column = { name_en: providers.name_en, name_ar: providers.name_ar, created_at: providers.created_at, status: providers.status }[
+    sort.sort
+  ];
   return [by(column), by(providers.id)];
 }
 
@@ -72,8 +74,16 @@ function listed(kind: ProviderKind, filter: ProviderFilter): SQL {
  */
 function total(db: Database, kind: ProviderKind, filter: ProviderFilter) {
   const term = filter.search?.trim();
-  if (!term) return counterTotal(db, (filter.status ? [filter.status] : providerStatuses).map((status) => counterNames.provider(kind, status)));
-  const ids = (match: SQL) => db.select({ id: providers.id }).from(providers).where(and(listedOf(kind, filter), match));
+  if (!term)
+    return counterTotal(
+      db,
+      (filter.status ? [filter.status] : providerStatuses).map((status) => counterNames.provider(kind, status)),
+    );
+  const ids = (match: SQL) =>
+    db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(listedOf(kind, filter), match));
   return cappedCount(db, union(ids(matchesSearch(providers.search, term)!), ids(accountsMatching(kind, term))));
 }
 
@@ -91,50 +101,38 @@ export const providerRepository = {
   page(db: Database, kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) {
     const where = listed(kind, query);
     // Doctors' appointment count: the maintained count of appointment_counts, one indexed read per row.
-    const appointmentsCount = sql<number>`coalesce((select ${appointmentCounts.own} from ${appointmentCounts} where ${appointmentCounts.provider_id} = ${providers.id}), 0)`.mapWith(Number);
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
-      rows: (limit, offset) =>
-        db
-          .select({
-            id: providers.id,
-            kind: providers.kind,
-            user_id: providers.user_id,
-            name_ar: providers.name_ar,
-            name_en: providers.name_en,
-            email: users.email,
-            phone: users.phone,
-            whatsapp_phone: users.whatsapp_phone,
-            address: providers.address,
-            is_special: providers.is_special,
-            status: providers.status,
-            is_active: users.is_active,
-            country_id: countries.id,
-            country_name_ar: countries.name_ar,
-            country_name_en: countries.name_en,
-            speciality_id: specialities.id,
-            speciality_name_ar: specialities.name_ar,
-            speciality_name_en: specialities.name_en,
-            created_at: providers.created_at,
-            ...(kind === 'doctor' ? { appointments_count: appointmentsCount } : {}),
-          })
-          .from(providers)
-          .innerJoin(users, eq(users.id, providers.user_id))
-          .leftJoin(countries, eq(countries.id, providers.country_id))
-          .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
-          .where(where)
-          .orderBy(...order(query))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) =>
-            rows.map(({ country_id, country_name_ar, country_name_en, speciality_id, speciality_name_ar, speciality_name_en, ...row }) => ({
-              ...row,
-              country: country_id === null ? null : { id: country_id, name_ar: country_name_ar!, name_en: country_name_en! },
-              speciality: speciality_id === null ? null : { id: speciality_id, name_ar: speciality_name_ar!, name_en: speciality_name_en! },
-              created_at: toIsoRequired(row.created_at),
-            })),
-          ),
+    const appointmentsCount =
+      sql<number>`coalesce((select ${appointmentCounts.own} from ${appointmentCounts} where ${appointmentCounts.provider_id} = ${providers.id}), 0)`.mapWith(
+        Number,
+      );
+    const rows = db
+      .select({
+        id: providers.id,
+        kind: providers.kind,
+        user_id: providers.user_id,
+        name_ar: providers.name_ar,
+        name_en: providers.name_en,
+        email: users.email,
+        phone: users.phone,
+        whatsapp_phone: users.whatsapp_phone,
+        address: providers.address,
+        is_special: providers.is_special,
+        status: providers.status,
+        is_active: users.is_active,
+        country: namedRef(countries),
+        speciality: namedRef(specialities),
+        created_at: providers.created_at,
+        ...(kind === 'doctor' ? { appointments_count: appointmentsCount } : {}),
+      })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.user_id))
+      .leftJoin(countries, eq(countries.id, providers.country_id))
+      .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
+      .where(where)
+      .orderBy(...order(query))
+      .$dynamic();
+    return selectPage(rows, query, {
+      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       count: () => total(db, kind, query),
     });
   },
@@ -146,7 +144,10 @@ export const providerRepository = {
   },
 
   setStatus(db: Database, id: number, status: ProviderStatus) {
-    return db.update(providers).set({ status, updated_at: sql`now()` }).where(eq(providers.id, id));
+    return db
+      .update(providers)
+      .set({ status, updated_at: sql`now()` })
+      .where(eq(providers.id, id));
   },
 
   /** Deactivates accounts that are still active; returns the ids it changed. */

@@ -14,10 +14,11 @@ import {
   providerStatusInput,
   providerSummaryResponse,
 } from '@sehha/contract/providers';
-import { toPaginator } from '../../http/paginate';
+import { pageQuery, paginated } from '../../http/list-route';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
-import { createProviderService, deactivateAllMessages, providerMessages as messages } from './service';
+import { createProviderService } from './service';
+import { deactivateAllMessages, providerMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['providers'];
 
@@ -28,32 +29,53 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   for (const slug of providerKindSlugList) {
     const kind = providerKindSlugs[slug];
 
-    app.get(adminRoute(providerPaths.list(slug)), { schema: { tags, querystring: providerListQuery, response: { 200: providerListResponse } } }, async (request) => {
-      const { page, per_page, search, status, sort, direction } = request.query;
-      return { data: toPaginator(request, await providers.list(kind, { page, perPage: per_page, search, status, sort, direction })) };
-    });
+    app.get(
+      adminRoute(providerPaths.list(slug)),
+      { schema: { tags, querystring: providerListQuery, response: { 200: providerListResponse } } },
+      (request) => paginated(request, providers.list(kind, pageQuery(request.query))),
+    );
 
-    app.post(adminRoute(providerPaths.deactivateAll(slug)), { schema: { tags, body: deactivateAllInput.optional(), response: { 200: deactivateAllResponse } } }, async (request) => {
-      const data = await providers.deactivateAll(request.admin.id, kind, request.body ?? {});
-      return { message: translate(deactivateAllMessages[slug], requestLanguage(request)), data };
-    });
+    app.post(
+      adminRoute(providerPaths.deactivateAll(slug)),
+      { schema: { tags, body: deactivateAllInput.optional(), response: { 200: deactivateAllResponse } } },
+      async (request) => {
+        const data = await providers.deactivateAll(request.admin.id, kind, request.body ?? {});
+        return { message: translate(deactivateAllMessages[slug], requestLanguage(request)), data };
+      },
+    );
   }
 
-  app.get(adminRoute(providerPaths.show(':id')), { schema: { tags, params: idParams, response: { 200: providerSummaryResponse } } }, async (request) => ({
-    data: await providers.show(request.params.id),
-  }));
+  app.get(
+    adminRoute(providerPaths.show(':id')),
+    { schema: { tags, params: idParams, response: { 200: providerSummaryResponse } } },
+    async (request) => ({
+      data: await providers.show(request.params.id),
+    }),
+  );
 
-  app.patch(adminRoute(providerPaths.status(':id')), { schema: { tags, params: idParams, body: providerStatusInput, response: { 200: providerResponse } } }, async (request) => {
-    const data = await providers.changeStatus(request.admin.id, request.params.id, request.body.status);
-    return { message: translate(messages.statusChanged, requestLanguage(request)), data };
-  });
+  app.patch(
+    adminRoute(providerPaths.status(':id')),
+    { schema: { tags, params: idParams, body: providerStatusInput, response: { 200: providerResponse } } },
+    async (request) => {
+      const data = await providers.changeStatus(request.admin.id, request.params.id, request.body.status);
+      return { message: translate(messages.statusChanged, requestLanguage(request)), data };
+    },
+  );
 
-  app.post(adminRoute(providerPaths.deactivate(':id')), { schema: { tags, params: idParams, response: { 200: providerResponse } } }, async (request) => {
-    const data = await providers.deactivate(request.admin.id, request.params.id);
-    return { message: translate(messages.deactivated, requestLanguage(request)), data };
-  });
+  app.post(
+    adminRoute(providerPaths.deactivate(':id')),
+    { schema: { tags, params: idParams, response: { 200: providerResponse } } },
+    async (request) => {
+      const data = await providers.deactivate(request.admin.id, request.params.id);
+      return { message: translate(messages.deactivated, requestLanguage(request)), data };
+    },
+  );
 
-  app.get(adminRoute(providerPaths.attachments(':id')), { schema: { tags, params: idParams, response: { 200: providerAttachmentsResponse } } }, async (request) => ({
-    data: await providers.attachments(request.params.id),
-  }));
+  app.get(
+    adminRoute(providerPaths.attachments(':id')),
+    { schema: { tags, params: idParams, response: { 200: providerAttachmentsResponse } } },
+    async (request) => ({
+      data: await providers.attachments(request.params.id),
+    }),
+  );
 };

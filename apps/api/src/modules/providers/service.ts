@@ -1,44 +1,39 @@
-import { canChangeProviderStatus, type ProviderKindSlug } from '@sehha/contract/providers';
+import { canChangeProviderStatus } from '@sehha/contract/providers';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
 import { authRepository } from '../../auth/auth-repository';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import { defineMessages, type Message } from '../../i18n/messages';
+import { commonMessages, localized } from '../../i18n/messages';
+import { providerMessages, reviewStatusNames } from '@sehha/contract/messages';
 import { toIsoRequired } from '../../db/paged';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
 import { providerRepository as repository, type ProviderFilter, type ProviderSort } from './repository';
 
-export const providerMessages = defineMessages({
-  notFound: { en: 'Provider not found.', ar: 'مقدم الخدمة غير موجود.' },
-  statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
-  deactivated: { en: 'Deactivated Successfully !', ar: 'تم إلغاء التفعيل بنجاح!' },
-  alreadyDeactivated: { en: 'This account is already deactivated.', ar: 'هذا الحساب غير مفعّل بالفعل.' },
-});
-
-/** "Deactivate all" success messages per kind (spec §8 gives the doctors' and pharmacies' ones). */
-export const deactivateAllMessages: Record<ProviderKindSlug, Message> = {
-  doctors: { en: 'Doctors Deactivated Successfully !', ar: 'تم إلغاء تفعيل الأطباء بنجاح!' },
-  pharmacies: { en: 'Pharmacies Deactivated Successfully !', ar: 'تم إلغاء تفعيل الصيدليات بنجاح!' },
-  hospitals: { en: 'Medical Institutions Deactivated Successfully !', ar: 'تم إلغاء تفعيل المؤسسات الطبية بنجاح!' },
-  'medical-centers': { en: 'Medical Centers Deactivated Successfully !', ar: 'تم إلغاء تفعيل المراكز الطبية بنجاح!' },
-  companies: { en: 'Companies Deactivated Successfully !', ar: 'تم إلغاء تفعيل الشركات بنجاح!' },
-};
-
-const statusNames: Record<ProviderStatus, Message> = {
-  pending: { en: 'pending', ar: 'قيد المراجعة' },
-  approved: { en: 'approved', ar: 'مقبول' },
-  rejected: { en: 'rejected', ar: 'مرفوض' },
-  onHold: { en: 'on hold', ar: 'معلّق' },
-};
-
-const impossibleTransition = (from: ProviderStatus, to: ProviderStatus): Message => ({
-  en: `The status cannot change from ${statusNames[from].en} to ${statusNames[to].en}.`,
-  ar: `لا يمكن تغيير الحالة من ${statusNames[from].ar} إلى ${statusNames[to].ar}.`,
-});
+/** The refusal of a status change the review flow does not allow (contract: providerStatusTransitions). */
+const impossibleTransition = (from: ProviderStatus, to: ProviderStatus) =>
+  localized(commonMessages.statusTransitionRefused, { from: reviewStatusNames[from], to: reviewStatusNames[to] });
 
 const entity = 'provider';
+
+/**
+ * A provider of one of these kinds, or 404 (a doctor's id on a pharmacy screen is not found). The one
+ * thing the provider's child modules (units, ads, medicines, branches) need from this module.
+ */
+export async function requireProviderOfKinds(db: Database, id: number, kinds: readonly ProviderKind[]) {
+  const found = await repository.find(db, id);
+  if (!found || !kinds.includes(found.kind)) throw notFound(providerMessages.notFound);
+  return found;
+}
+
+/** A provider's child list (medicines, branches, units, ads): 404 unless the id is a provider of `kinds`, else the repository's page. */
+export const childListOf =
+  <Q, T>(db: Database, kinds: readonly ProviderKind[], page: (db: Database, providerId: number, query: Q) => Promise<T>) =>
+  async (providerId: number, query: Q) => {
+    await requireProviderOfKinds(db, providerId, kinds);
+    return page(db, providerId, query);
+  };
 
 export function createProviderService(db: Database, signer: UrlSigner) {
   const mustFind = async (tx: Database, id: number, lock = false) => {
@@ -48,21 +43,16 @@ export function createProviderService(db: Database, signer: UrlSigner) {
   };
 
   return {
-    list: (kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) => repository.page(db, kind, query),
+    list: (kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) =>
+      repository.page(db, kind, query),
 
     show: (id: number) => mustFind(db, id),
-
-    /** A provider of one of these kinds, or 404 (a doctor's id on a pharmacy screen is not found). */
-    findOfKinds: async (id: number, kinds: readonly ProviderKind[]) => {
-      const found = await repository.find(db, id);
-      if (!found || !kinds.includes(found.kind)) throw notFound(providerMessages.notFound);
-      return found;
-    },
 
     changeStatus: (actorId: number, id: number, status: ProviderStatus) =>
       audited(db, actorId, async (tx) => {
         const before = await mustFind(tx, id, true);
-        if (!canChangeProviderStatus(before.status, status)) throw new ValidationError({ status: [impossibleTransition(before.status, status)] });
+        if (!canChangeProviderStatus(before.status, status))
+          throw new ValidationError({ status: [impossibleTransition(before.status, status)] });
         await repository.setStatus(tx, id, status);
         const after = { ...before, status };
         return { result: after, audit: { action: 'status', entity, entityId: id, before, after } };
@@ -94,7 +84,13 @@ export function createProviderService(db: Database, signer: UrlSigner) {
         const providerIds = listed.filter((row) => userIds.includes(row.user_id)).map((row) => row.provider_id);
         return {
           result: { count: userIds.length },
-          audit: { action: 'deactivate_all', entity, entityId: null, before: { kind, filter }, after: { provider_ids: providerIds, user_ids: userIds } },
+          audit: {
+            action: 'deactivate_all',
+            entity,
+            entityId: null,
+            before: { kind, filter },
+            after: { provider_ids: providerIds, user_ids: userIds },
+          },
         };
       }),
 
@@ -111,5 +107,3 @@ export function createProviderService(db: Database, signer: UrlSigner) {
     },
   };
 }
-
-export type ProviderService = ReturnType<typeof createProviderService>;

@@ -14,7 +14,8 @@ export const globalSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: {
         tags,
-        summary: 'Global search (⌘K): the first 5 active doctors, pharmacies, medical institutions, medical centers, companies and users matching a name, email or phone',
+        summary:
+          'Global search (⌘K): the first 5 active doctors, pharmacies, medical institutions, medical centers, companies and users matching a name, email or phone',
         querystring: globalSearchQuery,
         response: { 200: globalSearchResponse },
       },

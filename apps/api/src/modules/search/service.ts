@@ -8,7 +8,10 @@ export function createGlobalSearchService(db: Database) {
     async search(term: string): Promise<GlobalSearchGroups> {
       const hits = await globalSearchRepository.search(db, term);
       return globalSearchKinds
-        .map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) }))
+        .map((kind) => ({
+          kind,
+          hits: hits.filter((hit) => hit.kind === kind).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+        }))
         .filter((group) => group.hits.length > 0);
     },
   };

@@ -31,12 +31,15 @@ const columns = {
   subscriptions_count: subscriptionsCount,
 };
 
-
 const present = (row: Awaited<ReturnType<typeof selectPlans>>[number]) => ({
   ...row,
   price: Number(row.price),
   subscriptions_count: Number(row.subscriptions_count),
-  features: (typeof row.features === 'string' ? (JSON.parse(row.features) as Feature[]) : row.features).map((f) => ({ ...f, id: Number(f.id), sort_order: Number(f.sort_order) })),
+  features: (typeof row.features === 'string' ? (JSON.parse(row.features) as Feature[]) : row.features).map((f) => ({
+    ...f,
+    id: Number(f.id),
+    sort_order: Number(f.sort_order),
+  })),
   created_at: toIsoRequired(row.created_at),
   updated_at: toIsoRequired(row.updated_at),
 });
@@ -83,7 +86,10 @@ export const planRepository = {
   },
 
   async update(db: Database, id: number, values: PlanValues) {
-    await db.update(subscriptionPlans).set({ ...planValues(values), updated_at: sql`now()` }).where(eq(subscriptionPlans.id, id));
+    await db
+      .update(subscriptionPlans)
+      .set({ ...planValues(values), updated_at: sql`now()` })
+      .where(eq(subscriptionPlans.id, id));
     await planRepository.replaceFeatures(db, id, values.features);
   },
 
@@ -91,7 +97,9 @@ export const planRepository = {
   async replaceFeatures(db: Database, planId: number, features: PlanValues['features']) {
     await db.delete(planFeatures).where(eq(planFeatures.plan_id, planId));
     if (features.length > 0) {
-      await db.insert(planFeatures).values(features.map((f, i) => ({ plan_id: planId, title_ar: f.title_ar, title_en: f.title_en, sort_order: i + 1 })));
+      await db
+        .insert(planFeatures)
+        .values(features.map((f, i) => ({ plan_id: planId, title_ar: f.title_ar, title_en: f.title_en, sort_order: i + 1 })));
     }
   },
 
@@ -104,7 +112,10 @@ export const planRepository = {
   },
 
   archive(db: Database, id: number) {
-    return db.update(subscriptionPlans).set({ is_archived: true, updated_at: sql`now()` }).where(eq(subscriptionPlans.id, id));
+    return db
+      .update(subscriptionPlans)
+      .set({ is_archived: true, updated_at: sql`now()` })
+      .where(eq(subscriptionPlans.id, id));
   },
 
   remove(db: Database, id: number) {

@@ -1,33 +1,64 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
-import { planDeleteResponse, planInput, planListResponse, planPaths, planResponse } from '@sehha/contract/subscription-plans';
+import {
+  planDeleteResponse,
+  planInput,
+  planListResponse,
+  planMessages as messages,
+  planPaths,
+  planResponse,
+} from '@sehha/contract/subscription-plans';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
-import { createPlanService, planMessages as messages } from './service';
+import { createPlanService } from './service';
 
 const tags = ['subscription plans'];
 
 export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const plans = createPlanService(deps.db);
 
-  app.get(adminRoute(planPaths.list), { schema: { tags, summary: 'Plans on offer with their features', response: { 200: planListResponse } } }, async () => ({ data: await plans.list() }));
+  app.get(
+    adminRoute(planPaths.list),
+    { schema: { tags, summary: 'Plans on offer with their features', response: { 200: planListResponse } } },
+    async () => ({ data: await plans.list() }),
+  );
 
-  app.get(adminRoute(planPaths.show(':id')), { schema: { tags, params: idParams, response: { 200: planResponse } } }, async (request) => ({ data: await plans.show(request.params.id) }));
+  app.get(adminRoute(planPaths.show(':id')), { schema: { tags, params: idParams, response: { 200: planResponse } } }, async (request) => ({
+    data: await plans.show(request.params.id),
+  }));
 
   app.post(adminRoute(planPaths.store), { schema: { tags, body: planInput, response: { 201: planResponse } } }, async (request, reply) => {
     const data = await plans.create(request.admin.id, request.body);
     return reply.code(201).send({ message: translate(messages.added, requestLanguage(request)), data });
   });
 
-  app.patch(adminRoute(planPaths.update(':id')), { schema: { tags, params: idParams, body: planInput, response: { 200: planResponse } } }, async (request) => {
-    const data = await plans.update(request.admin.id, request.params.id, request.body);
-    return { message: translate(messages.updated, requestLanguage(request)), data };
-  });
+  app.patch(
+    adminRoute(planPaths.update(':id')),
+    { schema: { tags, params: idParams, body: planInput, response: { 200: planResponse } } },
+    async (request) => {
+      const data = await plans.update(request.admin.id, request.params.id, request.body);
+      return { message: translate(messages.updated, requestLanguage(request)), data };
+    },
+  );
 
-  app.delete(adminRoute(planPaths.destroy(':id')), { schema: { tags, summary: 'Delete a plan, or archive it when subscriptions use it', params: idParams, response: { 200: planDeleteResponse } } }, async (request) => {
-    const { id, archived, subscriptions } = await plans.remove(request.admin.id, request.params.id);
-    const language = requestLanguage(request);
-    return { message: archived ? translate(messages.archived, language, { count: subscriptions }) : translate(messages.deleted, language), data: { id, archived } };
-  });
+  app.delete(
+    adminRoute(planPaths.destroy(':id')),
+    {
+      schema: {
+        tags,
+        summary: 'Delete a plan, or archive it when subscriptions use it',
+        params: idParams,
+        response: { 200: planDeleteResponse },
+      },
+    },
+    async (request) => {
+      const { id, archived, subscriptions } = await plans.remove(request.admin.id, request.params.id);
+      const language = requestLanguage(request);
+      return {
+        message: archived ? translate(messages.archived, language, { count: subscriptions }) : translate(messages.deleted, language),
+        data: { id, archived },
+      };
+    },
+  );
 };

@@ -2,19 +2,8 @@ import type { Database } from '../../db/connection';
 import type { PlanValues } from '@sehha/contract/subscription-plans';
 import { audited } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
-import { defineMessages } from '../../i18n/messages';
 import { planRepository as repository } from './repository';
-
-export const planMessages = defineMessages({
-  added: { en: 'Plan added successfully!', ar: 'تمت إضافة الباقة بنجاح!' },
-  updated: { en: 'Plan updated successfully!', ar: 'تم تحديث الباقة بنجاح!' },
-  deleted: { en: 'Plan Deleted', ar: 'تم حذف الباقة' },
-  archived: {
-    en: 'Plan archived: {count, plural, one {# subscription uses} other {# subscriptions use}} it, so it is kept for their history and no longer offered.',
-    ar: 'تمت أرشفة الباقة: {count, plural, one {يستخدمها اشتراك واحد} two {يستخدمها اشتراكان} few {يستخدمها # اشتراكات} many {يستخدمها # اشتراكًا} other {يستخدمها # اشتراك}}، لذا تُحفظ لسجلها ولن تُعرض بعد الآن.',
-  },
-  notFound: { en: 'Subscription plan not found.', ar: 'باقة الاشتراك غير موجودة.' },
-});
+import { planMessages } from '@sehha/contract/subscription-plans';
 
 const entity = 'subscription_plan';
 
@@ -60,7 +49,10 @@ export function createPlanService(db: Database) {
         if (subscriptions > 0) await repository.archive(tx, id);
         else await repository.remove(tx, id);
         const archived = subscriptions > 0;
-        return { result: { id, archived, subscriptions }, audit: { action: archived ? 'archive' : 'delete', entity, entityId: id, before } };
+        return {
+          result: { id, archived, subscriptions },
+          audit: { action: archived ? 'archive' : 'delete', entity, entityId: id, before },
+        };
       }),
   };
 }

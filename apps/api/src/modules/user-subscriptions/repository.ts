@@ -1,9 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { subscriptionPlans, userSubscriptions } from '../../db/schema/subscriptions';
-import { fetchPage, matchesSearch, toIsoRequired } from '../../db/paged';
-import { cappedCount, counterNames, counterTotal } from '../../db/counts';
+import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired } from '../../db/paged';
 
 const columns = {
   id: userSubscriptions.id,
@@ -25,44 +24,44 @@ const columns = {
 
 export const userSubscriptionRepository = {
   /** Newest first (user_subscriptions_created_idx); `search` matches the user's name, email or phone. */
-  page(db: Database, query: { page: number; perPage: number; search?: string }) {
+  page(db: Database, query: { page: number; perPage: number; search?: string | undefined }) {
     const where = and(matchesSearch(users.search, query.search));
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
-      rows: (limit, offset) =>
-        db
-          .select(columns)
-          .from(userSubscriptions)
-          .innerJoin(users, eq(users.id, userSubscriptions.user_id))
-          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
-          .where(where)
-          .orderBy(desc(userSubscriptions.created_at), desc(userSubscriptions.id))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) =>
-            rows.map((row) => ({
-              id: row.id,
-              user: { id: row.user_id, name: row.user_name, email: row.user_email },
-              plan: {
-                id: row.plan_id,
-                name_ar: row.plan_name_ar,
-                name_en: row.plan_name_en,
-                period_unit: row.plan_period_unit,
-                period_length: row.plan_period_length,
-                currency: row.plan_currency,
-              },
-              price_paid: Number(row.price_paid),
-              starts_at: toIsoRequired(row.starts_at),
-              ends_at: toIsoRequired(row.ends_at),
-              status: row.status,
-              created_at: toIsoRequired(row.created_at),
-            })),
-          ),
+    const select = db
+      .select(columns)
+      .from(userSubscriptions)
+      .innerJoin(users, eq(users.id, userSubscriptions.user_id))
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
+      .$dynamic();
+    return newestFirstPage(select, userSubscriptions, where, query, {
+      present: (row) => ({
+        id: row.id,
+        user: { id: row.user_id, name: row.user_name, email: row.user_email },
+        plan: {
+          id: row.plan_id,
+          name_ar: row.plan_name_ar,
+          name_en: row.plan_name_en,
+          period_unit: row.plan_period_unit,
+          period_length: row.plan_period_length,
+          currency: row.plan_currency,
+        },
+        price_paid: Number(row.price_paid),
+        starts_at: toIsoRequired(row.starts_at),
+        ends_at: toIsoRequired(row.ends_at),
+        status: row.status,
+        created_at: toIsoRequired(row.created_at),
+      }),
       count: () =>
-        query.search?.trim()
-          ? cappedCount(db, db.select({ id: userSubscriptions.id }).from(userSubscriptions).innerJoin(users, eq(users.id, userSubscriptions.user_id)).where(where))
-          : counterTotal(db, [counterNames.table('user_subscriptions')]),
+        filteredOrCounted(
+          db,
+          where,
+          () =>
+            db
+              .select({ id: userSubscriptions.id })
+              .from(userSubscriptions)
+              .innerJoin(users, eq(users.id, userSubscriptions.user_id))
+              .where(where),
+          'user_subscriptions',
+        ),
     });
   },
 };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { SortQuery } from '@sehha/contract/fields';
+import type { OptionalSort } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
@@ -37,10 +37,11 @@ const present = ({ country_id, country_name_ar, country_name_en, ...row }: Row) 
 /** Accounts the dashboard manages: every role but admin. */
 const notAdmin = ne(users.role, 'admin');
 
-const activeUsersMatching = (search?: string) => and(eq(users.role, 'user'), eq(users.is_active, true), matchesSearch(users.search, search));
+const activeUsersMatching = (search?: string) =>
+  and(eq(users.role, 'user'), eq(users.is_active, true), matchesSearch(users.search, search));
 const deactivatedMatching = (search?: string) => and(eq(users.is_active, false), notAdmin, matchesSearch(users.search, search));
 
-type AccountSort = Partial<SortQuery<'name' | 'created_at'>>;
+type AccountSort = OptionalSort<'name' | 'created_at'>;
 
 /**
  * A chosen order, ties broken by id in the same direction, so that an index on (…filter, column, id)
@@ -89,7 +90,7 @@ function page(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
-  query: { page: number; perPage: number; search?: string },
+  query: { page: number; perPage: number; search?: string | undefined },
   counters: string[],
   seek?: (limit: number, offset: number) => ReturnType<typeof seekActiveUserIds>,
 ) {
@@ -98,28 +99,45 @@ function page(
     perPage: query.perPage,
     rows: (limit, offset) => {
       const pageIds =
-        seek && offset >= seekFrom ? seek(limit, offset) : db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(limit).offset(offset).as('page_ids');
+        seek && offset >= seekFrom
+          ? seek(limit, offset)
+          : db
+              .select({ id: users.id })
+              .from(users)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)
+              .as('page_ids');
       return selectAccounts(db)
         .innerJoin(pageIds, eq(pageIds.id, users.id))
         .orderBy(...order)
         .then((rows) => rows.map(present));
     },
-    count: () => (query.search?.trim() ? cappedCount(db, db.select({ id: users.id }).from(users).where(where)) : counterTotal(db, counters)),
+    count: () =>
+      query.search?.trim() ? cappedCount(db, db.select({ id: users.id }).from(users).where(where)) : counterTotal(db, counters),
   });
 }
 
 export const userRepository = {
   /** Active ordinary users, newest first (users_role_active_created_idx) or as chosen (users_role_active_name_idx). */
-  activeUsers(db: Database, query: { page: number; perPage: number; search?: string } & AccountSort) {
+  activeUsers(db: Database, query: { page: number; perPage: number; search?: string | undefined } & AccountSort) {
     const seek = !query.search?.trim() && !query.sort ? (limit: number, offset: number) => seekActiveUserIds(db, limit, offset) : undefined;
-    return page(db, activeUsersMatching(query.search), chosenOrder(query) ?? [desc(users.created_at), desc(users.id)], query, [counterNames.account('user', true)], seek);
+    return page(
+      db,
+      activeUsersMatching(query.search),
+      chosenOrder(query) ?? [desc(users.created_at), desc(users.id)],
+      query,
+      [counterNames.account('user', true)],
+      seek,
+    );
   },
 
   /**
    * Deactivated accounts of every role but admin, latest deactivation first (users_active_deactivated_last_idx),
    * or as chosen (users_active_name_idx, users_active_created_idx).
    */
-  deactivated(db: Database, query: { page: number; perPage: number; search?: string } & AccountSort) {
+  deactivated(db: Database, query: { page: number; perPage: number; search?: string | undefined } & AccountSort) {
     return page(
       db,
       deactivatedMatching(query.search),
@@ -142,7 +160,11 @@ export const userRepository = {
 
   /** The given accounts, locked, for a bulk change that must see them all before changing any. */
   findMany(db: Database, ids: number[]) {
-    return db.select({ id: users.id, role: users.role, is_active: users.is_active }).from(users).where(inArray(users.id, ids)).for('update');
+    return db
+      .select({ id: users.id, role: users.role, is_active: users.is_active })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .for('update');
   },
 
   /** Deactivates and revokes every token of these accounts; answers the ids it changed. */

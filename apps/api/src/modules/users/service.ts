@@ -1,24 +1,19 @@
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
-import { defineMessages, localized } from '../../i18n/messages';
+import { localized } from '../../i18n/messages';
 import { userRepository as repository } from './repository';
-
-export const userMessages = defineMessages({
-  deactivated: { en: 'User Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدم بنجاح!' },
-  allDeactivated: { en: 'Users Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدمين بنجاح!' },
-  reactivated: { en: 'User Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدم بنجاح!' },
-  selectedReactivated: { en: 'Users Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدمين بنجاح!' },
-  notFound: { en: 'User not found.', ar: 'المستخدم غير موجود.' },
-  adminAccount: { en: 'Admin accounts cannot be deactivated here.', ar: 'لا يمكن إلغاء تفعيل حسابات المسؤولين من هنا.' },
-  alreadyDeactivated: { en: 'This user is already deactivated.', ar: 'هذا المستخدم غير مفعّل بالفعل.' },
-  idNotFound: { en: 'Account {id} does not exist.', ar: 'الحساب {id} غير موجود.' },
-  idNotDeactivated: { en: 'Account {id} is not deactivated.', ar: 'الحساب {id} ليس غير مفعّل.' },
-});
+import { userMessages } from '@sehha/contract/messages';
 
 const entity = 'user';
-type ListQuery = { page: number; perPage: number; search?: string; sort?: 'name' | 'created_at'; direction?: 'asc' | 'desc' };
-type BulkFilter = { search?: string };
+type ListQuery = {
+  page: number;
+  perPage: number;
+  search?: string | undefined;
+  sort?: 'name' | 'created_at' | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+};
+type BulkFilter = { search?: string | undefined };
 
 export function createUserService(db: Database) {
   return {
@@ -41,7 +36,10 @@ export function createUserService(db: Database) {
     deactivateAll: (actorId: number, filter: BulkFilter) =>
       audited(db, actorId, async (tx) => {
         const ids = await repository.deactivate(tx, repository.activeUsersMatching(filter.search));
-        return { result: { count: ids.length, ids }, audit: { action: 'deactivate_all', entity, before: { filter }, after: { count: ids.length, ids } } };
+        return {
+          result: { count: ids.length, ids },
+          audit: { action: 'deactivate_all', entity, before: { filter }, after: { count: ids.length, ids } },
+        };
       }),
 
     /** All or nothing: every id must be a deactivated account (not an admin), or nothing changes. */
@@ -61,14 +59,20 @@ export function createUserService(db: Database) {
           });
         }
         const changed = await repository.reactivate(tx, repository.byIds(unique));
-        return { result: { count: changed.length, ids: changed }, audit: { action: 'reactivate', entity, after: { count: changed.length, ids: changed } } };
+        return {
+          result: { count: changed.length, ids: changed },
+          audit: { action: 'reactivate', entity, after: { count: changed.length, ids: changed } },
+        };
       }),
 
     /** Every deactivated account (any role but admin) the deactivated list shows under this search. */
     reactivateAll: (actorId: number, filter: BulkFilter) =>
       audited(db, actorId, async (tx) => {
         const ids = await repository.reactivate(tx, repository.deactivatedMatching(filter.search));
-        return { result: { count: ids.length, ids }, audit: { action: 'reactivate_all', entity, before: { filter }, after: { count: ids.length, ids } } };
+        return {
+          result: { count: ids.length, ids },
+          audit: { action: 'reactivate_all', entity, before: { filter }, after: { count: ids.length, ids } },
+        };
       }),
   };
 }

@@ -41,30 +41,25 @@ export function zipArchive(entries: readonly { name: string; data: Buffer }[]): 
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
+    /** The fields a local header and its central directory record share, from `at` on. */
+    const writeEntryFields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed
+      header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+      header.writeUInt16LE(0, at + 4); // stored
+      header.writeUInt16LE(DOS_TIME, at + 6);
+      header.writeUInt16LE(DOS_DATE, at + 8);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(entry.data.length, at + 14);
+      header.writeUInt32LE(entry.data.length, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
+    const local = Buffer.alloc(30); // the extra field's length (28) stays 0
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // version made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6);
     central.writeUInt32LE(offset, 42); // the other fields stay 0
     locals.push(local, name, entry.data);
     centrals.push(central, name);

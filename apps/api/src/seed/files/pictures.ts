@@ -48,11 +48,15 @@ export function flagPng(code: FlagCode): Buffer {
       new Canvas(w, h, top).rect(0, h / 3, w, (2 * h) / 3, middle).rect(0, (2 * h) / 3, w, h, bottom);
     switch (code) {
       case 'eg':
-        return stripes(red, WHITE, BLACK).rect(w / 2 - 6, h / 2 - 7, w / 2 + 6, h / 2 + 7, [192, 147, 0]).toPng();
+        return stripes(red, WHITE, BLACK)
+          .rect(w / 2 - 6, h / 2 - 7, w / 2 + 6, h / 2 + 7, [192, 147, 0])
+          .toPng();
       case 'sa':
         return new Canvas(w, h, [0, 108, 53]).rect(18, 24, 72, 32, WHITE).rect(22, 38, 68, 41, WHITE).toPng();
       case 'ae':
-        return stripes(green, WHITE, BLACK).rect(0, 0, w / 4, h, red).toPng();
+        return stripes(green, WHITE, BLACK)
+          .rect(0, 0, w / 4, h, red)
+          .toPng();
       case 'jo':
         return stripes(BLACK, WHITE, green)
           .shape(0, h, (y) => [0, (w / 2) * (1 - Math.abs(y + 0.5 - h / 2) / (h / 2))], red)

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '@sehha/contract/audit-logs';
-import { Modal } from '../dialogs/modal';
+import { AuditTable } from './audit-frame';
+import { ViewerModal } from '../dialogs/modal';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 
@@ -43,41 +44,25 @@ export function AuditDiff({ entry }: { entry: AuditLogEntry }) {
   const changed = keys.filter((key) => !same(before[key], after[key]));
   const kept = keys.filter((key) => same(before[key], after[key]));
   return (
-    <table className="w-full text-start text-sm" data-audit-diff>
-      <caption className="sr-only">{t('changes')}</caption>
-      <thead className="bg-slate-50 text-slate-600">
-        <tr>
-          <th scope="col" className="px-3 py-2 text-start font-medium">
-            {t('field')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-start font-medium">
-            {t('before')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-start font-medium">
-            {t('after')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {[...changed, ...kept].map((key) => {
-          const isChanged = changed.includes(key);
-          return (
-            <tr key={key} data-changed={isChanged || undefined} className={isChanged ? 'bg-amber-50' : ''}>
-              <th scope="row" className="px-3 py-2 text-start font-medium">
-                <bdi dir="ltr">{key}</bdi>
-                {!isChanged && <span className="ms-2 text-xs font-normal text-slate-600">{t('unchanged')}</span>}
-              </th>
-              <td className="px-3 py-2 align-top">
-                <Value value={before[key]} />
-              </td>
-              <td className="px-3 py-2 align-top">
-                <Value value={after[key]} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <AuditTable caption={t('changes')} headers={[t('field'), t('before'), t('after')]} data-audit-diff>
+      {[...changed, ...kept].map((key) => {
+        const isChanged = changed.includes(key);
+        return (
+          <tr key={key} data-changed={isChanged || undefined} className={isChanged ? 'bg-amber-50' : ''}>
+            <th scope="row" className="px-3 py-2 text-start font-medium">
+              <bdi dir="ltr">{key}</bdi>
+              {!isChanged && <span className="ms-2 text-xs font-normal text-slate-600">{t('unchanged')}</span>}
+            </th>
+            <td className="px-3 py-2 align-top">
+              <Value value={before[key]} />
+            </td>
+            <td className="px-3 py-2 align-top">
+              <Value value={after[key]} />
+            </td>
+          </tr>
+        );
+      })}
+    </AuditTable>
   );
 }
 
@@ -87,19 +72,17 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditLogEntry | nu
   const lng = useLanguage();
   const recordLabel = useRecordLabel();
   return (
-    <Modal
+    <ViewerModal
       open={entry !== null}
       onClose={onClose}
-      size="lg"
-      title={entry ? t('diffTitle', { action: t(`actions.${entry.action}`, { defaultValue: entry.action }), record: recordLabel(entry) }) : ''}
-      description={entry ? t('by', { name: entry.actor?.name ?? t('unknownAdmin'), date: formatDateTime(entry.created_at, lng) }) : undefined}
-      footer={
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t('common:close')}
-        </button>
+      title={
+        entry ? t('diffTitle', { action: t(`actions.${entry.action}`, { defaultValue: entry.action }), record: recordLabel(entry) }) : ''
+      }
+      description={
+        entry ? t('by', { name: entry.actor?.name ?? t('unknownAdmin'), date: formatDateTime(entry.created_at, lng) }) : undefined
       }
     >
       {entry && <AuditDiff entry={entry} />}
-    </Modal>
+    </ViewerModal>
   );
 }

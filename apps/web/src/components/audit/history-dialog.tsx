@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditLogPaths, type AuditEntity, type AuditLogEntry } from '@sehha/contract/audit-logs';
-import { Modal } from '../dialogs/modal';
+import { AuditTable } from './audit-frame';
+import { ViewerModal } from '../dialogs/modal';
 import { EmptyState } from '../feedback/empty-state';
 import { Spinner } from '../feedback/spinner';
 import { Pagination } from '../table/pagination';
@@ -9,6 +10,7 @@ import { usePaginatedQuery } from '../table/use-paginated-query';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { AuditDiff } from './audit-diff';
+import { auditLogKey } from './audit-log-api';
 
 export type HistorySubject = { entity: AuditEntity; id: number; name: string };
 
@@ -19,19 +21,9 @@ export type HistorySubject = { entity: AuditEntity; id: number; name: string };
 export function HistoryDialog({ subject, onClose }: { subject: HistorySubject | null; onClose: () => void }) {
   const { t } = useTranslation('audit');
   return (
-    <Modal
-      open={subject !== null}
-      onClose={onClose}
-      size="lg"
-      title={subject ? t('historyOf', { name: subject.name }) : ''}
-      footer={
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t('common:close')}
-        </button>
-      }
-    >
+    <ViewerModal open={subject !== null} onClose={onClose} title={subject ? t('historyOf', { name: subject.name }) : ''}>
       {subject && <HistoryEntries subject={subject} />}
-    </Modal>
+    </ViewerModal>
   );
 }
 
@@ -40,58 +32,49 @@ function HistoryEntries({ subject }: { subject: HistorySubject }) {
   const lng = useLanguage();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const query = usePaginatedQuery<AuditLogEntry>('audit-log', auditLogPaths.history(subject.entity, subject.id), { page, per_page: 10 }, { errorMessageKey: 'audit:fetchError' });
+  const query = usePaginatedQuery<AuditLogEntry>(
+    auditLogKey,
+    auditLogPaths.history(subject.entity, subject.id),
+    { page, per_page: 10 },
+    { errorMessageKey: 'audit:fetchError' },
+  );
   if (query.isPending) return <Spinner />;
   if (query.isError) return <EmptyState tone="error" message={t('fetchError')} />;
   if (query.data.data.length === 0) return <EmptyState message={t('historyEmpty')} />;
   return (
     <>
-      <table className="w-full text-start text-sm" data-history>
-        <caption className="sr-only">{t('history')}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('when')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('admin')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t('action')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('changes')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {query.data.data.map((entry) => (
-            <Fragment key={entry.id}>
+      <AuditTable caption={t('history')} headers={[t('when'), t('admin'), t('action'), { hidden: t('changes') }]} data-history>
+        {query.data.data.map((entry) => (
+          <Fragment key={entry.id}>
+            <tr>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lng)}</time>
+              </td>
+              <td className="px-3 py-2">
+                <bdi>{entry.actor?.name ?? t('unknownAdmin')}</bdi>
+              </td>
+              <td className="px-3 py-2">{t(`actions.${entry.action}`, { defaultValue: entry.action })}</td>
+              <td className="px-3 py-2 text-end">
+                <button
+                  type="button"
+                  className="btn-link"
+                  aria-expanded={open === entry.id}
+                  onClick={() => setOpen(open === entry.id ? null : entry.id)}
+                >
+                  {t('viewChanges')}
+                </button>
+              </td>
+            </tr>
+            {open === entry.id && (
               <tr>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lng)}</time>
-                </td>
-                <td className="px-3 py-2">
-                  <bdi>{entry.actor?.name ?? t('unknownAdmin')}</bdi>
-                </td>
-                <td className="px-3 py-2">{t(`actions.${entry.action}`, { defaultValue: entry.action })}</td>
-                <td className="px-3 py-2 text-end">
-                  <button type="button" className="btn-link" aria-expanded={open === entry.id} onClick={() => setOpen(open === entry.id ? null : entry.id)}>
-                    {t('viewChanges')}
-                  </button>
+                <td colSpan={4} className="bg-slate-50 px-3 py-2">
+                  <AuditDiff entry={entry} />
                 </td>
               </tr>
-              {open === entry.id && (
-                <tr>
-                  <td colSpan={4} className="bg-slate-50 px-3 py-2">
-                    <AuditDiff entry={entry} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+            )}
+          </Fragment>
+        ))}
+      </AuditTable>
       <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
+import { ViewerModal } from './modal';
 import { Spinner } from '../feedback/spinner';
 import { detectFileFormat, fileNameOf, type Attachment } from './file-format';
 
@@ -8,30 +8,19 @@ type AttachmentViewerProps = {
   onClose: () => void;
   title: string;
   /** e.g. t('common:attachments.description', { owner: 'Doctor' }) */
-  description?: string;
+  description?: string | undefined;
   files: Attachment[];
   /** While the list of files loads: a spinner instead of the files. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The list could not be loaded: this message instead of the files. */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
 };
 
 /** Previews images and PDFs; every file can be downloaded, previewable or not. */
 export function AttachmentViewer({ open, onClose, title, description, files, loading = false, errorMessage }: AttachmentViewerProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title={title}
-      description={description}
-      footer={
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t('close')}
-        </button>
-      }
-    >
+    <ViewerModal open={open} onClose={onClose} title={title} description={description}>
       {loading ? (
         <Spinner />
       ) : errorMessage ? (
@@ -63,6 +52,6 @@ export function AttachmentViewer({ open, onClose, title, description, files, loa
           })}
         </ul>
       )}
-    </Modal>
+    </ViewerModal>
   );
 }

@@ -10,14 +10,14 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   onCancel: () => void;
   /** Disables both buttons and shows progress while the action runs. */
-  busy?: boolean;
+  busy?: boolean | undefined;
   /** Extra context under the question, e.g. the name of the row. */
-  details?: ReactNode;
+  details?: ReactNode | undefined;
   /** Overrides the variant's question and confirm label (e.g. reactivation), already translated. */
-  title?: string;
-  confirmLabel?: string;
+  title?: string | undefined;
+  confirmLabel?: string | undefined;
   /** The confirm button's look: red for destructive actions (default), primary for e.g. accepting. */
-  tone?: 'danger' | 'primary';
+  tone?: 'danger' | 'primary' | undefined;
 };
 
 const texts = {
@@ -25,7 +25,17 @@ const texts = {
   deactivate: { title: 'confirmDialog.deactivateTitle', confirm: 'confirmDialog.deactivateConfirm' },
 } as const;
 
-export function ConfirmDialog({ open, variant, onConfirm, onCancel, busy = false, details, title, confirmLabel, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  variant,
+  onConfirm,
+  onCancel,
+  busy = false,
+  details,
+  title,
+  confirmLabel,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -40,8 +50,16 @@ export function ConfirmDialog({ open, variant, onConfirm, onCancel, busy = false
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {t('confirmDialog.cancel')}
           </button>
-          <button type="button" className={tone === 'primary' ? 'btn-primary' : 'btn-danger'} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span aria-hidden className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          <button
+            type="button"
+            className={tone === 'primary' ? 'btn-primary' : 'btn-danger'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy && (
+              <span aria-hidden className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white border-t-transparent" />
+            )}
             {confirmLabel ?? t(texts[variant].confirm)}
           </button>
         </>

@@ -5,7 +5,9 @@ import { AccountSubject, SearchScopeNote, SubjectSentence, subjectSlot } from '.
 
 describe('dialog subjects', () => {
   it('isolates a name and its email inside a sentence', () => {
-    const { container } = render(<SubjectSentence text={`Reject ${subjectSlot} now.`} subject={<AccountSubject name="أحمد" email="a@x.test" />} />);
+    const { container } = render(
+      <SubjectSentence text={`Reject ${subjectSlot} now.`} subject={<AccountSubject name="أحمد" email="a@x.test" />} />,
+    );
     expect(container).toHaveTextContent('Reject أحمد (a@x.test) now.');
     const isolated = container.querySelectorAll('bdi');
     expect([...isolated].map((b) => b.textContent)).toEqual(['أحمد', 'a@x.test']);

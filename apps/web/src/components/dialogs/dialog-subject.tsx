@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * "Name (email)" inside a sentence: each part is bidi-isolated, so a Latin name in an Arabic
  * sentence (or the reverse) does not reorder the brackets and punctuation around it.
  */
-export function AccountSubject({ name, email }: { name: string; email?: string | null }) {
+export function AccountSubject({ name, email }: { name: string; email?: string | null | undefined }) {
   return (
     <>
       <bdi>{name}</bdi>

@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 type ModalProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  size?: 'sm' | 'lg';
+  description?: ReactNode | undefined;
+  children?: ReactNode | undefined;
+  footer?: ReactNode | undefined;
+  size?: 'sm' | 'lg' | undefined;
   /** While busy, Escape and the backdrop do not close the dialog. */
-  busy?: boolean;
-  role?: 'dialog' | 'alertdialog';
+  busy?: boolean | undefined;
+  role?: 'dialog' | 'alertdialog' | undefined;
 };
 
 const focusable = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -58,6 +59,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
 
   if (!open) return null;
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop is the pointer's way to close; the keyboard's is Escape, handled on the panel
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onMouseDown={() => !busy && onClose()}>
       <div
         ref={panel}
@@ -83,5 +85,31 @@ export function Modal({ open, onClose, title, description, children, footer, siz
       </div>
     </div>,
     document.body,
+  );
+}
+
+type ViewerModalProps = Omit<ModalProps, 'footer' | 'size' | 'busy' | 'role'> & {
+  /** The footer button's text; "Close" when not given. */
+  closeLabel?: string | undefined;
+  /** Focus starts on the close button rather than on the first focusable content. */
+  autoFocusClose?: boolean | undefined;
+};
+
+/** A large dialog that only shows something (files, an image, a change): its one footer button closes it. */
+export function ViewerModal({ closeLabel, autoFocusClose, onClose, children, ...modal }: ViewerModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      {...modal}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <button type="button" className="btn-secondary" onClick={onClose} data-autofocus={autoFocusClose || undefined}>
+          {closeLabel ?? t('common:close')}
+        </button>
+      }
+    >
+      {children}
+    </Modal>
   );
 }

@@ -6,12 +6,12 @@ import { CircleAlert, Inbox, SearchX } from 'lucide-react';
 type EmptyStateProps = {
   message: string;
   /** A free action (a link or button) under the message. */
-  action?: ReactNode;
-  tone?: 'neutral' | 'error';
+  action?: ReactNode | undefined;
+  tone?: 'neutral' | 'error' | undefined;
   /** Defaults: an inbox when nothing exists, a crossed-out magnifier when filters hide everything, an alert on errors. */
-  icon?: LucideIcon;
+  icon?: LucideIcon | undefined;
   /** When the list is empty because of a search or filters: shows a "Clear search and filters" button calling this. */
-  onClearFilters?: () => void;
+  onClearFilters?: (() => void) | undefined;
 };
 
 /** The one empty (or failed) state of lists and screens: icon, message, and a way out. */

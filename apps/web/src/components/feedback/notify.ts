@@ -1,7 +1,8 @@
+import type * as ReactToastify from 'react-toastify';
 import type { TypeOptions } from 'react-toastify';
 import { localizeDigits } from '../../lib/format';
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof ReactToastify;
 
 let toastify: Promise<Toastify> | undefined;
 const listeners = new Set<() => void>();
@@ -38,7 +39,7 @@ export function notify(type: Extract<TypeOptions, 'success' | 'error' | 'info' |
   const message = localizeDigits(text, document.documentElement.lang);
   void loadToasts().then(({ toast }) => {
     if (toast.isActive(actionId)) {
-      toast.update(actionId, { render: message, type, autoClose: 5000, progress: undefined });
+      toast.update(actionId, { render: message, type, autoClose: 5000 });
       return;
     }
     toast(message, { type, toastId: actionId });

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { formatDate, formatNumber } from '../../lib/format';
 import { intlLocaleOf, resolveLanguage } from '../../lib/language';
-import { FieldError, fieldErrorId } from './field-error';
+import { FieldError, fieldErrorId, useFieldInvalid } from './field-error';
 
 type DateFieldProps = {
   /** Holds 'YYYY-MM-DD', or '' when no date is chosen. */
   name: string;
   label: string;
   /** Years offered, besides the field's own value's year. */
-  fromYear?: number;
-  toYear?: number;
+  fromYear?: number | undefined;
+  toYear?: number | undefined;
 };
 
 type Parts = { year: string; month: string; day: string };
@@ -36,8 +36,8 @@ const join = ({ year, month, day }: Parts) =>
  * read or typed the same way in both languages.
  */
 export function DateField({ name, label, fromYear, toYear }: DateFieldProps) {
-  const { control, formState } = useFormContext();
-  const invalid = Boolean(formState.errors[name]);
+  const { control } = useFormContext();
+  const invalid = useFieldInvalid(name);
   return (
     <Controller
       control={control}
@@ -65,13 +65,13 @@ type DateInputProps = {
   /** 'YYYY-MM-DD', '' for no date, or a partial 'YYYY-M-' while the admin is choosing. */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  errorId?: string;
-  fromYear?: number;
-  toYear?: number;
+  onBlur?: (() => void) | undefined;
+  invalid?: boolean | undefined;
+  errorId?: string | undefined;
+  fromYear?: number | undefined;
+  toYear?: number | undefined;
   /** Shown under the lists (the field's error). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 };
 
 /** The date control itself, controlled by its `value`: a form field (DateField) or a list's filter. */
@@ -117,10 +117,24 @@ type DatePartsProps = {
   format: (value: number) => string;
   spelled: (value: string) => string;
   texts: { day: string; month: string; year: string; clear: string };
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 };
 
-function DateParts({ id, label, value, onChange, onBlur, invalid, errorId, months, years, format, spelled, texts, children }: DatePartsProps) {
+function DateParts({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  errorId,
+  months,
+  years,
+  format,
+  spelled,
+  texts,
+  children,
+}: DatePartsProps) {
   // The parts the admin chose, kept while the date is incomplete (the form value alone cannot say which).
   const [parts, setParts] = useState<Parts>(() => split(value));
   const current = join(parts) === value ? parts : split(value);
@@ -161,9 +175,24 @@ function DateParts({ id, label, value, onChange, onBlur, invalid, errorId, month
     <fieldset data-date-field>
       <legend className="label">{label}</legend>
       <div className="flex flex-wrap items-end gap-2">
-        {select('day', texts.day, Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: format(i + 1) })), 'w-20')}
-        {select('month', texts.month, months.map((name, i) => ({ value: String(i + 1), label: name })), 'w-36')}
-        {select('year', texts.year, Array.from({ length: last - first + 1 }, (_, i) => ({ value: String(first + i), label: format(first + i) })), 'w-24')}
+        {select(
+          'day',
+          texts.day,
+          Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: format(i + 1) })),
+          'w-20',
+        )}
+        {select(
+          'month',
+          texts.month,
+          months.map((name, i) => ({ value: String(i + 1), label: name })),
+          'w-36',
+        )}
+        {select(
+          'year',
+          texts.year,
+          Array.from({ length: last - first + 1 }, (_, i) => ({ value: String(first + i), label: format(first + i) })),
+          'w-24',
+        )}
         {(current.day || current.month || current.year) && (
           <button
             type="button"

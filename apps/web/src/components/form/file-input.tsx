@@ -2,14 +2,14 @@ import { useEffect, useId, useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
-import { FieldError, fieldErrorId } from './field-error';
+import { fieldErrorId, FormField, useFieldInvalid } from './field-error';
 
 type FileInputProps = {
   name: string;
   label: string;
-  accept?: string;
+  accept?: string | undefined;
   /** The stored file of the record being edited, previewed until another is chosen. */
-  currentUrl?: string | null;
+  currentUrl?: string | null | undefined;
 };
 
 /**
@@ -22,19 +22,16 @@ export function FileInput({ name, label, accept = 'image/png,image/jpeg,image/we
   const id = useId();
   const statusId = `${id}-status`;
   const { t } = useTranslation();
-  const { control, watch, formState } = useFormContext();
+  const { control, watch } = useFormContext();
   const value: unknown = watch(name);
   const file = value instanceof File ? value : null;
   const objectUrl = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
   const preview = objectUrl ?? (file ? null : currentUrl);
-  const invalid = Boolean(formState.errors[name]);
+  const invalid = useFieldInvalid(name);
 
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <FormField id={id} name={name} label={label}>
       <div className="flex min-w-0 items-center gap-3 rounded-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700">
         <Controller
           control={control}
@@ -64,7 +61,6 @@ export function FileInput({ name, label, accept = 'image/png,image/jpeg,image/we
         </span>
       </div>
       {preview && <img src={preview} alt={t('imagePreview')} className="mt-3 max-h-40 rounded border border-slate-200 object-contain" />}
-      <FieldError name={name} id={fieldErrorId(name)} />
-    </div>
+    </FormField>
   );
 }

@@ -8,7 +8,9 @@ export function FormActions({ submitLabel, cancelTo, busy = false }: FormActions
   return (
     <div className="flex flex-wrap items-center gap-3 pt-2">
       <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span aria-hidden className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+        {busy && (
+          <span aria-hidden className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white border-t-transparent" />
+        )}
         {submitLabel}
       </button>
       <Link to={cancelTo} className="btn-secondary">

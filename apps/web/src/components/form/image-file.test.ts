@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { imageFileField, maxImageBytes } from './image-file';
 
 const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'f', { type });
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('imageFileField', () => {
   it('requires a file when creating, with the given message', () => {

@@ -13,7 +13,12 @@ export const imageFileField = (requiredKey: ValidationMessageKey | null) => {
     .instanceof(File, key(requiredKey ?? 'required'))
     .refine((value) => imageTypes.includes(value.type), key('fileTypeInvalid'))
     .refine((value) => value.size <= maxImageBytes, key('fileTooLarge'));
-  return requiredKey ? z.any().refine((value) => value instanceof File, key(requiredKey)).pipe(file) : file.nullish();
+  return requiredKey
+    ? z
+        .any()
+        .refine((value) => value instanceof File, key(requiredKey))
+        .pipe(file)
+    : file.nullish();
 };
 
 /** Width and height of an image file, read by the browser. */

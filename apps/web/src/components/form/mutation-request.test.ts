@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildMutationRequest } from './mutation-request';
 import { toFormData, toJsonBody } from '../../lib/form-data';
 
-const entries = (body: unknown) => [...(body as FormData).entries()].map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : value]);
+const entries = (body: unknown) =>
+  [...(body as FormData).entries()].map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : value]);
 
 describe('mutation encoding', () => {
   it('creates send multipart with booleans as 1/0', () => {

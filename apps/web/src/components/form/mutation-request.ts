@@ -4,11 +4,11 @@ import { toFormData, toJsonBody, type FormValues } from '../../lib/form-data';
 /** What one mutation sends. Laravel updates go as POST multipart with `_method` (e.g. 'Patch'). */
 export type MutationRequest = {
   path: string;
-  method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: FormValues;
+  method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE' | undefined;
+  body?: FormValues | undefined;
   /** Default multipart, as the API's forms expect; JSON for small calls such as status toggles. */
-  encoding?: 'multipart' | 'json';
-  methodOverride?: string;
+  encoding?: 'multipart' | 'json' | undefined;
+  methodOverride?: string | undefined;
 };
 
 export function buildMutationRequest(request: MutationRequest): { path: string; init: ApiRequest } {

@@ -12,23 +12,33 @@ type SearchSelectFieldProps<T> = {
   /** Form field holding the chosen id. */
   name: string;
   label: string;
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** Query-key root of the resource the options come from. */
   resourceKey: string;
   /** A paged list endpoint that takes `?search=&per_page=` (the server does the searching). */
   path: string;
-  params?: QueryParams;
+  params?: QueryParams | undefined;
   toOption: (row: T) => SelectOption;
   /** The option of the current value (edit mode), shown before anything is searched. */
-  initialOption?: SelectOption | null;
-  pageSize?: number;
+  initialOption?: SelectOption | null | undefined;
+  pageSize?: number | undefined;
 };
 
 /**
  * A combobox whose options are searched on the server, for lists too long to load whole
  * (thousands of cities): typing asks the API for the first matches.
  */
-export function SearchSelectField<T>({ name, label, placeholder, resourceKey, path, params, toOption, initialOption, pageSize = 20 }: SearchSelectFieldProps<T>) {
+export function SearchSelectField<T>({
+  name,
+  label,
+  placeholder,
+  resourceKey,
+  path,
+  params,
+  toOption,
+  initialOption,
+  pageSize = 20,
+}: SearchSelectFieldProps<T>) {
   const id = useId();
   const listId = `${id}-options`;
   const { t } = useTranslation();
@@ -128,6 +138,7 @@ export function SearchSelectField<T>({ name, label, placeholder, resourceKey, pa
                 {query.isError && <li className="px-3 py-2 text-sm text-red-700">{t('loadError')}</li>}
                 {query.isSuccess && options.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">{t('noData')}</li>}
                 {options.map((option, index) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the options are chosen with the arrow keys and Enter from the combobox input (aria-activedescendant); the click is the pointer's path
                   <li
                     key={option.id}
                     id={`${listId}-${option.id}`}

@@ -2,10 +2,10 @@ type SwitchProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** Accessible name when there is no visible label bound with `id`. */
-  label?: string;
-  id?: string;
-  disabled?: boolean;
-  busy?: boolean;
+  label?: string | undefined;
+  id?: string | undefined;
+  disabled?: boolean | undefined;
+  busy?: boolean | undefined;
 };
 
 /** An on/off switch (role="switch"); the knob moves toward the end side in both directions. */

@@ -11,8 +11,8 @@ type EditRecordOptions<T> = {
   schema: z.ZodType<T>;
   /** Query-key root of the resource (its lists refresh with it). */
   resourceKey: string;
-  /** GET path of one record, e.g. paths.show. */
-  showPath: (id: number) => string;
+  /** GET path of one record, e.g. paths.show; without it only the row in navigation state is edited. */
+  showPath?: ((id: number) => string) | undefined;
 };
 
 /**
@@ -24,12 +24,12 @@ export function useEditRecord<T extends { id: number }>({ stateKey, schema, reso
   const [searchParams] = useSearchParams();
   const fromState = schema.safeParse((location.state as Record<string, unknown> | null)?.[stateKey]);
   const rawId = Number(searchParams.get('id'));
-  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const id = showPath && Number.isInteger(rawId) && rawId > 0 ? rawId : null;
   const stateRecord = fromState.success && (id === null || fromState.data.id === id) ? fromState.data : null;
 
   const query = useQuery({
     queryKey: [resourceKey, 'show', id],
-    queryFn: ({ signal }) => apiRequest<Envelope<T>>(showPath(id!), { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest<Envelope<T>>(showPath!(id!), { signal }).then((body) => body.data),
     enabled: id !== null && stateRecord === null,
   });
 

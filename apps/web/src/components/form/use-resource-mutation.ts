@@ -11,14 +11,14 @@ type ResourceMutationOptions<TVariables, TResult, TForm extends FieldValues> = {
   /** Turns the variables into the call, e.g. (values) => ({ path: paths.store, body: values }). */
   request: (variables: TVariables) => MutationRequest;
   /** i18n key of the success toast; without it the server's message is shown (if any). */
-  successMessage?: string;
+  successMessage?: string | undefined;
   /** i18n key shown when a failure has no server message; defaults to 'common:somethingWrong'. */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   /** Show errorMessage even when the server sent one (e.g. the spec's "Failed to deactivate doctors"). */
-  alwaysErrorMessage?: boolean;
+  alwaysErrorMessage?: boolean | undefined;
   /** A form's setError: a 422's `errors` land on its fields instead of a toast. */
-  setError?: UseFormSetError<TForm>;
-  onSuccess?: (result: TResult, variables: TVariables) => void | Promise<void>;
+  setError?: UseFormSetError<TForm> | undefined;
+  onSuccess?: ((result: TResult, variables: TVariables) => void | Promise<void>) | undefined;
 };
 
 /**
@@ -51,12 +51,16 @@ export function useResourceMutation<TVariables = void, TResult = { message?: str
       const fieldErrors = isApiError(error) && error.status === 422 ? Object.entries(error.errors) : [];
       if (options.setError && fieldErrors.length > 0) {
         fieldErrors.forEach(([field, messages], index) =>
-          options.setError?.(field as Path<TForm>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
+          options.setError?.(field as Path<TForm>, { type: 'server', message: messages[0] ?? '' }, { shouldFocus: index === 0 }),
         );
         return;
       }
       const fallback = t(options.errorMessage ?? 'common:somethingWrong');
-      notify('error', !options.alwaysErrorMessage && isApiError(error) && error.status !== 0 && error.message ? error.message : fallback, actionId);
+      notify(
+        'error',
+        !options.alwaysErrorMessage && isApiError(error) && error.status !== 0 && error.message ? error.message : fallback,
+        actionId,
+      );
     },
   });
 }

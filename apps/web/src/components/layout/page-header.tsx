@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 
-type PageHeaderProps = { title: string; description?: string; actions?: ReactNode; breadcrumbs?: BreadcrumbItem[] };
+type PageHeaderProps = { title: string; description?: string | undefined; actions?: ReactNode; breadcrumbs?: BreadcrumbItem[] | undefined };
 
 export function PageHeader({ title, description, actions, breadcrumbs }: PageHeaderProps) {
   return (

@@ -11,7 +11,9 @@ const columns: Column<Row>[] = [
 
 describe('DataTable', () => {
   it('isolates text cells so mixed-direction text keeps its order, and leaves elements alone', () => {
-    renderWithProviders(<DataTable caption="Places" columns={columns} rows={[{ id: 1, address: '2 Queen Rania St' }]} rowKey={(r) => r.id} />);
+    renderWithProviders(
+      <DataTable caption="Places" columns={columns} rows={[{ id: 1, address: '2 Queen Rania St' }]} rowKey={(r) => r.id} />,
+    );
     const table = screen.getByRole('table', { name: 'Places' });
     expect(within(table).getByText('2 Queen Rania St').tagName).toBe('BDI');
     expect(within(table).getByRole('button', { name: 'Edit 1' }).parentElement?.tagName).not.toBe('BDI');
@@ -23,7 +25,9 @@ describe('DataTable', () => {
   });
 
   it('stands skeleton rows in for the first page, or the spinner where the spec asks for one', () => {
-    const { container, rerender } = renderWithProviders(<DataTable caption="Places" columns={columns} rows={undefined} loading skeletonRows={7} rowKey={(r) => r.id} />);
+    const { container, rerender } = renderWithProviders(
+      <DataTable caption="Places" columns={columns} rows={undefined} loading skeletonRows={7} rowKey={(r) => r.id} />,
+    );
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(7);
     expect(screen.getAllByRole('status')).toHaveLength(1);
     rerender(<DataTable caption="Places" columns={columns} rows={undefined} loading loadingStyle="spinner" rowKey={(r) => r.id} />);

@@ -11,53 +11,56 @@ export type Column<T> = {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   /** Extra classes for the column's cells (e.g. 'w-32 text-center'). */
-  className?: string;
+  className?: string | undefined;
   /** The API's sort key of this column (a member of the list's `sortable` whitelist in the contract). */
-  sort?: string;
+  sort?: string | undefined;
   /** First direction when this column is chosen (names ascend, dates and counts descend). */
-  sortFirst?: SortDirection;
+  sortFirst?: SortDirection | undefined;
   /**
    * One line, cut with an ellipsis; the full value shows on hover and focus (title). Give the full
    * text when the cell is an element; a string cell is its own title.
    */
-  truncate?: boolean | ((row: T) => string);
+  truncate?: (boolean | ((row: T) => string)) | undefined;
   /** Left out of the phone card (the card keeps the key columns). */
-  hideOnPhone?: boolean;
+  hideOnPhone?: boolean | undefined;
   /** The header is for screen readers only (the "⋯" actions column), so it takes no width. */
-  headerHidden?: boolean;
+  headerHidden?: boolean | undefined;
 };
 
 /** The table's sort, controlled by the list (usually the URL through useListParams). */
 export type TableSorting = { value: ListSort | undefined; onChange: (value: ListSort | undefined) => void };
 
 type RowKey = string | number;
+/** Rows are told apart by their `id` unless the table says otherwise. */
+const byId = (row: { id: RowKey }) => row.id;
 
 export type DataTableProps<T> = {
   columns: Column<T>[];
   rows: T[] | undefined;
-  rowKey: (row: T) => RowKey;
+  /** What tells the rows apart: their `id` when not given. */
+  rowKey?: ((row: T) => RowKey) | undefined;
   /** Accessible name of the table. */
   caption: string;
   /** First load: no rows yet. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Refetching while older rows are shown. */
-  fetching?: boolean;
-  error?: boolean;
-  errorMessage?: string;
-  emptyMessage?: string;
+  fetching?: boolean | undefined;
+  error?: boolean | undefined;
+  errorMessage?: string | undefined;
+  emptyMessage?: string | undefined;
   /** The list is empty because of its search or filters: the empty state offers to clear them. */
-  onClearFilters?: () => void;
+  onClearFilters?: (() => void) | undefined;
   /** How many skeleton rows stand in for the first page while it loads (the page size). */
-  skeletonRows?: number;
+  skeletonRows?: number | undefined;
   /** 'spinner' where the specification asks for one (prescriptions); skeleton rows otherwise. */
-  loadingStyle?: 'skeleton' | 'spinner';
-  onRetry?: () => void;
+  loadingStyle?: 'skeleton' | 'spinner' | undefined;
+  onRetry?: (() => void) | undefined;
   /** Turns on row selection; renders a bar with these actions while rows are selected. */
-  bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode;
+  bulkActions?: ((selected: T[], clearSelection: () => void) => ReactNode) | undefined;
   /** Extra classes for a row (e.g. highlight expired ones). */
-  rowClassName?: (row: T) => string;
+  rowClassName?: ((row: T) => string) | undefined;
   /** Turns on sort buttons in the headers of columns that have `sort`. */
-  sorting?: TableSorting;
+  sorting?: TableSorting | undefined;
 };
 
 /**
@@ -72,13 +75,14 @@ function cellContent<T>(column: Column<T>, row: T): ReactNode {
   if (!column.truncate) return isolated(content);
   const full = typeof column.truncate === 'function' ? column.truncate(row) : typeof content === 'string' ? content : undefined;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a truncated value is focusable so that keyboard users reach its full text
     <span className="block max-w-32 truncate 2xl:max-w-56" title={full} tabIndex={full ? 0 : undefined}>
       {isolated(content)}
     </span>
   );
 }
 
-const ariaSort = (column: { sort?: string }, value: ListSort | undefined) =>
+const ariaSort = (column: { sort?: string | undefined }, value: ListSort | undefined) =>
   !column.sort ? undefined : value?.sort === column.sort ? (value.direction === 'asc' ? 'ascending' : 'descending') : 'none';
 
 /** The header of a sortable column: a button that chooses it, then flips its direction. */
@@ -115,7 +119,11 @@ function SkeletonRows({ rows, columns, label }: { rows: number; columns: number;
                   {label}
                 </span>
               )}
-              <span aria-hidden className="block h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" style={{ width: `${55 + ((row * 7 + column * 13) % 40)}%` }} />
+              <span
+                aria-hidden
+                className="block h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
+                style={{ width: `${55 + ((row * 7 + column * 13) % 40)}%` }}
+              />
             </td>
           ))}
         </tr>
@@ -125,10 +133,10 @@ function SkeletonRows({ rows, columns, label }: { rows: number; columns: number;
 }
 
 /** The one table of the dashboard: columns config plus loading, empty, error and selection states. */
-export function DataTable<T>({
+export function DataTable<T extends { id: RowKey }>({
   columns,
   rows,
-  rowKey,
+  rowKey = byId,
   caption,
   loading = false,
   fetching = false,
@@ -192,7 +200,11 @@ export function DataTable<T>({
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {selectable && selectedRows.length > 0 && (
-        <div role="toolbar" aria-label={t('actions')} className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-teal-50 px-4 py-2">
+        <div
+          role="toolbar"
+          aria-label={t('actions')}
+          className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-teal-50 px-4 py-2"
+        >
           <span className="text-sm font-medium">{t('selectedCount', { count: selectedRows.length })}</span>
           {bulkActions?.(selectedRows, clearSelection)}
           <button type="button" className="ms-auto text-sm text-slate-600 hover:underline" onClick={clearSelection}>
@@ -201,7 +213,10 @@ export function DataTable<T>({
         </div>
       )}
       <div className="data-table-scroll overflow-x-auto" data-table-scroll>
-        <table className={`data-table w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`} aria-busy={loading || fetching || undefined}>
+        <table
+          className={`data-table w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`}
+          aria-busy={loading || fetching || undefined}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -245,7 +260,11 @@ export function DataTable<T>({
               list.map((row) => {
                 const key = rowKey(row);
                 return (
-                  <tr key={key} className={`hover:bg-slate-50 ${rowClassName?.(row) ?? ''}`} aria-selected={selectable ? selected.has(key) : undefined}>
+                  <tr
+                    key={key}
+                    className={`hover:bg-slate-50 ${rowClassName?.(row) ?? ''}`}
+                    aria-selected={selectable ? selected.has(key) : undefined}
+                  >
                     {selectable && (
                       <td className="px-4 py-3" data-column="select">
                         <input type="checkbox" aria-label={t('selectRow')} checked={selected.has(key)} onChange={() => toggle(key)} />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 type FilterSelectProps = {
   label: string;
   /** 'hidden': the label is for screen readers only (the first option says what the list filters). */
-  labelStyle?: 'above' | 'inline' | 'hidden';
+  labelStyle?: 'above' | 'inline' | 'hidden' | undefined;
   value: string;
   onChange: (value: string) => void;
   /** The first option, '' (no filter): "All statuses", "All records"… */

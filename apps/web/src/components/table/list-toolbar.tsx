@@ -7,7 +7,7 @@ type ListToolbarProps = {
   title: string;
   searchPlaceholder: string;
   /** Actions beside the search box, such as the add button. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 };
 
 /** The heading row of a list inside a tab: its title, the search box and its actions. */

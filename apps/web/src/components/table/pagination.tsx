@@ -11,9 +11,9 @@ export type PageState = Pick<Paginator<unknown>, 'current_page' | 'last_page' | 
 type PaginationProps = {
   paginator: PageState;
   onPageChange: (page: number) => void;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Offers the rows-per-page choice (10/25/50/100). */
-  onPerPageChange?: (perPage: number) => void;
+  onPerPageChange?: ((perPage: number) => void) | undefined;
 };
 
 const iconClass = 'size-4 shrink-0 rtl:-scale-x-100';
@@ -30,7 +30,8 @@ export function Pagination({ paginator, onPageChange, disabled = false, onPerPag
   const pages = Math.max(lastPage, 1);
   const format = (value: number) => formatNumber(value, i18n.language);
   // A search counts up to searchCountCap: a total above it means "more than that" (the API's capped count).
-  const formatTotal = (total: number) => (total > searchCountCap ? t('pagination.atLeast', { count: format(searchCountCap) }) : format(total));
+  const formatTotal = (total: number) =>
+    total > searchCountCap ? t('pagination.atLeast', { count: format(searchCountCap) }) : format(total);
   const [jump, setJump] = useState(String(page));
   useEffect(() => setJump(String(page)), [page]);
 
@@ -50,7 +51,11 @@ export function Pagination({ paginator, onPageChange, disabled = false, onPerPag
         {hasRange && (
           <span data-testid="pagination-range">
             {paginator.total
-              ? t('pagination.range', { from: format(paginator.from ?? 0), to: format(paginator.to ?? 0), total: formatTotal(paginator.total) })
+              ? t('pagination.range', {
+                  from: format(paginator.from ?? 0),
+                  to: format(paginator.to ?? 0),
+                  total: formatTotal(paginator.total),
+                })
               : t('pagination.none')}
           </span>
         )}
@@ -75,17 +80,34 @@ export function Pagination({ paginator, onPageChange, disabled = false, onPerPag
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {hasRange && (
-          <button type="button" className="btn-secondary px-2" aria-label={t('pagination.first')} title={t('pagination.first')} disabled={disabled || page <= 1} onClick={() => onPageChange(1)}>
+          <button
+            type="button"
+            className="btn-secondary px-2"
+            aria-label={t('pagination.first')}
+            title={t('pagination.first')}
+            disabled={disabled || page <= 1}
+            onClick={() => onPageChange(1)}
+          >
             <ChevronsLeft aria-hidden className={iconClass} />
           </button>
         )}
-        <button type="button" className="btn-secondary" disabled={disabled || paginator.prev_page_url === null} onClick={() => onPageChange(page - 1)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={disabled || paginator.prev_page_url === null}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeft aria-hidden className={`inline ${iconClass}`} /> {t('pagination.previous')}
         </button>
         <span className="text-slate-600" aria-live="polite">
           {t('pagination.pageOf', { page: format(page), total: format(pages) })}
         </span>
-        <button type="button" className="btn-secondary" disabled={disabled || paginator.next_page_url === null} onClick={() => onPageChange(page + 1)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={disabled || paginator.next_page_url === null}
+          onClick={() => onPageChange(page + 1)}
+        >
           {t('pagination.next')} <ChevronRight aria-hidden className={`inline ${iconClass}`} />
         </button>
         {hasRange && (

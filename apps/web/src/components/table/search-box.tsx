@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useListParams } from './use-list-params';
 
 type SearchBoxProps = {
-  placeholder?: string;
-  label?: string;
-  delayMs?: number;
+  placeholder?: string | undefined;
+  label?: string | undefined;
+  delayMs?: number | undefined;
   /** Keep `?page=` when searching (the screen pages its search results separately). */
-  keepPage?: boolean;
+  keepPage?: boolean | undefined;
 };
 
 /** Search text, debounced into the URL (`?search=`, page reset to 1); Enter and leaving the box search at once. */

@@ -50,10 +50,14 @@ export function useListParams(sortable: readonly string[] = [], filterKeys: read
   const setPage = useCallback((value: number) => update({ page: value > 1 ? String(value) : null }), [update]);
   /** `keepPage`: the search has its own results, so the list's page stays for when the box is emptied. */
   const setSearch = useCallback(
-    (value: string, options: { keepPage?: boolean } = {}) => update(options.keepPage ? { search: value.trim() || null } : { search: value.trim() || null, page: null }),
+    (value: string, options: { keepPage?: boolean } = {}) =>
+      update(options.keepPage ? { search: value.trim() || null } : { search: value.trim() || null, page: null }),
     [update],
   );
-  const setPerPage = useCallback((value: number) => update({ per_page: value === defaultPageSize ? null : String(value), page: null }), [update]);
+  const setPerPage = useCallback(
+    (value: number) => update({ per_page: value === defaultPageSize ? null : String(value), page: null }),
+    [update],
+  );
   /** `undefined` returns to the list's own order. */
   const setSort = useCallback(
     (value: ListSort | undefined) => update({ sort: value?.sort ?? null, direction: value?.direction ?? null, page: null }),
@@ -69,12 +73,37 @@ export function useListParams(sortable: readonly string[] = [], filterKeys: read
   // Joined, the keys are a string: the callback stays the same across renders given a new array each time.
   const filterKeyList = filterKeys.join('&');
   const clearFilters = useCallback(
-    () => update({ search: null, page: null, ...Object.fromEntries(filterKeyList.split('&').filter(Boolean).map((key) => [key, null])) }),
+    () =>
+      update({
+        search: null,
+        page: null,
+        ...Object.fromEntries(
+          filterKeyList
+            .split('&')
+            .filter(Boolean)
+            .map((key) => [key, null]),
+        ),
+      }),
     [update, filterKeyList],
   );
 
   /** What the list's API call takes: page, per_page, search, and sort/direction when chosen. */
   const query = { page, per_page: perPage, search, ...(sort ? { sort: sort.sort, direction: sort.direction } : {}) };
 
-  return { page, perPage, search, sort, query, filters, filtered, setPage, setSearch, setPerPage, setSort, setFilter, setFilters, clearFilters };
+  return {
+    page,
+    perPage,
+    search,
+    sort,
+    query,
+    filters,
+    filtered,
+    setPage,
+    setSearch,
+    setPerPage,
+    setSort,
+    setFilter,
+    setFilters,
+    clearFilters,
+  };
 }

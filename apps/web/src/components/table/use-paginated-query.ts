@@ -5,14 +5,14 @@ import { useQueryErrorToast } from '../feedback/use-query-error-toast';
 
 type PaginatedQueryOptions = {
   /** i18n key of the toast shown when the list cannot be fetched, e.g. 'types:fetchError'. */
-  errorMessageKey?: string;
+  errorMessageKey?: string | undefined;
   /** Toast the response's own `message` (spec: appointment lists), falling back to errorMessageKey. */
-  serverMessage?: boolean;
+  serverMessage?: boolean | undefined;
   /** Extra request headers, e.g. a fixed Accept-Language. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Refetch this often (ms), e.g. before short-lived signed links in the rows expire. */
-  refetchInterval?: number;
-  enabled?: boolean;
+  refetchInterval?: number | undefined;
+  enabled?: boolean | undefined;
 };
 
 /** Query keys of a resource start with its key, so `invalidateQueries({queryKey: [resourceKey]})` refreshes every page. */
@@ -22,10 +22,11 @@ export const listQueryKey = (resourceKey: string, path: string, params: QueryPar
 export function usePaginatedQuery<T>(resourceKey: string, path: string, params: QueryParams, options: PaginatedQueryOptions = {}) {
   const query = useQuery<Paginator<T>, Error, Paginator<T>, QueryKey>({
     queryKey: listQueryKey(resourceKey, path, params),
-    queryFn: ({ signal }) => apiRequest<Envelope<Paginator<T>>>(path, { query: params, signal, headers: options.headers }).then((body) => body.data),
-    refetchInterval: options.refetchInterval,
+    queryFn: ({ signal }) =>
+      apiRequest<Envelope<Paginator<T>>>(path, { query: params, signal, headers: options.headers }).then((body) => body.data),
+    refetchInterval: options.refetchInterval ?? false,
     placeholderData: keepPreviousData,
-    enabled: options.enabled,
+    enabled: options.enabled ?? true,
   });
 
   useQueryErrorToast(query, {

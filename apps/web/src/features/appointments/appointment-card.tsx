@@ -5,9 +5,9 @@ import type { Appointment } from '@sehha/contract/appointments';
 import { formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/language';
 import { formatVisitDay, paymentOf, visitHour } from './appointment-time';
+import { localNameOrOther, type BilingualName } from '../../lib/local-name';
 
-const pick = (lng: Language, names: { name_ar: string; name_en: string }) =>
-  (lng === 'ar' ? names.name_ar || names.name_en : names.name_en || names.name_ar).trim();
+const pick = (lng: Language, names: BilingualName) => localNameOrOther(names, lng).trim();
 
 /** The doctor (or facility) booked; when it has no name, the phone of its account (spec §3). */
 const appointableLabel = (lng: Language, appointable: Appointment['appointable']) =>
@@ -48,9 +48,15 @@ export function AppointmentCard({ appointment, lng }: { appointment: Appointment
       </header>
       <dl className="flex flex-col gap-2 text-sm">
         {/* A doctor is labelled "Doctor"; a booking with a hospital or center names the facility as such. */}
-        <Field name="doctor" icon={appointment.appointable.kind === 'doctor' ? Stethoscope : Building2} label={t(`appointableKinds.${appointment.appointable.kind}`, { defaultValue: t('doctor') })}>
+        <Field
+          name="doctor"
+          icon={appointment.appointable.kind === 'doctor' ? Stethoscope : Building2}
+          label={t(`appointableKinds.${appointment.appointable.kind}`, { defaultValue: t('doctor') })}
+        >
           {doctorIsPhone ? <Phone value={doctor} /> : doctor || '—'}
-          {appointment.facility && <span className="block text-xs font-normal text-slate-600">{t('at', { facility: pick(lng, appointment.facility) })}</span>}
+          {appointment.facility && (
+            <span className="block text-xs font-normal text-slate-600">{t('at', { facility: pick(lng, appointment.facility) })}</span>
+          )}
         </Field>
         <Field name="patient-phone" icon={PhoneIcon} label={t('patientPhone')}>
           {appointment.user.phone ? <Phone value={appointment.user.phone} /> : <span className="text-slate-600">{t('noPhone')}</span>}
@@ -62,7 +68,9 @@ export function AppointmentCard({ appointment, lng }: { appointment: Appointment
           {hour ? `${formatNumber(hour.hour, lng)} ${t(hour.period)}` : '—'}
         </Field>
         <Field name="payment" icon={Banknote} label={t('payment')}>
-          <span className={`badge ${payment === 'online' ? 'bg-teal-100 text-teal-800' : 'bg-amber-100 text-amber-800'}`}>{t(payment)}</span>
+          <span className={`badge ${payment === 'online' ? 'bg-teal-100 text-teal-800' : 'bg-amber-100 text-amber-800'}`}>
+            {t(payment)}
+          </span>
         </Field>
       </dl>
     </article>

@@ -17,7 +17,12 @@ export function formatVisitDay(value: string, lng: string): string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const instant = new Date(Date.UTC(year, month - 1, day));
   if (instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== day) return date;
-  const parts = new Intl.DateTimeFormat(intlLocaleOf(resolveLanguage(lng)), { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat(intlLocaleOf(resolveLanguage(lng)), {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }

@@ -1,7 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@sehha/contract/envelope';
-import { providerPaths, type ProviderSummary } from '@sehha/contract/providers';
-import { apiRequest } from '../../lib/api-client';
 import { appointmentPaths, appointmentsPerPage, type Appointment, type AppointmentOwner } from '@sehha/contract/appointments';
 import { usePaginatedQuery } from '../../components/table/use-paginated-query';
 
@@ -21,16 +17,4 @@ export function useAppointments(owner: AppointmentOwner, id: number | null, page
     { per_page: appointmentsPerPage, page },
     { serverMessage: true, errorMessageKey: 'appointments:fetchError', enabled: id !== null },
   );
-}
-
-/**
- * Whose appointments a screen shows (doctor, hospital or medical center): its name for the heading and breadcrumb.
- * Same key as the provider screens' query, so the cache is shared.
- */
-export function useAppointmentOwner(id: number | null) {
-  return useQuery({
-    queryKey: ['providers', 'show', id],
-    queryFn: ({ signal }) => apiRequest<Envelope<ProviderSummary>>(providerPaths.show(id!), { signal }).then((body) => body.data),
-    enabled: id !== null,
-  });
 }

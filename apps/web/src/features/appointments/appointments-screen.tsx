@@ -8,10 +8,12 @@ import { Spinner } from '../../components/feedback/spinner';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { useLanguage } from '../../lib/use-language';
 import { AppointmentCard } from './appointment-card';
-import { useAppointmentOwner, useAppointments } from './appointments-api';
+import { useAppointments } from './appointments-api';
+// Whose appointments these are (their name heads the screen): the provider screens' query, so the cache is shared.
+import { useProvider } from '../../components/providers/providers-api';
+import { localNameOrOther } from '../../lib/local-name';
 
-export type AppointmentsScreenConfig = {
-  owner: AppointmentOwner;
+type AppointmentsScreenConfig = {
   /** data-screen name, as the route placeholders used. */
   screen: string;
   titleKey: 'doctorTitle' | 'hospitalTitle' | 'medicalCenterTitle';
@@ -21,10 +23,39 @@ export type AppointmentsScreenConfig = {
   gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' | 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4';
 };
 
+/**
+ * The three appointment screens (spec §2). Every route names its parameter doctorId, whoever it belongs to:
+ * `doctor-appointment/:doctorId` (Home / Doctors / Appointments, 3 columns on large screens),
+ * `hospital-appointment/:doctorId` (the hospital's id; 4 columns) and `medicalCenter-appointment/:doctorId`
+ * (the medical center's id; the hospital screen's layout, and, unlike the original, translated and with
+ * language-prefixed links).
+ */
+const screens: Record<AppointmentOwner, AppointmentsScreenConfig> = {
+  doctor: {
+    screen: 'doctorAppointments',
+    titleKey: 'doctorTitle',
+    parent: { labelKey: 'doctors', path: '/dashboard/doctors' },
+    gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
+  },
+  hospital: {
+    screen: 'hospitalAppointments',
+    titleKey: 'hospitalTitle',
+    parent: { labelKey: 'hospitals', path: '/dashboard/hospitals' },
+    gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
+  },
+  'medical-center': {
+    screen: 'medicalCenterAppointments',
+    titleKey: 'medicalCenterTitle',
+    parent: { labelKey: 'hospitals', path: '/dashboard/hospitals', ownerPath: '/dashboard/medical-center' },
+    gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
+  },
+};
+
 const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
 
-/** One screen for the three appointment lists (spec §2), configured per owner. */
-export function AppointmentsScreen({ owner, screen, titleKey, parent, gridClassName }: AppointmentsScreenConfig) {
+/** One screen for the three appointment lists, configured per owner. */
+export function AppointmentsScreen({ owner }: { owner: AppointmentOwner }) {
+  const { screen, titleKey, parent, gridClassName } = screens[owner];
   const { t } = useTranslation('appointments');
   const lng = useLanguage();
   // Every appointment route names its parameter doctorId (spec §2), whoever it belongs to.
@@ -32,8 +63,8 @@ export function AppointmentsScreen({ owner, screen, titleKey, parent, gridClassN
   const { page, setPage } = useListParams();
   const query = useAppointments(owner, id, page);
   const items = query.data?.data ?? [];
-  const holder = useAppointmentOwner(id).data;
-  const ownerName = holder ? (lng === 'ar' ? holder.name_ar || holder.name_en : holder.name_en || holder.name_ar) : undefined;
+  const holder = useProvider(id ?? undefined).data;
+  const ownerName = holder ? localNameOrOther(holder, lng) : undefined;
 
   let body;
   if (id === null) body = <EmptyState tone="error" message={t('invalidId')} />;
@@ -42,7 +73,11 @@ export function AppointmentsScreen({ owner, screen, titleKey, parent, gridClassN
   else if (items.length === 0) body = <EmptyState message={t('empty')} />;
   else
     body = (
-      <ul aria-label={t('listLabel')} aria-busy={query.isPlaceholderData || undefined} className={`grid gap-4 ${gridClassName} ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+      <ul
+        aria-label={t('listLabel')}
+        aria-busy={query.isPlaceholderData || undefined}
+        className={`grid gap-4 ${gridClassName} ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
         {items.map((appointment) => (
           <li key={appointment.id} className="min-w-0">
             <AppointmentCard appointment={appointment} lng={lng} />
@@ -58,12 +93,16 @@ export function AppointmentsScreen({ owner, screen, titleKey, parent, gridClassN
         breadcrumbs={[
           { label: t('home'), to: `/${lng}/dashboard/home` },
           { label: t(parent.labelKey), to: `/${lng}${parent.path}` },
-          ...(holder && ownerName ? [{ label: ownerName, to: `/${lng}${parent.ownerPath ?? parent.path}?${new URLSearchParams({ search: holder.name_en })}` }] : []),
+          ...(holder && ownerName
+            ? [{ label: ownerName, to: `/${lng}${parent.ownerPath ?? parent.path}?${new URLSearchParams({ search: holder.name_en })}` }]
+            : []),
           { label: t('appointments') },
         ]}
       />
       {body}
-      {query.data && query.data.total > 0 && <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />}
+      {query.data && query.data.total > 0 && (
+        <Pagination paginator={query.data} onPageChange={setPage} disabled={query.isPlaceholderData} />
+      )}
     </section>
   );
 }

@@ -11,9 +11,15 @@ const sent: unknown[] = [];
 
 function renderLogin(lng: 'en' | 'ar') {
   void i18n.changeLanguage(lng);
-  const router = createMemoryRouter([{ path: '/:lng/login', Component: LoginPage }, { path: '/:lng/dashboard/home', element: <p>home</p> }], {
-    initialEntries: [`/${lng}/login`],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/:lng/login', Component: LoginPage },
+      { path: '/:lng/dashboard/home', element: <p>home</p> },
+    ],
+    {
+      initialEntries: [`/${lng}/login`],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -7,6 +7,7 @@ import { useLanguage } from '../../lib/use-language';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { notify } from '../../components/feedback/notify';
 import { useDocumentTitle } from '../../lib/document-title';
+import { FieldFrame, FieldMessage, invalidAria } from '../../components/form/field-frame';
 import { login } from './auth-api';
 import { validateLogin, type LoginErrors, type LoginField } from './login-validation';
 
@@ -96,7 +97,14 @@ export default function LoginPage() {
             autoComplete="username"
             maxLength={255}
           />
-          <LoginInput name="password" type="password" label={t('password')} error={errors.password} autoComplete="current-password" maxLength={1024} />
+          <LoginInput
+            name="password"
+            type="password"
+            label={t('password')}
+            error={errors.password}
+            autoComplete="current-password"
+            maxLength={1024}
+          />
           <button type="submit" className="btn-primary w-full" disabled={pending} aria-busy={pending || undefined}>
             {pending ? t('submitting') : t('submit')}
           </button>
@@ -106,7 +114,7 @@ export default function LoginPage() {
   );
 }
 
-type LoginInputProps = { name: LoginField; label: string; error?: string } & Pick<
+type LoginInputProps = { name: LoginField; label: string; error?: string | undefined } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'placeholder' | 'autoComplete' | 'maxLength'
 >;
@@ -116,25 +124,8 @@ function LoginInput({ name, label, error, ...rest }: LoginInputProps) {
   const id = useId();
   const errorId = `${name}-error`;
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        required
-        dir="ltr"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="input"
-        {...rest}
-      />
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} message={error && <FieldMessage id={errorId}>{error}</FieldMessage>}>
+      <input id={id} name={name} required dir="ltr" {...invalidAria(Boolean(error), errorId)} className="input" {...rest} />
+    </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { LoginRequest } from '@sehha/contract/auth';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 
 export type LoginField = keyof LoginRequest;
-export type LoginErrors = Partial<Record<LoginField, string>>;
+export type LoginErrors = Partial<Record<LoginField, string | undefined>>;
 
 /**
  * The contract's `loginRequest` rules, read from the inputs' native constraints (required, type=email,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProviderAdsList } from '../providers/provider-ads-list';
+import { ProviderAdsList } from '../../components/providers/provider-ads-list';
 
 /** Route `company-ads/{companyId}`: the ads of one company. */
 export default function CompanyAdsPage() {

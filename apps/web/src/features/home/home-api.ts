@@ -20,7 +20,8 @@ export function useRevenue(period: RevenuePeriod, enabled = true) {
   const query = useQuery({
     queryKey: ['home', 'revenue', period],
     enabled,
-    queryFn: ({ signal }) => apiRequest<Envelope<RevenueSeries>>(homePaths.revenue, { query: { period }, signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      apiRequest<Envelope<RevenueSeries>>(homePaths.revenue, { query: { period }, signal }).then((body) => body.data),
   });
   useQueryErrorToast(query, { toastId: 'home-revenue-error', messageKey: 'home:revenueError' });
   return query;

@@ -30,7 +30,12 @@ export default function HomePage() {
             value={formatMoney(data.total_revenue.value, i18n.language)}
             trend={data.total_revenue.trend}
           />
-          <StatCard icon={CreditCard} label={t('subscriptions')} value={number(data.subscriptions.value)} trend={data.subscriptions.trend} />
+          <StatCard
+            icon={CreditCard}
+            label={t('subscriptions')}
+            value={number(data.subscriptions.value)}
+            trend={data.subscriptions.trend}
+          />
         </div>
       )}
       <RevenueSection ready={!stats.isPending} />

@@ -78,7 +78,12 @@ export default function RevenueChart({ series }: { series: RevenueSeries }) {
     const later = rtl ? 'ArrowLeft' : 'ArrowRight';
     const earlier = rtl ? 'ArrowRight' : 'ArrowLeft';
     const last = points.length - 1;
-    const next: Record<string, number> = { [later]: Math.min(last, (active ?? -1) + 1), [earlier]: Math.max(0, (active ?? last + 1) - 1), Home: 0, End: last };
+    const next: Record<string, number> = {
+      [later]: Math.min(last, (active ?? -1) + 1),
+      [earlier]: Math.max(0, (active ?? last + 1) - 1),
+      Home: 0,
+      End: last,
+    };
     if (!(event.key in next) || last < 0) return;
     event.preventDefault();
     setActive(next[event.key] ?? null);
@@ -86,12 +91,14 @@ export default function RevenueChart({ series }: { series: RevenueSeries }) {
 
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move through the chart's bars (its figures are read out) */}
       <div
         ref={ref}
         dir="ltr"
         data-chart="revenue"
         className="relative h-72 w-full rounded-lg"
         role="img"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the chart is explored with the arrow keys, one month or year at a time
         tabIndex={0}
         onKeyDown={move}
         onBlur={() => setActive(null)}
@@ -120,7 +127,15 @@ export default function RevenueChart({ series }: { series: RevenueSeries }) {
             ))}
             {points.map((point, index) =>
               index % labelEvery === 0 ? (
-                <text key={point.date} x={x(index)} y={plotBottom + labelGap} dy="0.32em" textAnchor={anchorAt(x(index))} fontSize={12} fill="#475569">
+                <text
+                  key={point.date}
+                  x={x(index)}
+                  y={plotBottom + labelGap}
+                  dy="0.32em"
+                  textAnchor={anchorAt(x(index))}
+                  fontSize={12}
+                  fill="#475569"
+                >
                   {label(point.date)}
                 </text>
               ) : null,

@@ -13,10 +13,7 @@ const arrows = { up: TrendingUp, down: TrendingDown, flat: Minus };
 /** A summary number with its change from yesterday. */
 export function StatCard({ label, value, trend, icon: Icon }: StatCardProps) {
   const { t, i18n } = useTranslation('home');
-  const percent =
-    trend.change_percent === null
-      ? null
-      : formatPercent(Math.abs(trend.change_percent) / 100, i18n.language);
+  const percent = trend.change_percent === null ? null : formatPercent(Math.abs(trend.change_percent) / 100, i18n.language);
   const Arrow = arrows[trend.direction];
   let trendText: string;
   if (trend.direction === 'flat') trendText = t('trendFlat');

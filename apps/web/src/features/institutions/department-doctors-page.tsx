@@ -1,4 +1,4 @@
-import { UnitDoctorsList } from '../providers/facility-unit-lists';
+import { UnitDoctorsList } from '../../components/providers/facility-unit-lists';
 
 /** Route `hospital-doctors/{hospitalId}/{departmentId}`: the doctors of one department. */
 export default function DepartmentDoctorsPage() {

@@ -1,4 +1,4 @@
-import { FacilityUnitsList } from '../providers/facility-unit-lists';
+import { FacilityUnitsList } from '../../components/providers/facility-unit-lists';
 
 /** Route `hospital-department/{hospitalId}`: a medical institution's departments. */
 export default function DepartmentsPage() {

@@ -1,32 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/layout/page-header';
-import { UrlTabs, useUrlTab } from '../../components/layout/tabs';
-import { useLanguage } from '../../lib/use-language';
-import { InstitutionsTab } from './institutions-tab';
-import { InstitutionTypesTab } from './institution-types-tab';
-
-const tabs = ['institutions', 'types'] as const;
+import { TabbedScreen } from '../../components/layout/screen';
+import { ResourceList } from '../../components/resource/resource-list';
+import { ProviderDirectory } from '../../components/providers/provider-directory';
+import { institutionTypes } from '../../resources/institution-types';
 
 /** /{lng}/dashboard/hospitals: Medical Institutions | Types, the tab in `?tab=`. */
 export default function HospitalsPage() {
   const { t } = useTranslation('types');
-  const lng = useLanguage();
-  const items = [
-    { id: 'institutions', label: t('tabInstitutions') },
-    { id: 'types', label: t('tabTypes') },
-  ];
-  const active = useUrlTab(items, tabs[0]);
-  return (
-    <section data-screen="hospitals">
-      <PageHeader
-        title={t('screens:hospitals')}
-        breadcrumbs={[
-          { label: t('screens:home'), to: `/${lng}/dashboard/home` },
-          { label: t('screens:hospitals') },
-        ]}
-      />
-      <UrlTabs tabs={items} active={active} label={t('tabsLabel')} />
-      {active === 'types' ? <InstitutionTypesTab /> : <InstitutionsTab />}
-    </section>
-  );
+  const tabs = [
+    { id: 'institutions', label: t('tabInstitutions'), content: <ProviderDirectory slug="hospitals" /> },
+    { id: 'types', label: t('tabTypes'), content: <ResourceList resource={institutionTypes} /> },
+  ] as const;
+  return <TabbedScreen name="hospitals" title={t('screens:hospitals')} tabs={tabs} tabsLabel={t('tabsLabel')} />;
 }

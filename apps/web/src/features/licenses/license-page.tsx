@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { licensePaths, licenseStatusTransitions, type LicenseItem } from '@sehha/contract/licenses';
 import { licenseStatuses } from '@sehha/contract/status-codes';
 import type { Column } from '../../components/table/data-table';
-import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
 import { usePaginatedQuery } from '../../components/table/use-paginated-query';
-import { PageHeader } from '../../components/layout/page-header';
 import { AttachmentViewer } from '../../components/dialogs/attachment-viewer';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
-import { ReviewStatusControl } from '../providers/review-status';
-import { PaginatedTable } from '../../components/table/paginated-table';
+import { ReviewStatusControl } from '../../components/providers/review-status';
+import { ListScreen } from '../../components/table/list-screen';
 import { ToneBadge } from '../../components/feedback/tone-badge';
 import { localName } from '../../lib/local-name';
 import { FilterSelect } from '../../components/table/filter-select';
@@ -53,7 +51,12 @@ export default function LicensePage() {
       id: 'document',
       header: t('licenses.document'),
       cell: (l) => (
-        <button type="button" className="btn-link" aria-label={t('linkRow', { action: t('licenses.view'), name: l.document.name })} onClick={() => setViewing(l)}>
+        <button
+          type="button"
+          className="btn-link"
+          aria-label={t('linkRow', { action: t('licenses.view'), name: l.document.name })}
+          onClick={() => setViewing(l)}
+        >
           {l.document.name}
         </button>
       ),
@@ -90,50 +93,55 @@ export default function LicensePage() {
   ];
 
   return (
-    <section data-screen="license">
-      <PageHeader
-        title={t('licenses.title')}
-        description={t('licenses.description')}
-        breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, { label: t('licenses.title') }]}
-      />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchBox placeholder={t('licenses.searchPlaceholder')} />
-        <FilterSelect
-          label={t('statusFilter')}
-          value={status ?? ''}
-          onChange={(value) => setFilter('status', value)}
-          allLabel={t('allStatuses')}
-          options={licenseStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-        />
-        <FilterSelect
-          label={t('licenses.expiryFilter')}
-          value={expired ?? ''}
-          onChange={(value) => setFilter('expired', value)}
-          allLabel={t('licenses.allExpiry')}
-          options={[
-            { value: '1', label: t('licenses.onlyExpired') },
-            { value: '0', label: t('licenses.onlyValid') },
-          ]}
-        />
-      </div>
-      <PaginatedTable
-        query={query}
-        params={params}
-        onPageChange={params.setPage}
-        caption={t('licenses.title')}
-        columns={columns}
-        rowKey={(l) => l.id}
-        rowClassName={(l) => (l.expired ? 'bg-red-50' : '')}
-        errorMessage={t('licenses.fetchError')}
-        emptyMessage={t('licenses.empty')}
-      />
+    <ListScreen
+      name="license"
+      text={(key) => t(`licenses.${key}`)}
+      description
+      search
+      query={query}
+      params={params}
+      columns={columns}
+      rowClassName={(l) => (l.expired ? 'bg-red-50' : '')}
+      filters={
+        <>
+          <FilterSelect
+            label={t('statusFilter')}
+            value={status ?? ''}
+            onChange={(value) => setFilter('status', value)}
+            allLabel={t('allStatuses')}
+            options={licenseStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+          <FilterSelect
+            label={t('licenses.expiryFilter')}
+            value={expired ?? ''}
+            onChange={(value) => setFilter('expired', value)}
+            allLabel={t('licenses.allExpiry')}
+            options={[
+              { value: '1', label: t('licenses.onlyExpired') },
+              { value: '0', label: t('licenses.onlyValid') },
+            ]}
+          />
+        </>
+      }
+    >
       <AttachmentViewer
         open={viewing !== null}
         onClose={() => setViewing(null)}
         title={viewing ? t('licenses.viewerTitle', { number: viewing.number }) : ''}
         description={viewing ? t('licenses.viewerDescription', { owner: providerName(viewing) }) : undefined}
-        files={viewing ? [{ url: viewing.document.url, downloadUrl: viewing.document.download_url, name: viewing.document.name, mimeType: viewing.document.mime_type }] : []}
+        files={
+          viewing
+            ? [
+                {
+                  url: viewing.document.url,
+                  downloadUrl: viewing.document.download_url,
+                  name: viewing.document.name,
+                  mimeType: viewing.document.mime_type,
+                },
+              ]
+            : []
+        }
       />
-    </section>
+    </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { UnitDoctorsList } from '../providers/facility-unit-lists';
+import { UnitDoctorsList } from '../../components/providers/facility-unit-lists';
 
 /** Route `medical-center-doctors/{medicalCenterId}/{clinicId}`: the doctors of one clinic. */
 export default function ClinicDoctorsPage() {

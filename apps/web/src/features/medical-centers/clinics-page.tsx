@@ -1,4 +1,4 @@
-import { FacilityUnitsList } from '../providers/facility-unit-lists';
+import { FacilityUnitsList } from '../../components/providers/facility-unit-lists';
 
 /** Route `medical-center-clinics/{medicalCenterId}`: a medical center's clinics. */
 export default function ClinicsPage() {

@@ -72,7 +72,6 @@ export default function PrescriptionsPage() {
         caption={t('tableCaption')}
         columns={columns}
         rows={shown.data?.data}
-        rowKey={(row) => row.id}
         loading={shown.isPending && shown.fetchStatus !== 'idle'}
         fetching={shown.isPlaceholderData}
         error={searching ? found.isError : list.isError}

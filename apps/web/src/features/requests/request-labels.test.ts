@@ -22,7 +22,10 @@ describe('change request labels', () => {
   it('pages by 10 and clamps the page', () => {
     const items = Array.from({ length: 25 }, (_, i) => i);
     expect(clientPage(items, 1).rows).toEqual(items.slice(0, 10));
-    expect(clientPage(items, 3)).toMatchObject({ rows: [20, 21, 22, 23, 24], paginator: { current_page: 3, last_page: 3, next_page_url: null } });
+    expect(clientPage(items, 3)).toMatchObject({
+      rows: [20, 21, 22, 23, 24],
+      paginator: { current_page: 3, last_page: 3, next_page_url: null },
+    });
     expect(clientPage(items, 9).paginator.current_page).toBe(3);
     expect(clientPage([], 1).paginator).toEqual({ current_page: 1, last_page: 1, prev_page_url: null, next_page_url: null });
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest, ChangeValue } from '@sehha/contract/change-requests';
-import { PageHeader } from '../../components/layout/page-header';
+import { Screen } from '../../components/layout/screen';
 import { DataTable, type Column } from '../../components/table/data-table';
 import { Pagination } from '../../components/table/pagination';
 import { useListParams } from '../../components/table/use-list-params';
@@ -20,13 +20,17 @@ import { FilterSelect } from '../../components/table/filter-select';
 /** A decision the admin is asked to confirm: accept (1) or reject (2) one waiting request. */
 type Decision = { request: ChangeRequest; status: 1 | 2 };
 const decisionKey = { 1: 'accept', 2: 'reject' } as const;
+const decisions = [1, 2] as const;
 
 /** `?state=` of the list: waiting requests (status 0) or decided ones (anything else). */
 const states = ['waiting', 'decided'] as const;
 type State = (typeof states)[number];
 const isState = (value: string | null): value is State => states.includes(value as State);
 
-const statusTone = { waiting: 'waiting', approved: 'success', rejected: 'danger', closed: 'neutral' } as const satisfies Record<string, BadgeTone>;
+const statusTone = { waiting: 'waiting', approved: 'success', rejected: 'danger', closed: 'neutral' } as const satisfies Record<
+  string,
+  BadgeTone
+>;
 
 /** /{lng}/dashboard/requests: the full list with client-side pages of 10; accept or reject waiting requests. */
 export default function RequestsPage() {
@@ -54,8 +58,23 @@ export default function RequestsPage() {
   const fieldLabel = (field: string) => t(`fields.${field}`, { defaultValue: field });
 
   const columns: Column<ChangeRequest>[] = [
-    { id: 'name', header: t('name'), cell: (r) => <span dir="auto" className="font-medium">{r.user.name}</span>, truncate: (r) => r.user.name },
-    { id: 'email', header: t('email'), cell: (r) => <span dir="ltr">{r.user.email}</span>, truncate: (r) => r.user.email, hideOnPhone: true },
+    {
+      id: 'name',
+      header: t('name'),
+      cell: (r) => (
+        <span dir="auto" className="font-medium">
+          {r.user.name}
+        </span>
+      ),
+      truncate: (r) => r.user.name,
+    },
+    {
+      id: 'email',
+      header: t('email'),
+      cell: (r) => <span dir="ltr">{r.user.email}</span>,
+      truncate: (r) => r.user.email,
+      hideOnPhone: true,
+    },
     { id: 'role', header: t('role'), cell: (r) => t(`roles.${roleKey(r.user.role)}`) },
     {
       id: 'change',
@@ -88,7 +107,12 @@ export default function RequestsPage() {
       header: t('date'),
       className: 'whitespace-nowrap',
       cell: (r) => (
-        <time dateTime={r.created_at} title={r.decided_at ? t('decidedOn', { date: formatDate(r.decided_at, lng, { dateStyle: 'medium', timeStyle: 'short' }) }) : undefined}>
+        <time
+          dateTime={r.created_at}
+          title={
+            r.decided_at ? t('decidedOn', { date: formatDate(r.decided_at, lng, { dateStyle: 'medium', timeStyle: 'short' }) }) : undefined
+          }
+        >
           {formatDate(r.created_at, lng, { dateStyle: 'medium' })}
         </time>
       ),
@@ -104,28 +128,19 @@ export default function RequestsPage() {
       className: 'whitespace-nowrap',
       cell: (r) => (
         <div className="flex flex-wrap items-center gap-2">
-          {r.status === 0 && (
-            <>
+          {r.status === 0 &&
+            decisions.map((status) => (
               <button
+                key={status}
                 type="button"
-                className="btn-primary"
+                className={status === 1 ? 'btn-primary' : 'btn-danger'}
                 disabled={decide.isPending}
-                aria-label={t('acceptRow', { name: r.user.name })}
-                onClick={() => setAsked({ request: r, status: 1 })}
+                aria-label={t(`${decisionKey[status]}Row`, { name: r.user.name })}
+                onClick={() => setAsked({ request: r, status })}
               >
-                {t('accept')}
+                {t(decisionKey[status])}
               </button>
-              <button
-                type="button"
-                className="btn-danger"
-                disabled={decide.isPending}
-                aria-label={t('rejectRow', { name: r.user.name })}
-                onClick={() => setAsked({ request: r, status: 2 })}
-              >
-                {t('reject')}
-              </button>
-            </>
-          )}
+            ))}
           <button
             type="button"
             className="btn-link inline-flex items-center gap-1"
@@ -141,8 +156,7 @@ export default function RequestsPage() {
   ];
 
   return (
-    <section data-screen="requests">
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, { label: t('title') }]} />
+    <Screen name="requests" title={t('title')}>
       <div className="mb-4">
         <FilterSelect
           label={t('stateFilter')}
@@ -157,7 +171,6 @@ export default function RequestsPage() {
         caption={t('title')}
         columns={columns}
         rows={query.data ? rows : undefined}
-        rowKey={(r) => r.id}
         loading={query.isPending}
         fetching={query.isFetching && !query.isPending}
         error={query.isError}
@@ -178,7 +191,10 @@ export default function RequestsPage() {
         details={
           asked ? (
             <SubjectSentence
-              text={t(`decision.${decisionKey[asked.status]}.details`, { subject: subjectSlot, role: t(`roles.${roleKey(asked.request.user.role)}`) })}
+              text={t(`decision.${decisionKey[asked.status]}.details`, {
+                subject: subjectSlot,
+                role: t(`roles.${roleKey(asked.request.user.role)}`),
+              })}
               subject={<AccountSubject name={asked.request.user.name} email={asked.request.user.email} />}
             />
           ) : undefined
@@ -188,6 +204,6 @@ export default function RequestsPage() {
           if (asked) decide.mutate({ id: asked.request.id, status: asked.status }, { onSettled: () => setAsked(null) });
         }}
       />
-    </section>
+    </Screen>
   );
 }

@@ -14,7 +14,17 @@ export function accountColumns(t: TFunction, lng: Language) {
     </span>
   );
   return {
-    name: { id: 'name', header: t('name'), sort: 'name', cell: (user) => <span dir="auto" className="font-medium">{user.name}</span>, truncate: (user) => user.name },
+    name: {
+      id: 'name',
+      header: t('name'),
+      sort: 'name',
+      cell: (user) => (
+        <span dir="auto" className="font-medium">
+          {user.name}
+        </span>
+      ),
+      truncate: (user) => user.name,
+    },
     email: { id: 'email', header: t('email'), cell: (user) => <span dir="ltr">{user.email}</span>, truncate: (user) => user.email },
     phone: { id: 'phone', header: t('phone'), cell: (user) => ltr(user.phone) },
     whatsappPhone: { id: 'whatsapp_phone', header: t('whatsappPhone'), cell: (user) => ltr(user.whatsapp_phone), hideOnPhone: true },

@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deactivatedUserSortColumns, type Account } from '@sehha/contract/users';
 import { UserCheck } from 'lucide-react';
-import { PageHeader } from '../../components/layout/page-header';
-import type { Column } from '../../components/table/data-table';
-import { SearchBox } from '../../components/table/search-box';
 import { useListParams } from '../../components/table/use-list-params';
-import { RowActions } from '../../components/table/row-actions';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
 import { useDeactivatedUsers, useReactivateAllUsers, useReactivateUsers } from './users-api';
-import { PaginatedTable } from '../../components/table/paginated-table';
-import { AccountSubject, SearchScopeNote } from '../../components/dialogs/dialog-subject';
+import { AccountSubject } from '../../components/dialogs/dialog-subject';
+import { AccountsScreen, AllAccountsDetails } from './accounts-screen';
 import { formatNumber } from '../../lib/format';
 
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
@@ -23,34 +19,12 @@ export default function DeactivatedUsersPage() {
   const { t } = useTranslation('users');
   const lng = useLanguage();
   const params = useListParams(deactivatedUserSortColumns);
-  const { search, setPage } = params;
+  const { search } = params;
   const query = useDeactivatedUsers(params.query);
   const reactivate = useReactivateUsers();
   const reactivateAll = useReactivateAllUsers();
   const [pending, setPending] = useState<Pending>(null);
   const cells = accountColumns(t, lng);
-  const total = query.data?.total ?? 0;
-
-  const columns: Column<Account>[] = [
-    cells.name,
-    cells.email,
-    cells.phone,
-    cells.whatsappPhone,
-    cells.country,
-    cells.role,
-    {
-      id: 'actions',
-      header: t('common:actions'),
-      headerHidden: true,
-      className: 'w-12',
-      cell: (user) => (
-        <RowActions
-          name={user.name}
-          actions={[{ key: 'reactivate', label: t('reactivate'), icon: UserCheck, onSelect: () => setPending({ kind: 'some', accounts: [user] }) }]}
-        />
-      ),
-    },
-  ];
 
   const close = () => setPending(null);
   const confirm = () => {
@@ -63,10 +37,7 @@ export default function DeactivatedUsersPage() {
   };
   const details =
     pending?.kind === 'all' ? (
-      <>
-        {t('reactivateAllDetails', { count: total, n: formatNumber(total, lng) })}
-        <SearchScopeNote search={search} />
-      </>
+      <AllAccountsDetails textKey="reactivateAllDetails" total={query.data?.total ?? 0} search={search} />
     ) : pending?.accounts.length === 1 ? (
       <AccountSubject name={pending.accounts[0]!.name} email={pending.accounts[0]!.email} />
     ) : pending ? (
@@ -74,38 +45,38 @@ export default function DeactivatedUsersPage() {
     ) : undefined;
 
   return (
-    <section data-screen="deactivatedUsers">
-      <PageHeader
-        title={t('deactivatedTitle')}
-        breadcrumbs={[
-          { label: t('screens:home'), to: `/${lng}/dashboard/home` },
-          { label: t('listTitle'), to: `/${lng}/dashboard/users` },
-          { label: t('deactivatedTitle') },
-        ]}
-        actions={
-          <button type="button" className="btn-primary" onClick={() => setPending({ kind: 'all' })} disabled={!query.data || query.data.total === 0}>
-            {t('reactivateAll')}
-          </button>
-        }
-      />
-      <div className="mb-4">
-        <SearchBox placeholder={t('searchPlaceholder')} />
-      </div>
-      <PaginatedTable
-        query={query}
-        params={params}
-        onPageChange={setPage}
-        caption={t('deactivatedTitle')}
-        columns={columns}
-        rowKey={(user) => user.id}
-        errorMessage={t('fetchDeactivatedError')}
-        emptyMessage={t('emptyDeactivated')}
-        bulkActions={(selected, clearSelection) => (
-          <button type="button" className="btn-primary" onClick={() => setPending({ kind: 'some', accounts: selected, done: clearSelection })}>
-            {t('reactivateSelected')}
-          </button>
-        )}
-      />
+    <AccountsScreen
+      screen="deactivatedUsers"
+      title={t('deactivatedTitle')}
+      trail={[{ label: t('listTitle'), to: `/${lng}/dashboard/users` }]}
+      actions={
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => setPending({ kind: 'all' })}
+          disabled={!query.data || query.data.total === 0}
+        >
+          {t('reactivateAll')}
+        </button>
+      }
+      query={query}
+      params={params}
+      columns={[cells.name, cells.email, cells.phone, cells.whatsappPhone, cells.country, cells.role]}
+      rowActions={(user) => [
+        { key: 'reactivate', label: t('reactivate'), icon: UserCheck, onSelect: () => setPending({ kind: 'some', accounts: [user] }) },
+      ]}
+      errorMessage={t('fetchDeactivatedError')}
+      emptyMessage={t('emptyDeactivated')}
+      bulkActions={(selected, clearSelection) => (
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => setPending({ kind: 'some', accounts: selected, done: clearSelection })}
+        >
+          {t('reactivateSelected')}
+        </button>
+      )}
+    >
       <ConfirmDialog
         open={pending !== null}
         variant="deactivate"
@@ -116,6 +87,6 @@ export default function DeactivatedUsersPage() {
         onCancel={close}
         onConfirm={confirm}
       />
-    </section>
+    </AccountsScreen>
   );
 }

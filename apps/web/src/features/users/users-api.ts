@@ -11,11 +11,21 @@ export const usersPerPage = 10;
 type ListQuery = { page: number; per_page?: number; search: string; sort?: string; direction?: string };
 
 export function useUsers(query: ListQuery) {
-  return usePaginatedQuery<Account>(usersKey, userPaths.list, { per_page: usersPerPage, ...query }, { errorMessageKey: 'users:fetchError' });
+  return usePaginatedQuery<Account>(
+    usersKey,
+    userPaths.list,
+    { per_page: usersPerPage, ...query },
+    { errorMessageKey: 'users:fetchError' },
+  );
 }
 
 export function useDeactivatedUsers(query: ListQuery) {
-  return usePaginatedQuery<Account>(usersKey, userPaths.deactivated, { per_page: usersPerPage, ...query }, { errorMessageKey: 'users:fetchDeactivatedError' });
+  return usePaginatedQuery<Account>(
+    usersKey,
+    userPaths.deactivated,
+    { per_page: usersPerPage, ...query },
+    { errorMessageKey: 'users:fetchDeactivatedError' },
+  );
 }
 
 export function useDeactivateUser() {

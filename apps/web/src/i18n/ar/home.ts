@@ -5,7 +5,6 @@ export default {
   newUsers: 'المستخدمون الجدد',
   totalRevenue: 'إجمالي الإيرادات',
   subscriptions: 'الاشتراكات',
-  currency: 'ج.م',
   fromYesterday: 'مقارنةً بالأمس',
   trendUp: 'ارتفاع {{percent}}',
   trendDown: 'انخفاض {{percent}}',

@@ -103,7 +103,6 @@ export default {
   noCountry: 'بدون دولة',
   noValue: '—',
   special: 'مميز',
-  notSpecial: 'عادي',
   status: {
     pending: 'قيد المراجعة',
     approved: 'مقبول',
@@ -158,7 +157,6 @@ export default {
       companies: 'تعذّر تحميل إعلانات الشركة.',
       'medical-centers': 'تعذّر تحميل إعلانات المركز الطبي.',
     },
-    deleteRow: 'حذف {{name}}',
   },
   branches: {
     name: 'الفرع',

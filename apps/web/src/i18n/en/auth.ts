@@ -9,5 +9,4 @@ export default {
   submitting: 'Logging in…',
   success: 'You are logged in!',
   failed: 'Login failed. Please try again.',
-  loggedOut: 'You are logged out.',
 };

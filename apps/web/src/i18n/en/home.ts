@@ -1,11 +1,10 @@
 export default {
   welcome: 'Welcome, {{name}}',
-  welcomeSubtitle: "Here is what is happening on the platform today.",
+  welcomeSubtitle: 'Here is what is happening on the platform today.',
   totalUsers: 'Total Users',
   newUsers: 'New Users',
   totalRevenue: 'Total Revenue',
   subscriptions: 'Subscriptions',
-  currency: 'EGP',
   fromYesterday: 'from yesterday',
   trendUp: 'Up {{percent}}',
   trendDown: 'Down {{percent}}',

@@ -88,7 +88,6 @@ export default {
   noCountry: 'No country',
   noValue: '—',
   special: 'Special',
-  notSpecial: 'Regular',
   status: {
     pending: 'Pending',
     approved: 'Approved',
@@ -143,7 +142,6 @@ export default {
       companies: 'Error fetching Company Ads.',
       'medical-centers': 'Error fetching Medical Center Ads.',
     },
-    deleteRow: 'Delete {{name}}',
   },
   branches: {
     name: 'Branch',

@@ -1,0 +1,14 @@
+import { institutionTypeCatalog } from '@sehha/contract/institution-types';
+import { institutionTypes } from '../../db/schema/catalogs';
+import { providers } from '../../db/schema/providers';
+import { defineCatalog } from '../catalog/define-catalog';
+import { usedBy } from '../catalog/repository';
+
+/** Medical institution ("hospital") types, with a status toggle: medical institutions point at one. */
+export const institutionTypeRoutes = defineCatalog({
+  entity: 'institution_type',
+  tag: 'institution types',
+  contract: institutionTypeCatalog,
+  table: institutionTypes,
+  usage: usedBy({ count: [providers.institution_type_id] }),
+});

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@sehha/contract/envelope';
+import {
+  providerPaths,
+  type ProviderAttachment,
+  type ProviderItem,
+  type ProviderKindSlug,
+  type ProviderSummary,
+} from '@sehha/contract/providers';
+import type { ProviderStatus } from '@sehha/contract/status-codes';
+import { apiRequest } from '../../lib/api-client';
+import { usePaginatedQuery } from '../table/use-paginated-query';
+import { useResourceMutation } from '../form/use-resource-mutation';
+
+/** Query-key root of every provider list (all kinds): a status change or deactivation refreshes them. */
+export const providersKey = 'providers';
+export const providersPerPage = 10;
+
+export type ProviderListParams = {
+  page: number;
+  per_page?: number | undefined;
+  search: string;
+  status?: ProviderStatus | undefined;
+  sort?: string | undefined;
+  direction?: string | undefined;
+};
+
+export function useProviders(slug: ProviderKindSlug, params: ProviderListParams) {
+  return usePaginatedQuery<ProviderItem>(
+    providersKey,
+    providerPaths.list(slug),
+    { per_page: providersPerPage, ...params },
+    { errorMessageKey: `providers:kinds.${slug}.fetchError` },
+  );
+}
+
+/** One provider's name and kind, for titles and breadcrumbs of the screens under it. */
+export function useProvider(id: number | undefined) {
+  return useQuery({
+    queryKey: [providersKey, 'show', id],
+    queryFn: ({ signal }) => apiRequest<Envelope<ProviderSummary>>(providerPaths.show(id!), { signal }).then((body) => body.data),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useProviderAttachments(id: number | null) {
+  return useQuery({
+    queryKey: [providersKey, 'attachments', id],
+    queryFn: ({ signal }) =>
+      apiRequest<Envelope<ProviderAttachment[]>>(providerPaths.attachments(id!), { signal }).then((body) => body.data),
+    enabled: id !== null,
+    // Signed URLs expire after 15 minutes: fetch fresh ones every time the modal opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useProviderStatus() {
+  return useResourceMutation<{ id: number; status: ProviderStatus }>({
+    resourceKey: providersKey,
+    request: ({ id, status }) => ({ path: providerPaths.status(id), method: 'PATCH', encoding: 'json', body: { status } }),
+    successMessage: 'providers:statusChanged',
+    errorMessage: 'common:somethingWrong',
+  });
+}
+
+export function useDeactivateProvider(slug: ProviderKindSlug) {
+  return useResourceMutation<ProviderItem>({
+    resourceKey: [providersKey, 'users'],
+    request: (provider) => ({ path: providerPaths.deactivate(provider.id), method: 'POST' }),
+    successMessage: `providers:kinds.${slug}.deactivatedOne`,
+    errorMessage: `providers:kinds.${slug}.deactivateFailed`,
+    alwaysErrorMessage: true,
+  });
+}
+
+/** Deactivates every provider of the kind under exactly the list's filter (the confirm dialog says which). */
+export function useDeactivateAllProviders(slug: ProviderKindSlug) {
+  return useResourceMutation<{ search: string; status?: ProviderStatus | undefined }>({
+    resourceKey: [providersKey, 'users'],
+    request: (filter) => ({ path: providerPaths.deactivateAll(slug), method: 'POST', encoding: 'json', body: filter }),
+    successMessage: `providers:kinds.${slug}.deactivatedAll`,
+    errorMessage: `providers:kinds.${slug}.deactivateFailed`,
+    alwaysErrorMessage: true,
+  });
+}

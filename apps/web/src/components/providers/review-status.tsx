@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { AccountSubject, SubjectSentence, subjectSlot } from '../dialogs/dialog-subject';
+import { ToneBadge, type BadgeTone } from '../feedback/tone-badge';
+
+const tones: Record<string, BadgeTone> = { pending: 'waiting', approved: 'success', rejected: 'danger', onHold: 'paused' };
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('providers');
+  return <ToneBadge tone={tones[status] ?? 'neutral'}>{t(`status.${status}`)}</ToneBadge>;
+}
+
+type ReviewStatusControlProps<S extends string> = {
+  status: S;
+  /** The statuses an admin may move to from `status` (from the contract's transition table). */
+  next: readonly S[];
+  /** Name of the row, for the buttons' accessible names and the confirmation. */
+  name: string;
+  /** The account's email, named in the confirmation beside the name. */
+  email?: string | undefined;
+  /** What is decided on, for the confirmation's question. */
+  subject?: 'account' | 'licence' | undefined;
+  busy?: boolean | undefined;
+  /** Runs the confirmed change; call `settled` once it has succeeded or failed (closes the dialog). */
+  onChange: (status: S, settled: () => void) => void;
+};
+
+/**
+ * The one review-status control (providers and licences): the current status, then one button
+ * per allowed transition (Accept, Reject, Hold), so an impossible change is never offered. A
+ * decision is applied only after a confirmation that names the account and the decision; the
+ * dialog stays open (busy) until the change has settled, and the row stays where it is until the
+ * list refreshes.
+ */
+export function ReviewStatusControl<S extends string>({
+  status,
+  next,
+  name,
+  email,
+  subject = 'account',
+  busy = false,
+  onChange,
+}: ReviewStatusControlProps<S>) {
+  const { t } = useTranslation('providers');
+  const [asked, setAsked] = useState<S | null>(null);
+  const [running, setRunning] = useState(false);
+  const close = () => {
+    setRunning(false);
+    setAsked(null);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <StatusBadge status={status} />
+      {next.map((target) => (
+        <button
+          key={target}
+          type="button"
+          disabled={busy}
+          className={`btn-link text-sm ${target === 'rejected' ? 'text-red-700' : ''}`}
+          aria-label={t('transitionRow', { action: t(`transition.${target}`), name })}
+          onClick={() => setAsked(target)}
+        >
+          {t(`transition.${target}`)}
+        </button>
+      ))}
+      <ConfirmDialog
+        open={asked !== null}
+        variant="deactivate"
+        tone={asked === 'approved' ? 'primary' : 'danger'}
+        title={asked ? t(`decision.title.${subject}.${asked}`) : undefined}
+        confirmLabel={asked ? t(`decision.confirm.${asked}`) : undefined}
+        busy={running || busy}
+        details={
+          asked ? (
+            <SubjectSentence
+              text={t('decision.details', { subject: subjectSlot, from: t(`status.${status}`), to: t(`status.${asked}`) })}
+              subject={<AccountSubject name={name} email={email} />}
+            />
+          ) : undefined
+        }
+        onCancel={close}
+        onConfirm={() => {
+          if (asked === null) return;
+          setRunning(true);
+          onChange(asked, close);
+        }}
+      />
+    </div>
+  );
+}

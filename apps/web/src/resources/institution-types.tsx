@@ -1,0 +1,34 @@
+import { institutionType, institutionTypeInput, institutionTypePaths } from '@sehha/contract/institution-types';
+import { namedResource } from '../components/resource/named-resource';
+import { SwitchField } from '../components/form/switch-field';
+import { YesNoBadge } from '../components/feedback/yes-no-badge';
+
+/**
+ * Medical institution types: the Types tab of `hospitals`, form at `addType` (spec: edit mode only from
+ * the row in navigation state; the API has no call for one type), texts in `types`.
+ */
+export const institutionTypes = namedResource({
+  name: 'institution-types',
+  texts: { ns: 'types' },
+  routes: { list: 'hospitals?tab=types', form: 'addType' },
+  paths: institutionTypePaths,
+  item: institutionType,
+  stateKey: 'type',
+  list: {
+    screen: 'types',
+    columns: ({ text }) => [
+      {
+        id: 'medical_under_instituted',
+        header: text('medicalUnderInstituted'),
+        cell: (type) => <YesNoBadge value={type.medical_under_instituted} />,
+      },
+    ],
+  },
+  form: {
+    schema: () => institutionTypeInput,
+    defaults: (editing) => ({ medical_under_instituted: editing?.medical_under_instituted ?? false }),
+    Fields: ({ context: { text } }) => (
+      <SwitchField name="medical_under_instituted" label={text('medicalUnderInstituted')} hint={text('medicalUnderInstitutedHint')} />
+    ),
+  },
+});

@@ -1,0 +1,16 @@
+import { planPaths } from '@sehha/contract/subscription-plans';
+import type { ResourceSummary } from '../components/resource/resource';
+
+/**
+ * Subscription plans: shown as cards (features/subscription-plans), not by the generic list, so only
+ * their names, calls and routes are declared here: `?mode=add` is the add form, `?edit={id}` the edit screen.
+ */
+export const subscriptionPlans = {
+  name: 'subscription-plans',
+  texts: { ns: 'subscription-plans' },
+  routes: { list: 'subscription', form: 'subscription?mode=add' },
+  paths: planPaths,
+  actions: ['create', 'edit', 'delete'],
+} satisfies ResourceSummary;
+
+export const planEditRoute = (id: number) => `${subscriptionPlans.routes.list}?edit=${id}`;

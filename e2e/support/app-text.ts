@@ -1,0 +1,130 @@
+/**
+ * The dashboard's own texts, read from its i18n files (apps/web/src/i18n/<lng>/<namespace>.ts and the
+ * contract's validation messages): texts the specification does not mandate are keyed once, there.
+ * Texts the specification mandates stay as literal copies in the tests (support/texts.ts).
+ */
+import { validationMessages } from '@sehha/contract/validation-messages';
+import appointmentsEn from '../../apps/web/src/i18n/en/appointments';
+import appointmentsAr from '../../apps/web/src/i18n/ar/appointments';
+import auditEn from '../../apps/web/src/i18n/en/audit';
+import auditAr from '../../apps/web/src/i18n/ar/audit';
+import authEn from '../../apps/web/src/i18n/en/auth';
+import authAr from '../../apps/web/src/i18n/ar/auth';
+import categoriesEn from '../../apps/web/src/i18n/en/categories';
+import categoriesAr from '../../apps/web/src/i18n/ar/categories';
+import commonEn from '../../apps/web/src/i18n/en/common';
+import commonAr from '../../apps/web/src/i18n/ar/common';
+import homeAdsEn from '../../apps/web/src/i18n/en/home-ads';
+import homeAdsAr from '../../apps/web/src/i18n/ar/home-ads';
+import homeEn from '../../apps/web/src/i18n/en/home';
+import homeAr from '../../apps/web/src/i18n/ar/home';
+import locationsEn from '../../apps/web/src/i18n/en/locations';
+import locationsAr from '../../apps/web/src/i18n/ar/locations';
+import navEn from '../../apps/web/src/i18n/en/nav';
+import navAr from '../../apps/web/src/i18n/ar/nav';
+import paletteEn from '../../apps/web/src/i18n/en/palette';
+import paletteAr from '../../apps/web/src/i18n/ar/palette';
+import prescriptionsEn from '../../apps/web/src/i18n/en/prescriptions';
+import prescriptionsAr from '../../apps/web/src/i18n/ar/prescriptions';
+import providersEn from '../../apps/web/src/i18n/en/providers';
+import providersAr from '../../apps/web/src/i18n/ar/providers';
+import requestsEn from '../../apps/web/src/i18n/en/requests';
+import requestsAr from '../../apps/web/src/i18n/ar/requests';
+import screensEn from '../../apps/web/src/i18n/en/screens';
+import screensAr from '../../apps/web/src/i18n/ar/screens';
+import specialitiesEn from '../../apps/web/src/i18n/en/specialities';
+import specialitiesAr from '../../apps/web/src/i18n/ar/specialities';
+import subscriptionPlansEn from '../../apps/web/src/i18n/en/subscription-plans';
+import subscriptionPlansAr from '../../apps/web/src/i18n/ar/subscription-plans';
+import typesEn from '../../apps/web/src/i18n/en/types';
+import typesAr from '../../apps/web/src/i18n/ar/types';
+import userSubscriptionsEn from '../../apps/web/src/i18n/en/user-subscriptions';
+import userSubscriptionsAr from '../../apps/web/src/i18n/ar/user-subscriptions';
+import usersEn from '../../apps/web/src/i18n/en/users';
+import usersAr from '../../apps/web/src/i18n/ar/users';
+import type { Lng } from './env';
+
+type Messages = { [key: string]: string | Messages };
+
+const bundles: Record<Lng, Record<string, Messages>> = {
+  en: {
+    appointments: appointmentsEn,
+    audit: auditEn,
+    auth: authEn,
+    categories: categoriesEn,
+    common: commonEn,
+    'home-ads': homeAdsEn,
+    home: homeEn,
+    locations: locationsEn,
+    nav: navEn,
+    palette: paletteEn,
+    prescriptions: prescriptionsEn,
+    providers: providersEn,
+    requests: requestsEn,
+    screens: screensEn,
+    specialities: specialitiesEn,
+    'subscription-plans': subscriptionPlansEn,
+    types: typesEn,
+    'user-subscriptions': userSubscriptionsEn,
+    users: usersEn,
+    validation: validationMessages.en,
+  },
+  ar: {
+    appointments: appointmentsAr,
+    audit: auditAr,
+    auth: authAr,
+    categories: categoriesAr,
+    common: commonAr,
+    'home-ads': homeAdsAr,
+    home: homeAr,
+    locations: locationsAr,
+    nav: navAr,
+    palette: paletteAr,
+    prescriptions: prescriptionsAr,
+    providers: providersAr,
+    requests: requestsAr,
+    screens: screensAr,
+    specialities: specialitiesAr,
+    'subscription-plans': subscriptionPlansAr,
+    types: typesAr,
+    'user-subscriptions': userSubscriptionsAr,
+    users: usersAr,
+    validation: validationMessages.ar,
+  },
+};
+
+function lookUp(lng: Lng, path: string): string | undefined {
+  const [namespace = '', keys = ''] = path.includes(':') ? path.split(':', 2) : ['common', path];
+  let node: string | Messages | undefined = bundles[lng][namespace];
+  for (const key of keys.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The text the dashboard shows for `key` ('namespace:path.to.key', namespace `common` by default), with
+ * `{{name}}` filled from `values` and, given `count`, the plural form i18next would pick.
+ */
+export function appText(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
+  let text: string | undefined;
+  if (typeof values.count === 'number') {
+    const count = values.count;
+    text =
+      (count === 0 ? lookUp(lng, `${key}_zero`) : undefined) ??
+      lookUp(lng, `${key}_${new Intl.PluralRules(lng).select(count)}`) ??
+      lookUp(lng, `${key}_other`);
+  }
+  text ??= lookUp(lng, key);
+  if (text === undefined) throw new Error(`No ${lng} text for ${key}`);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** `appText` as a whole-text pattern, each `{{name}}` not in `values` matching any text. */
+export function appTextPattern(lng: Lng, key: string, values: Record<string, string | number> = {}): RegExp {
+  const text = appText(lng, key, values);
+  return new RegExp(
+    `^${text
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+}

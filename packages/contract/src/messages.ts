@@ -1,0 +1,189 @@
+import type { ProviderKindSlug } from './providers';
+import type { ProviderStatus } from './status-codes';
+import type { Language } from './validation-messages';
+
+/**
+ * The API's user-facing texts, keyed once, English and Arabic side by side (the dashboard can use the
+ * same keys). Placeholders are ICU: `{name}` and `{count, plural, one {…} other {…}}`; both languages of
+ * a message carry the same ones (messages.test.ts). A catalog's own texts (added, deleted, "used by N …")
+ * live beside its schemas, in its contract file (specialities.ts, locations.ts …).
+ */
+export type { Language };
+export type Message = Record<Language, string>;
+
+export const defineMessages = <T extends Record<string, Message>>(messages: T) => messages;
+
+/** Answers every module can give: auth and routing failures, 4xx/5xx summaries, generic deletes. */
+export const commonMessages = defineMessages({
+  unauthenticated: { en: 'Unauthenticated.', ar: 'Unauthenticated.' },
+  forbidden: { en: 'This action is unauthorized.', ar: 'هذا الإجراء غير مصرح به.' },
+  notFound: { en: 'Not Found.', ar: 'غير موجود.' },
+  routeNotFound: { en: 'The route could not be found.', ar: 'المسار غير موجود.' },
+  tooManyRequests: { en: 'Too Many Attempts.', ar: 'محاولات كثيرة جدًا.' },
+  payloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
+  badRequest: { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
+  nestedTooDeeply: { en: 'The request is nested too deeply.', ar: 'الطلب متداخل بعمق أكبر من المسموح.' },
+  unsupportedMediaType: { en: 'Unsupported content type.', ar: 'نوع المحتوى غير مدعوم.' },
+  methodNotAllowed: { en: 'The method is not supported for this route.', ar: 'هذه الطريقة غير مدعومة لهذا المسار.' },
+  serverError: { en: 'Server Error', ar: 'خطأ في الخادم' },
+  databaseUnavailable: {
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+  databaseTimeout: {
+    en: 'The request took too long. Please try again in a moment.',
+    ar: 'استغرق الطلب وقتًا أطول من اللازم. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+  givenDataInvalid: { en: 'The given data was invalid.', ar: 'البيانات المدخلة غير صالحة.' },
+  andMoreErrors: {
+    en: '(and {count, plural, one {# more error} other {# more errors}})',
+    ar: '({count, plural, one {وخطأ آخر} two {وخطآن آخران} few {و# أخطاء أخرى} many {و# خطأً آخر} other {و# خطأ آخر}})',
+  },
+  deleted: { en: 'Deleted successfully.', ar: 'تم الحذف بنجاح.' },
+  stillInUse: {
+    en: 'This record is still used by other records, so it cannot be changed this way.',
+    ar: 'هذا السجل مستخدم في سجلات أخرى، لذا لا يمكن تغييره بهذه الطريقة.',
+  },
+  statusTransitionRefused: { en: 'The status cannot change from {from} to {to}.', ar: 'لا يمكن تغيير الحالة من {from} إلى {to}.' },
+});
+
+/** Payload fields as messages name them: the key itself in English, its Arabic name in Arabic. */
+export const fieldNames = defineMessages({
+  name: { en: 'name', ar: 'الاسم' },
+  name_ar: { en: 'name_ar', ar: 'الاسم بالعربية' },
+  name_en: { en: 'name_en', ar: 'الاسم بالإنجليزية' },
+  email: { en: 'email', ar: 'البريد الإلكتروني' },
+  password: { en: 'password', ar: 'كلمة المرور' },
+  phone: { en: 'phone', ar: 'رقم الهاتف' },
+  whatsapp_phone: { en: 'whatsapp_phone', ar: 'رقم واتساب' },
+  address: { en: 'address', ar: 'العنوان' },
+  speciality_id: { en: 'speciality_id', ar: 'التخصص' },
+  country_id: { en: 'country_id', ar: 'الدولة' },
+  city_id: { en: 'city_id', ar: 'المدينة' },
+  status: { en: 'status', ar: 'الحالة' },
+  image: { en: 'image', ar: 'الصورة' },
+  ids: { en: 'ids', ar: 'الحسابات' },
+});
+
+/** Review statuses of providers and licenses, as the status-transition message names them. */
+export const reviewStatusNames = defineMessages({
+  pending: { en: 'pending', ar: 'قيد المراجعة' },
+  approved: { en: 'approved', ar: 'مقبول' },
+  rejected: { en: 'rejected', ar: 'مرفوض' },
+  onHold: { en: 'on hold', ar: 'معلّق' },
+} satisfies Record<ProviderStatus, Message>);
+
+export const providerMessages = defineMessages({
+  notFound: { en: 'Provider not found.', ar: 'مقدم الخدمة غير موجود.' },
+  statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
+  deactivated: { en: 'Deactivated Successfully !', ar: 'تم إلغاء التفعيل بنجاح!' },
+  alreadyDeactivated: { en: 'This account is already deactivated.', ar: 'هذا الحساب غير مفعّل بالفعل.' },
+});
+
+/** "Deactivate all" success messages per kind (spec §8 gives the doctors' and pharmacies' ones). */
+export const deactivateAllMessages = defineMessages({
+  doctors: { en: 'Doctors Deactivated Successfully !', ar: 'تم إلغاء تفعيل الأطباء بنجاح!' },
+  pharmacies: { en: 'Pharmacies Deactivated Successfully !', ar: 'تم إلغاء تفعيل الصيدليات بنجاح!' },
+  hospitals: { en: 'Medical Institutions Deactivated Successfully !', ar: 'تم إلغاء تفعيل المؤسسات الطبية بنجاح!' },
+  'medical-centers': { en: 'Medical Centers Deactivated Successfully !', ar: 'تم إلغاء تفعيل المراكز الطبية بنجاح!' },
+  companies: { en: 'Companies Deactivated Successfully !', ar: 'تم إلغاء تفعيل الشركات بنجاح!' },
+} satisfies Record<ProviderKindSlug, Message>);
+
+export const facilityUnitMessages = defineMessages({
+  notFound: { en: 'Department or clinic not found.', ar: 'القسم أو العيادة غير موجود.' },
+});
+
+export const providerAdMessages = defineMessages({
+  deleted: { en: 'Ad Deleted', ar: 'تم حذف الإعلان' },
+  notFound: { en: 'Ad not found.', ar: 'الإعلان غير موجود.' },
+});
+
+export const licenseMessages = defineMessages({
+  notFound: { en: 'License not found.', ar: 'الترخيص غير موجود.' },
+  statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
+});
+
+export const appointmentMessages = defineMessages({
+  doctorNotFound: { en: 'Doctor not found.', ar: 'الطبيب غير موجود.' },
+  hospitalNotFound: { en: 'Medical institution not found.', ar: 'المؤسسة الطبية غير موجودة.' },
+  medicalCenterNotFound: { en: 'Medical center not found.', ar: 'المركز الطبي غير موجود.' },
+});
+
+export const userMessages = defineMessages({
+  deactivated: { en: 'User Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدم بنجاح!' },
+  allDeactivated: { en: 'Users Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدمين بنجاح!' },
+  reactivated: { en: 'User Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدم بنجاح!' },
+  selectedReactivated: { en: 'Users Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدمين بنجاح!' },
+  notFound: { en: 'User not found.', ar: 'المستخدم غير موجود.' },
+  adminAccount: { en: 'Admin accounts cannot be deactivated here.', ar: 'لا يمكن إلغاء تفعيل حسابات المسؤولين من هنا.' },
+  alreadyDeactivated: { en: 'This user is already deactivated.', ar: 'هذا المستخدم غير مفعّل بالفعل.' },
+  idNotFound: { en: 'Account {id} does not exist.', ar: 'الحساب {id} غير موجود.' },
+  idNotDeactivated: { en: 'Account {id} is not deactivated.', ar: 'الحساب {id} ليس غير مفعّل.' },
+});
+
+export const changeRequestMessages = defineMessages({
+  approved: { en: 'Request approved successfully', ar: 'تم قبول طلب التعديل بنجاح' },
+  rejected: { en: 'Request rejected successfully', ar: 'تم رفض طلب التعديل بنجاح' },
+  notFound: { en: 'Change request not found.', ar: 'طلب التعديل غير موجود.' },
+  alreadyDecided: {
+    en: 'This request has already been decided and cannot be decided again.',
+    ar: 'تم البت في هذا الطلب بالفعل ولا يمكن البت فيه مرة أخرى.',
+  },
+  fieldNotAllowed: { en: 'The field "{field}" cannot be changed by a request.', ar: 'لا يمكن تعديل الحقل «{field}» عن طريق طلب تعديل.' },
+  nameInvalid: { en: 'The requested name must be 2 to 255 characters.', ar: 'يجب أن يكون الاسم المطلوب من 2 إلى 255 حرفًا.' },
+  phoneInvalid: {
+    en: 'The requested number must be a phone number such as +201001234567.',
+    ar: 'يجب أن يكون الرقم المطلوب رقم هاتف مثل ‎+201001234567.',
+  },
+  addressInvalid: { en: 'The requested address must be 2 to 500 characters.', ar: 'يجب أن يكون العنوان المطلوب من 2 إلى 500 حرف.' },
+  providersOnly: { en: 'Only provider accounts have this field.', ar: 'هذا الحقل موجود في حسابات مقدمي الخدمة فقط.' },
+  doctorsOnly: { en: 'Only doctors have a speciality.', ar: 'التخصص موجود للأطباء فقط.' },
+  specialityMissing: { en: 'The requested speciality does not exist.', ar: 'التخصص المطلوب غير موجود.' },
+  nothingRequested: { en: 'The request has no change to apply.', ar: 'لا يحتوي الطلب على أي تعديل لتطبيقه.' },
+});
+
+/** Sign-in (apps/api/src/auth). */
+export const authMessages = defineMessages({
+  loggedIn: { en: 'You are logged in!', ar: 'تم تسجيل الدخول!' },
+  loggedOut: { en: 'Logged out successfully.', ar: 'تم تسجيل الخروج بنجاح.' },
+  badCredentials: { en: 'These credentials do not match our records.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+  adminsOnly: { en: 'Only admins can access the dashboard.', ar: 'لوحة التحكم متاحة للمسؤولين فقط.' },
+  deactivated: { en: 'This account has been deactivated.', ar: 'تم إلغاء تفعيل هذا الحساب.' },
+  throttled: {
+    en: 'Too many login attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    ar: 'محاولات دخول كثيرة جدًا. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  },
+});
+
+export const minPasswordLength = 12;
+/** The login body accepts at most this many characters: a longer password could never log in. */
+export const maxPasswordLength = 1024;
+
+/** What the admin password policy refuses (apps/api/src/auth/password-policy.ts). */
+export const passwordPolicyMessages = defineMessages({
+  tooShort: {
+    en: `The password field must be at least ${minPasswordLength} characters.`,
+    ar: `يجب ألا تقل كلمة المرور عن ${minPasswordLength} حرفًا.`,
+  },
+  tooLong: {
+    en: `The password field must not be greater than ${maxPasswordLength} characters.`,
+    ar: `يجب ألا تزيد كلمة المرور عن ${maxPasswordLength} حرفًا.`,
+  },
+  tooCommon: {
+    en: 'This password is one of the most common passwords. Please choose a different password.',
+    ar: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة مرور أخرى.',
+  },
+});
+
+/** GET /api/ready when a check fails. */
+export const healthMessages = defineMessages({
+  notReady: { en: 'The service is not ready.', ar: 'الخدمة ليست جاهزة.' },
+});
+
+/** Requests that arrive while the server drains (apps/api/src/operations/closing.ts). */
+export const closingMessages = defineMessages({
+  shuttingDown: {
+    en: 'The server is shutting down. Please try again in a moment.',
+    ar: 'الخادم قيد الإيقاف. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+});
