@@ -5,7 +5,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -14,24 +13,49 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
   .map((entry) => entry.name);
 
 /**
- * The dependency rules of the tree (bulletproof-react's zones): a feature never imports another feature,
- * shared code never imports a feature, the API never imports the dashboard, and the contract imports neither.
+ * The dependency rules of the tree (bulletproof-react's zones), as import patterns: a feature never imports
+ * another feature, shared code never imports a feature, the API and the dashboard never import each other,
+ * and the contract imports neither. (Core `no-restricted-imports`: the resolver plugins need native
+ * bindings that not every registry mirror carries.)
  */
-const boundaries = [
+// The API seen from the dashboard: by its folder name, or by climbing out of apps/web.
+const apiFromWeb = ['(^|/)apps/api(/|$)', '^(\\.\\./)+api/'];
+const restrict = (message, ...regexes) => ['error', { patterns: regexes.map((regex) => ({ regex, message })) }];
+const boundaryRules = [
   ...features.map((feature) => ({
-    target: `./apps/web/src/features/${feature}`,
-    from: './apps/web/src/features',
-    except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what they share to components/ or lib/.',
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': restrict(
+        'A feature does not import another feature: move what they share to components/ or lib/.',
+        // `../other/…` from a feature's folder is another feature; so is any path naming features/<other>.
+        '^\\.\\./(?!\\.\\./)[^/]+',
+        `(^|/)features/(?!${feature}(/|$))`,
+        ...apiFromWeb,
+      ),
+    },
   })),
-  ...['components', 'lib', 'i18n'].map((shared) => ({
-    target: `./apps/web/src/${shared}`,
-    from: './apps/web/src/features',
-    message: 'Shared code does not import a feature.',
-  })),
-  { target: './apps/api', from: './apps/web', message: 'The API does not import the dashboard.' },
-  { target: './apps/web', from: './apps/api', message: 'The dashboard does not import the API.' },
-  { target: './packages/contract', from: './apps', message: 'The contract imports neither the API nor the dashboard.' },
+  {
+    files: ['apps/web/src/{components,lib,i18n}/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        'Shared code does not import a feature, nor the dashboard the API.',
+        '(^|/)features(/|$)',
+        ...apiFromWeb,
+      ),
+    },
+  },
+  {
+    files: ['apps/web/src/*.{ts,tsx}', 'apps/web/src/{app,resources,test}/**'],
+    rules: { 'no-restricted-imports': restrict('The dashboard does not import the API.', ...apiFromWeb) },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: { 'no-restricted-imports': restrict('The API does not import the dashboard.', '(^|/)apps/web(/|$)', '^(\\.\\./)+web/') },
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: { 'no-restricted-imports': restrict('The contract imports neither the API nor the dashboard.', '(^|/)apps/', '^(\\.\\./){2,}') },
+  },
 ];
 
 export default tseslint.config(
@@ -50,16 +74,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       // A variable a closure reads before its one assignment (a logger set once the app exists) stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -90,5 +111,6 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  ...boundaryRules,
   prettier,
 );
