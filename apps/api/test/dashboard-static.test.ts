@@ -88,6 +88,18 @@ describe('serving the built dashboard', () => {
     expect(plain.body).toContain('console.log');
   });
 
+  it('answers 404, not the page, for a file that is not in the build', async () => {
+    for (const url of ['/favicon.ico', '/robots.txt', '/assets/index-gone.js', '/en/dashboard/logo.png']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+    }
+    // Client routes still get their page, dots in the query included.
+    const page = await app.inject({ url: '/en/dashboard/doctors?search=a.b' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en"');
+  });
+
   it('does not publish source maps', async () => {
     expect((await app.inject({ url: '/assets/index-abc.js.map' })).statusCode).toBe(404);
   });

@@ -43,12 +43,11 @@ export async function serveDashboard(app: FastifyInstance, { root }: { root: str
     return reply.sendFile(pages.get(`${lng}/${area}`) ?? pages.get(lng) ?? pages.get('en') ?? 'index.html');
   };
   app.get('/', sendIndex);
-  app.get('/:lng', (request, reply) =>
-    /^(api|storage)$/.test((request.params as { lng: string }).lng) ? reply.callNotFound() : sendIndex(request, reply),
-  );
-  app.get('/:lng/*', (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (/^\/(api|storage)(\/|$)/.test(path)) return reply.callNotFound();
-    return sendIndex(request, reply);
-  });
+  // The page answers client routes only: API and storage paths, and files that are not in the build (a
+  // stale chunk after a deploy, /favicon.ico, robots.txt), are 404 rather than HTML under a script's name.
+  const notAPage = (path: string) => /^\/(api|storage)(\/|$)/.test(path) || /\/[^/]*\.[A-Za-z0-9]+$/.test(path);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    notAPage(request.url.split(/[?#]/)[0] ?? '') ? reply.callNotFound() : sendIndex(request, reply);
+  app.get('/:lng', sendPage);
+  app.get('/:lng/*', sendPage);
 }
