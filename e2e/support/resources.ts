@@ -52,6 +52,15 @@ export async function searchFor(page: Page, placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text);
   const query = new URLSearchParams({ search: text }).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page).toHaveURL(new RegExp(`[?&]${query}(&|$)`));
+  await settled(page);
+}
+
+/**
+ * Waits until no list is fetching (the table's aria-busy): a row acted on while the search's answer is on
+ * its way is re-rendered under the click, and its menu closes with it.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Makes every GET of a list fail with a 500 (the dashboard retries 3 times before its toast). */

@@ -29,19 +29,25 @@ export const toastsRequested = {
   current: () => toastify !== undefined,
 };
 
+/** The toast on screen for each action, so that the next outcome of that action replaces it. */
+const shown = new Map<string, string>();
+let sequence = 0;
+
 /**
  * Shows the outcome of one action as one toast: a later outcome of the same action (`actionId`) replaces the toast
  * still on screen instead of stacking under it (no "Login failed" left under "You are logged in!").
+ * It replaces it by dismissing it and showing a new toast, not by updating it: a toast whose 5 s are up stays
+ * "active" during its exit animation, and an update landing then was removed with it (a refusal toast lost).
  * Position, width and duration are the container's (spec §9: top right, 300 px, 5 s). Numbers in the message
  * (often composed by the server) are written in the page's digits, Arabic-Indic in Arabic.
  */
 export function notify(type: Extract<TypeOptions, 'success' | 'error' | 'info' | 'warning'>, text: string, actionId: string): void {
   const message = localizeDigits(text, document.documentElement.lang);
   void loadToasts().then(({ toast }) => {
-    if (toast.isActive(actionId)) {
-      toast.update(actionId, { render: message, type, autoClose: 5000 });
-      return;
-    }
-    toast(message, { type, toastId: actionId });
+    const previous = shown.get(actionId);
+    if (previous !== undefined) toast.dismiss(previous);
+    const toastId = `${actionId}#${++sequence}`;
+    shown.set(actionId, toastId);
+    toast(message, { type, toastId });
   });
 }
