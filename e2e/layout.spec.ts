@@ -90,7 +90,8 @@ for (const lng of languages) {
       const menu = page.getByRole('menu');
       await expect(menu).toContainText(admin.email);
       const items = menu.getByRole('menuitem');
-      await expect(items).toHaveCount(2);
+      // The language, Security, My sessions and logout.
+      await expect(items).toHaveCount(4);
       await expect(items.first()).toBeFocused();
       // Between the language and logout: the theme, three radio items.
       await page.keyboard.press('ArrowDown');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
+import { settled } from './support/resources';
 import { gotoAs, sharedSession } from './support/session';
 import { adsOf, listProviders, providerNamed } from './support/providers';
 import { appText } from './support/app-text';
@@ -154,6 +155,7 @@ const nameIn = (lng: Lng, p: { name_en: string; name_ar: string }) => (lng === '
 async function search(page: Page, placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(%20|\\+)')}`));
+  await settled(page);
 }
 
 for (const [index, lng] of languages.entries()) {
@@ -424,7 +426,7 @@ for (const [index, lng] of languages.entries()) {
       const first = rows(page).first();
       await expect(first).toContainText(t.expired);
       await expect(first).toHaveClass(/bg-red-50/);
-      await first.locator('td').nth(3).getByRole('button').click();
+      await first.locator('td[data-column="document"]').getByRole('button').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('link', { name: t.download })).toHaveAttribute('href', /signature=.*&download=/);
       await expect(dialog.locator('[data-format]')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
+import { settled } from './support/resources';
 import { gotoAs, sharedSession, type Session } from './support/session';
 import { appText } from './support/app-text';
 
@@ -93,6 +94,7 @@ async function accountIsActive(request: APIRequestContext, session: Session, acc
 async function search(page: Page, placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/[.+]/g, '\\$&')}`));
+  await settled(page);
 }
 
 languages.forEach((lng, index) => {
@@ -150,11 +152,19 @@ languages.forEach((lng, index) => {
       }
 
       await gotoAs(page, lng, '/dashboard/users/deactivated', session);
-      for (const user of picked) await rowOf(page, user.email).getByRole('checkbox', { name: t.selectRow }).check();
+      // The shared bulk selection (bulk.spec.ts covers it in depth): each row's checkbox is named after its account.
+      for (const user of picked)
+        await rowOf(page, user.email)
+          .getByRole('checkbox', { name: appText(lng, 'bulk:selectRow', { name: user.name }) })
+          .check();
+      const two = appText(lng, 'bulk:nouns.account', { count: 2, n: new Intl.NumberFormat(lng === 'ar' ? 'ar-EG' : 'en-US').format(2) });
       const toolbar = page.getByRole('toolbar');
-      await toolbar.getByRole('button', { name: t.reactivateSelected }).click();
-      await page.getByRole('alertdialog', { name: t.confirmReactivate }).getByRole('button', { name: t.yesReactivate }).click();
-      await expect(toast(page, t.selectedReactivated)).toBeVisible();
+      await toolbar.getByRole('button', { name: appText(lng, 'bulk:actions.reactivate') }).click();
+      await page
+        .getByRole('alertdialog', { name: appText(lng, 'bulk:confirm.reactivate', { what: two }) })
+        .getByRole('button', { name: appText(lng, 'bulk:actions.reactivate') })
+        .click();
+      await expect(toast(page, appText(lng, 'bulk:done.reactivate', { what: two }))).toBeVisible();
       for (const user of picked) {
         await expect(rowOf(page, user.email)).toHaveCount(0);
         expect(await accountIsActive(page.request, session, user)).toBe(true);

@@ -11,10 +11,12 @@ const apiTarget = process.env.SEHHA_API_URL ?? 'http://localhost:3000';
 
 /**
  * The pages the API serves, written from index.html: `index.<lng>.html` for `/<lng>/...`, with
- * `<html lang dir>` right before any script runs and the language's message chunk (i18n/bundles/<lng>.ts)
+ * `<html lang dir>` right before any script runs and the language's core message chunk (i18n/bundles/<lng>.ts)
  * preloaded beside the entry instead of fetched after it; and `index.<lng>.dashboard.html` for
- * `/<lng>/dashboard/...`, which also preloads the dashboard shell (app/dashboard-layout.tsx), so a signed-in
- * screen does not wait for the entry to run before asking for it. The login page loads neither extra.
+ * `/<lng>/dashboard/...`, which also preloads the dashboard's messages (i18n/bundles/<lng>-dashboard.ts) and
+ * the dashboard shell (app/dashboard-layout.tsx), so a signed-in
+ * screen does not wait for the entry to run before asking for it. `index.<lng>.html` preloads the login screen's
+ * chunk instead, which the dashboard's first load does not carry.
  */
 function languagePages(): Plugin {
   return {
@@ -41,10 +43,16 @@ function languagePages(): Plugin {
           .replace(/\n\s*<\/head>/, `\n${preloads}  </head>`);
       };
       const shell = chunkOf('/src/app/dashboard-layout.tsx');
+      const login = chunkOf('/src/features/auth/login-page.tsx');
       for (const lng of languages) {
         const messages = chunkOf(`/src/i18n/bundles/${lng}.ts`);
-        this.emitFile({ type: 'asset', fileName: `index.${lng}.html`, source: page(lng, messages) });
-        this.emitFile({ type: 'asset', fileName: `index.${lng}.dashboard.html`, source: page(lng, [...messages, ...shell]) });
+        const dashboardMessages = chunkOf(`/src/i18n/bundles/${lng}-dashboard.ts`);
+        this.emitFile({ type: 'asset', fileName: `index.${lng}.html`, source: page(lng, [...messages, ...login]) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `index.${lng}.dashboard.html`,
+          source: page(lng, [...messages, ...dashboardMessages, ...shell]),
+        });
       }
     },
   };

@@ -4,10 +4,14 @@
  * Texts the specification mandates stay as literal copies in the tests (support/texts.ts).
  */
 import { validationMessages } from '@sehha/contract/validation-messages';
+import adminsEn from '../../apps/web/src/i18n/en/admins';
+import adminsAr from '../../apps/web/src/i18n/ar/admins';
 import appointmentsEn from '../../apps/web/src/i18n/en/appointments';
 import appointmentsAr from '../../apps/web/src/i18n/ar/appointments';
 import auditEn from '../../apps/web/src/i18n/en/audit';
 import auditAr from '../../apps/web/src/i18n/ar/audit';
+import bulkEn from '../../apps/web/src/i18n/en/bulk';
+import bulkAr from '../../apps/web/src/i18n/ar/bulk';
 import authEn from '../../apps/web/src/i18n/en/auth';
 import authAr from '../../apps/web/src/i18n/ar/auth';
 import categoriesEn from '../../apps/web/src/i18n/en/categories';
@@ -32,6 +36,8 @@ import requestsEn from '../../apps/web/src/i18n/en/requests';
 import requestsAr from '../../apps/web/src/i18n/ar/requests';
 import screensEn from '../../apps/web/src/i18n/en/screens';
 import screensAr from '../../apps/web/src/i18n/ar/screens';
+import securityEn from '../../apps/web/src/i18n/en/security';
+import securityAr from '../../apps/web/src/i18n/ar/security';
 import specialitiesEn from '../../apps/web/src/i18n/en/specialities';
 import specialitiesAr from '../../apps/web/src/i18n/ar/specialities';
 import subscriptionPlansEn from '../../apps/web/src/i18n/en/subscription-plans';
@@ -48,9 +54,11 @@ type Messages = { [key: string]: string | Messages };
 
 const bundles: Record<Lng, Record<string, Messages>> = {
   en: {
+    admins: adminsEn,
     appointments: appointmentsEn,
     audit: auditEn,
     auth: authEn,
+    bulk: bulkEn,
     categories: categoriesEn,
     common: commonEn,
     'home-ads': homeAdsEn,
@@ -62,6 +70,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     providers: providersEn,
     requests: requestsEn,
     screens: screensEn,
+    security: securityEn,
     specialities: specialitiesEn,
     'subscription-plans': subscriptionPlansEn,
     types: typesEn,
@@ -70,9 +79,11 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     validation: validationMessages.en,
   },
   ar: {
+    admins: adminsAr,
     appointments: appointmentsAr,
     audit: auditAr,
     auth: authAr,
+    bulk: bulkAr,
     categories: categoriesAr,
     common: commonAr,
     'home-ads': homeAdsAr,
@@ -84,6 +95,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     providers: providersAr,
     requests: requestsAr,
     screens: screensAr,
+    security: securityAr,
     specialities: specialitiesAr,
     'subscription-plans': subscriptionPlansAr,
     types: typesAr,

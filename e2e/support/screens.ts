@@ -45,6 +45,9 @@ export const dashboardScreens = [
   'medicine/:pharmacy',
   // Beyond the specification (issue 12).
   'audit-log',
+  'admins',
+  'security',
+  'sessions',
 ] as const;
 
 let ids: Promise<Record<string, number>> | undefined;

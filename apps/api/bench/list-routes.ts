@@ -13,7 +13,8 @@ import { createUrlSigner } from '../src/storage/signed-urls';
 /** The ids a run's routes need: providers with appointments, and the deepest users page to ask for. */
 export type RouteIds = { doctor: number; hospital: number; medicalCenter: number; usersDeepPage: number };
 
-export type ListRoute = { name: string; path: string };
+/** `latency`: also measured one request at a time, for a goal stated as the answer's time (the ⌘K search). */
+export type ListRoute = { name: string; path: string; latency?: boolean };
 
 const providerSearch: Record<string, string> = {
   doctors: 'احمد 77',
@@ -56,6 +57,10 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
     { name: 'home stats', path: '/api/admin/home/stats' },
     { name: 'home revenue monthly', path: '/api/admin/home/revenue?period=monthly' },
     { name: 'home revenue daily', path: '/api/admin/home/revenue?period=daily' },
+    // The ⌘K palette: two common terms (a tenth of the accounts; no account at all) and a rare one.
+    { name: 'global search "احمد"', path: `/api/admin/search?q=${encodeURIComponent('احمد')}`, latency: true },
+    { name: 'global search "mohamed"', path: '/api/admin/search?q=mohamed', latency: true },
+    { name: 'global search rare', path: '/api/admin/search?q=user12345%40', latency: true },
   );
   return routes;
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps';
 import { adminPrefix, adminScope, refuseAdminRoutesOutsideScope } from './auth/admin-scope';
 import { authRoutes } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
+import { createChallengeSigner, createSecretBox } from './auth/two-factor';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMethodOverride } from './http/method-override';
@@ -41,6 +42,8 @@ export type AppOptions = Omit<AppDeps, 'metrics'> & {
   metricsToken?: string | undefined;
   /** PostgreSQL pool gauges for the metrics (DatabaseHandle.poolStats). */
   poolStats?: PoolStats | undefined;
+  /** REQUIRE_2FA: super admins must turn two-factor sign-in on before anything but their own security screen. */
+  requireTwoFactor?: boolean | undefined;
 };
 
 // Missing fields get the contract's "required" key instead of zod's type message.
@@ -141,14 +144,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const throttle = new LoginThrottle(options.db, options.loginLimits);
-  const auth = createAuthService({ db: options.db, throttle, tokenTtlHours: options.tokenTtlHours ?? 12, metrics });
+  const auth = createAuthService({
+    db: options.db,
+    throttle,
+    tokenTtlHours: options.tokenTtlHours ?? 12,
+    metrics,
+    secrets: createSecretBox(options.signer.derivedKey('totp-secrets')),
+    challenges: createChallengeSigner(options.signer.derivedKey('login-challenges')),
+    requireTwoFactor: options.requireTwoFactor,
+  });
   await app.register(authRoutes, { auth });
 
   await app.register(healthRoutes, { db: options.db, storage: options.storage });
   const deps: AppDeps = { db: options.db, storage: options.storage, signer: options.signer, config: options.config, metrics };
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
-  await app.register(storageRoutes, { storage: options.storage, signer: options.signer });
+  await app.register(storageRoutes, { storage: options.storage, signer: options.signer, db: options.db });
   if (options.webDistDir) await app.register(serveDashboard, { root: options.webDistDir });
 
   return app;

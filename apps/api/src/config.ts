@@ -90,6 +90,11 @@ const envSchema = z
     /** Comma-separated origins allowed to call the API from another origin. Empty: same origin only. */
     CORS_ORIGINS: csv,
     TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+    /** `true`: super admins must turn two-factor sign-in on; until then only their security screen answers. */
+    REQUIRE_2FA: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAccountAndAddress),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAccount),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(defaultLoginLimits.maxPerAddress),

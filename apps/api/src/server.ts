@@ -49,6 +49,7 @@ async function main() {
     logger: loggerOptions(config.LOG_LEVEL),
     metricsToken: config.METRICS_TOKEN,
     poolStats: handle.poolStats,
+    requireTwoFactor: config.REQUIRE_2FA,
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);

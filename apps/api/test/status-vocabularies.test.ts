@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   accountRoles,
+  adminRoles,
   appointmentStatuses,
   appointmentTypes,
   attachmentKinds,
@@ -32,6 +33,11 @@ type Vocabulary = {
   insert: (value: string | number, parents: Parents) => SQL;
 };
 
+/** Not a vocabulary: an admin role belongs to admin accounts only (tested on its own below). */
+const adminRoleOnlyForAdmins = 'users_admin_role_only_admins_check';
+/** Not a vocabulary either: two-factor sign-in is on only with a stored secret (migration 0010). */
+const totpEnabledHasSecret = 'users_totp_enabled_has_secret_check';
+
 type Parents = { userId: number; providerId: number; planId: number; subscriptionId: number };
 
 const vocabularies: Vocabulary[] = [
@@ -41,6 +47,13 @@ const vocabularies: Vocabulary[] = [
     outside: 'superadmin',
     insert: (value) =>
       sql`insert into users (name, email, password_hash, role) values ('V', ${`v-${String(value)}@example.com`}, 'x', ${value})`,
+  },
+  {
+    constraint: 'users_admin_role_check',
+    values: adminRoles,
+    outside: 'owner',
+    insert: (value) =>
+      sql`insert into users (name, email, password_hash, role, admin_role) values ('V', ${`a-${String(value)}@example.com`}, 'x', 'admin', ${value})`,
   },
   {
     constraint: 'providers_kind_check',
@@ -182,7 +195,38 @@ describe('status vocabularies enforced by the database', () => {
   afterAll(() => handle.close());
 
   it('has a vocabulary in this test for every CHECK constraint of the schema', () => {
-    expect([...checks.keys()].sort()).toEqual(vocabularies.map((v) => v.constraint).sort());
+    expect([...checks.keys()].sort()).toEqual(
+      [...vocabularies.map((v) => v.constraint), adminRoleOnlyForAdmins, totpEnabledHasSecret].sort(),
+    );
+  });
+
+  it('gives an admin role to admin accounts only', async () => {
+    const refusal = postgresError(
+      await attempt(
+        handle.db,
+        sql`insert into users (name, email, password_hash, role, admin_role) values ('U', 'u-r@example.com', 'x', 'user', 'viewer')`,
+      ),
+    );
+    expect(refusal).toEqual({ code: '23514', constraint: adminRoleOnlyForAdmins });
+    expect(
+      await attempt(handle.db, sql`insert into users (name, email, password_hash, role) values ('A', 'a-none@example.com', 'x', 'admin')`),
+    ).toBeNull();
+  });
+
+  it('turns two-factor sign-in on only with a stored secret', async () => {
+    const refusal = postgresError(
+      await attempt(
+        handle.db,
+        sql`insert into users (name, email, password_hash, role, totp_enabled_at) values ('T', 't-none@example.com', 'x', 'admin', now())`,
+      ),
+    );
+    expect(refusal).toEqual({ code: '23514', constraint: totpEnabledHasSecret });
+    expect(
+      await attempt(
+        handle.db,
+        sql`insert into users (name, email, password_hash, role, totp_secret, totp_enabled_at) values ('T', 't-on@example.com', 'x', 'admin', 'v1.a.b.c', now())`,
+      ),
+    ).toBeNull();
   });
 
   describe.each(vocabularies)('$constraint', (vocabulary) => {

@@ -29,6 +29,16 @@ export const auditEntities = [
   'state',
   'home_ad',
   'subscription_plan',
+  'admin',
+  /** Read-only records, named by exports (who took which rows) and views (who opened which patient file). */
+  'appointment',
+  'prescription',
+  'user_subscription',
+  'audit_log',
+  'pharmacy_branch',
+  'medicine',
+  'facility_unit',
+  'provider_attachment',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -44,6 +54,12 @@ export const auditActions = [
   'deactivate_all',
   'reactivate',
   'reactivate_all',
+  'change_role',
+  'reset_password',
+  /** A list exported to a file (who took which rows); `after` holds the format and the filters. */
+  'export',
+  /** A patient's file opened (a prescription image, a provider's attachment): who looked at what. */
+  'view',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -17,6 +17,7 @@ export const defineMessages = <T extends Record<string, Message>>(messages: T) =
 export const commonMessages = defineMessages({
   unauthenticated: { en: 'Unauthenticated.', ar: 'Unauthenticated.' },
   forbidden: { en: 'This action is unauthorized.', ar: 'هذا الإجراء غير مصرح به.' },
+  roleForbidden: { en: 'Your role does not allow this action.', ar: 'صلاحيات دورك لا تسمح بهذا الإجراء.' },
   notFound: { en: 'Not Found.', ar: 'غير موجود.' },
   routeNotFound: { en: 'The route could not be found.', ar: 'المسار غير موجود.' },
   tooManyRequests: { en: 'Too Many Attempts.', ar: 'محاولات كثيرة جدًا.' },
@@ -78,6 +79,15 @@ export const providerMessages = defineMessages({
   statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
   deactivated: { en: 'Deactivated Successfully !', ar: 'تم إلغاء التفعيل بنجاح!' },
   alreadyDeactivated: { en: 'This account is already deactivated.', ar: 'هذا الحساب غير مفعّل بالفعل.' },
+  idNotListed: { en: 'Provider {id} is not in this list.', ar: 'مقدم الخدمة {id} ليس في هذه القائمة.' },
+  bulkApproved: {
+    en: '{count, plural, one {# provider approved} other {# providers approved}}',
+    ar: '{count, plural, zero {لم تتم الموافقة على أي مقدم خدمة} one {تمت الموافقة على مقدم خدمة واحد} two {تمت الموافقة على مقدمَي خدمة} few {تمت الموافقة على # مقدمي خدمة} many {تمت الموافقة على # مقدم خدمة} other {تمت الموافقة على # مقدم خدمة}}',
+  },
+  bulkRejected: {
+    en: '{count, plural, one {# provider rejected} other {# providers rejected}}',
+    ar: '{count, plural, zero {لم يُرفض أي مقدم خدمة} one {تم رفض مقدم خدمة واحد} two {تم رفض مقدمَي خدمة} few {تم رفض # مقدمي خدمة} many {تم رفض # مقدم خدمة} other {تم رفض # مقدم خدمة}}',
+  },
 });
 
 /** "Deactivate all" success messages per kind (spec §8 gives the doctors' and pharmacies' ones). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkInput } from './bulk';
 import { envelope, paginator } from './envelope';
 import { listQuery, nameFields, namedRef, searchField, sortQuery } from './fields';
 import { attachmentKindSchema, providerKindSchema, providerStatusSchema, type ProviderKind, type ProviderStatus } from './status-codes';
@@ -89,6 +90,17 @@ export const providerStatusInput = z.object({ status: providerStatusSchema.exclu
 export type ProviderStatusInput = z.infer<typeof providerStatusInput>;
 export const providerResponse = envelope(providerSummary);
 
+/**
+ * Bulk review decisions on a provider list (`{ids}` or `{filter}`, see bulk.ts): rows whose status cannot
+ * move to the decision (providerStatusTransitions, e.g. approving an approved doctor) are skipped and not
+ * counted, so "all matching" under a mixed filter acts on the rows it can; ids that are not listed
+ * providers of the kind refuse the whole request (422), nothing changed.
+ */
+export const providerBulkDecisions = { approve: 'approved', reject: 'rejected' } as const satisfies Record<string, ProviderStatus>;
+export type ProviderBulkDecision = keyof typeof providerBulkDecisions;
+export const providerBulkDecisionList = Object.keys(providerBulkDecisions) as ProviderBulkDecision[];
+export const providerBulkInput = bulkInput(providerFilter);
+
 export const deactivateAllInput = providerFilter;
 export const deactivateAllResponse = envelope(z.object({ count: z.number().int() }));
 
@@ -113,6 +125,7 @@ export const providerAttachmentsResponse = envelope(z.array(providerAttachment))
 export const providerPaths = {
   list: (slug: ProviderKindSlug) => `/api/admin/providers/${slug}`,
   deactivateAll: (slug: ProviderKindSlug) => `/api/admin/providers/${slug}/deactivate-all`,
+  bulk: (slug: ProviderKindSlug, decision: ProviderBulkDecision) => `/api/admin/providers/${slug}/bulk/${decision}`,
   show: (id: number | string) => `/api/admin/providers/show/${id}`,
   status: (id: number | string) => `/api/admin/providers/status/${id}`,
   deactivate: (id: number | string) => `/api/admin/providers/deactivate/${id}`,

@@ -34,6 +34,16 @@ import { z } from 'zod';
 export const accountRoles = ['admin', 'user', 'doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const;
 export const accountRoleSchema = z.enum(accountRoles);
 
+/**
+ * users.admin_role: what an admin account may do (issue 12; the permission table is permissions.ts).
+ * `super_admin` everything; `reviewer` reads everything and decides providers, licences and change
+ * requests; `viewer` reads only. Only admin accounts carry one (CHECK); an admin account without one
+ * is treated as a viewer, the least privilege. The session's `role` stays `admin` (the spec's login).
+ */
+export const adminRoles = ['super_admin', 'reviewer', 'viewer'] as const;
+export const adminRoleSchema = z.enum(adminRoles);
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
 /** providers.kind */
 export const providerKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const;
 export const providerKindSchema = z.enum(providerKinds);

@@ -8,7 +8,7 @@ import { authRepository } from './auth-repository';
 export const randomPassword = () => randomBytes(18).toString('base64url');
 
 /**
- * Creates an admin, or resets the password of the account with that email and makes it an active admin.
+ * Creates a super admin (the command line's and the first admin's way in), or resets the password of the account with that email and makes it an active super admin.
  * The password must follow the policy (auth/password-policy.ts): a 422 on `password` otherwise.
  */
 export async function upsertAdmin(db: Database, email: string, password: string, name = 'Admin') {
@@ -18,7 +18,14 @@ export async function upsertAdmin(db: Database, email: string, password: string,
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ password_hash: passwordHash, role: 'admin', is_active: true, deactivated_at: null, updated_at: sql`now()` })
+        .set({
+          password_hash: passwordHash,
+          role: 'admin',
+          admin_role: 'super_admin',
+          is_active: true,
+          deactivated_at: null,
+          updated_at: sql`now()`,
+        })
         .where(eq(users.id, existing.id));
       await authRepository.revokeAllTokens(tx, [existing.id]);
     });
@@ -26,7 +33,7 @@ export async function upsertAdmin(db: Database, email: string, password: string,
   }
   const [row] = await db
     .insert(users)
-    .values({ name, email: email.toLowerCase(), password_hash: passwordHash, role: 'admin' })
+    .values({ name, email: email.toLowerCase(), password_hash: passwordHash, role: 'admin', admin_role: 'super_admin' })
     .returning({ id: users.id });
   return { id: row!.id, created: true };
 }

@@ -4,6 +4,10 @@ import type { AppDeps } from '../app-deps';
 import { bearerToken } from './auth-routes';
 import type { AuthService, AuthenticatedAdmin } from './auth-service';
 import { commonMessages, requestLanguage, translate } from '../i18n/messages';
+import { HttpError } from '../http/errors';
+import { roleAllows, type Permission } from '@sehha/contract/permissions';
+import { routePermission } from '@sehha/contract/route-permissions';
+import { securityMessages } from '@sehha/contract/security';
 
 /** Every admin route lives under this prefix, and only the admin scope may register routes there. */
 export const adminPrefix = '/api/admin';
@@ -16,6 +20,10 @@ declare module 'fastify' {
      * have it (and must not read it).
      */
     admin: AuthenticatedAdmin;
+  }
+  interface FastifyContextConfig {
+    /** What the admin's role must allow to call this route: set by the admin scope from the contract's table. */
+    permission?: Permission;
   }
 }
 
@@ -43,6 +51,32 @@ export function refuseAdminRoutesOutsideScope(app: FastifyInstance) {
   });
 }
 
+/** Methods whose route is also registered for POST by the method override: that POST is the same route. */
+const spoofable = new Set(['PATCH', 'PUT', 'DELETE']);
+
+/**
+ * The permission an admin route declares in the contract's table (packages/contract/src/route-permissions.ts).
+ * A route's methods are looked up one by one: an automatic HEAD stands for its GET, and the POST twin of
+ * a PATCH/PUT/DELETE (Laravel's `_method`) for that method. Start-up fails on a route with no entry, or
+ * whose methods disagree, so that no admin route can exist without saying who may call it.
+ */
+export function declaredPermission(route: Pick<RouteOptions, 'method' | 'url'>): Permission {
+  const methods = [route.method].flat().map((method) => method.toUpperCase());
+  const declared = methods
+    .filter((method) => method !== 'POST' || !methods.some((other) => spoofable.has(other)))
+    .map((method) => {
+      const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+      const permission = routePermission(key);
+      if (!permission) throw new Error(`${key} has no permission in packages/contract/src/route-permissions.ts (adminRoutePermissions)`);
+      return permission;
+    });
+  const [permission, ...others] = declared;
+  if (!permission || others.some((other) => other !== permission)) {
+    throw new Error(`${methods.join(', ')} ${route.url} must map to one permission in adminRoutePermissions`);
+  }
+  return permission;
+}
+
 export type AdminScopeOptions = { deps: AppDeps; auth: AuthService; modules: Array<FastifyPluginAsyncZod<AppDeps>> };
 
 /**
@@ -54,6 +88,15 @@ export const adminScope: FastifyPluginAsyncZod<AdminScopeOptions> = async (app, 
   app.decorateRequest('admin', null as unknown as AuthenticatedAdmin);
   app.addHook('onRequest', async function authenticateAdmin(request) {
     request.admin = await auth.authenticate(bearerToken(request));
+    // Unknown paths have no route and no permission: they go on to the 404 below. Every route has one
+    // (see declaredPermission); a missing one is refused, never let through.
+    if (!request.is404 && !roleAllows(request.admin.adminRole, request.routeOptions.config.permission)) {
+      throw new HttpError(403, commonMessages.roleForbidden);
+    }
+    // REQUIRE_2FA: an unenrolled super admin can reach only their own security and sessions (`self`).
+    if (!request.is404 && request.admin.mustEnrolTwoFactor && request.routeOptions.config.permission !== 'self') {
+      throw new HttpError(403, securityMessages.setupRequired);
+    }
   });
   // Unknown paths under the prefix are answered after the same hook: 401 without a token, so the
   // admin API's shape is not probed anonymously.
@@ -66,6 +109,7 @@ export const adminScope: FastifyPluginAsyncZod<AdminScopeOptions> = async (app, 
   // The OpenAPI document marks every admin operation as needing the bearer token.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    route.config = { ...route.config, permission: declaredPermission(route) };
   });
   for (const module of modules) await app.register(module, deps);
 };

@@ -22,6 +22,7 @@ export const uniqueConstraints: Record<string, { field: string; message: Validat
   states_city_name_en_unique: { field: 'name_en', message: 'nameTaken' },
   users_email_unique: { field: 'email', message: 'emailTaken' },
   access_tokens_hash_unique: null,
+  recovery_codes_user_hash_unique: null,
   providers_user_unique: null,
   facility_unit_doctors_unique: null,
 };
@@ -55,6 +56,7 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
   facility_unit_doctors_unit_id_facility_units_id_fk: { relation: 'facility_unit_doctors.unit_id → facility_units', message: stillInUse },
   facility_units_facility_id_providers_id_fk: { relation: 'facility_units.facility_id → providers', message: stillInUse },
   facility_units_speciality_id_specialities_id_fk: { relation: 'facility_units.speciality_id → specialities', message: stillInUse },
+  recovery_codes_user_id_users_id_fk: { relation: 'recovery_codes.user_id → users', message: stillInUse },
   licenses_provider_id_providers_id_fk: { relation: 'licenses.provider_id → providers', message: stillInUse },
   medicines_category_id_pharmacy_categories_id_fk: { relation: 'medicines.category_id → pharmacy_categories', message: stillInUse },
   medicines_pharmacy_id_providers_id_fk: { relation: 'medicines.pharmacy_id → providers', message: stillInUse },

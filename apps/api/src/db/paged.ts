@@ -3,6 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../http/paginate';
 import type { Database } from './connection';
 import { cappedCount, counterNames, counterTotal } from './counts';
+import { offerListSource } from './list-capture';
 
 /** The page and search of a list, as the repositories take it. */
 export type PageQuery = { page: number; perPage: number; search?: string | undefined };
@@ -50,6 +51,8 @@ export function selectPage<Q extends PgSelect, T>(
   page: { page: number; perPage: number },
   options: { count: () => Promise<number>; present: (row: Awaited<Q>[number]) => T },
 ): Promise<Page<T>> {
+  // An export of this list (http/export.ts) takes the unpaged select and streams it through a cursor.
+  if (offerListSource({ select, present: options.present })) return Promise.resolve({ items: [], total: 0, ...page });
   return fetchPage({
     page: page.page,
     perPage: page.perPage,

@@ -20,6 +20,8 @@ import { planRoutes } from './subscription-plans/routes';
 import { userSubscriptionRoutes } from './user-subscriptions/routes';
 import { globalSearchRoutes } from './search/routes';
 import { auditLogRoutes } from './audit-logs/routes';
+import { adminAccountRoutes } from './admins/routes';
+import { securityRoutes } from './security/routes';
 
 /**
  * Every module of the admin API; app.ts registers each one as an encapsulated plugin inside the admin
@@ -60,4 +62,6 @@ export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   userSubscriptionRoutes,
   globalSearchRoutes,
   auditLogRoutes,
+  adminAccountRoutes,
+  securityRoutes,
 ];

@@ -1,12 +1,12 @@
 import { safeFileName } from './storage-routes';
-import type { UrlSigner } from './signed-urls';
+import type { FileView, UrlSigner } from './signed-urls';
 
 /**
  * A private document (provider attachments, licences) as the admin receives it: a signed URL
  * to preview and a signed URL that downloads under a sanitised version of the uploaded name.
  */
-export function signedDocument(signer: UrlSigner, file: { path: string; original_name: string; mime_type: string }) {
-  const url = `/storage/${signer.sign(file.path)}`;
+export function signedDocument(signer: UrlSigner, file: { path: string; original_name: string; mime_type: string }, view?: FileView) {
+  const url = `/storage/${signer.sign(file.path, undefined, view)}`;
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(file.path)?.[0] ?? '';
   const name = safeFileName(file.original_name);
   const downloadName = name.toLowerCase().endsWith(extension.toLowerCase()) ? name : `${name}${extension}`;

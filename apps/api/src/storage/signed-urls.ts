@@ -7,21 +7,43 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const privateFolders = ['prescriptions', 'attachments', 'licenses'];
 export const isPrivateKey = (key: string) => privateFolders.includes(key.split('/')[0] ?? '');
 
+/**
+ * Who a signed link to a patient's file was issued to, and the record the file belongs to: carried in
+ * the link as `view=12.prescription.345` (covered by the signature), so that the storage route records
+ * who opened which file when it is opened (action `view` in the audit log).
+ */
+export type FileView = { by: number; entity: 'prescription' | 'provider_attachment' | 'license'; id: number };
+const fileViewPattern = /^(\d{1,15})\.(prescription|provider_attachment|license)\.(\d{1,15})$/;
+export const formatFileView = (view: FileView) => `${view.by}.${view.entity}.${view.id}`;
+export function parseFileView(text: string): FileView | undefined {
+  const match = fileViewPattern.exec(text);
+  return match ? { by: Number(match[1]), entity: match[2] as FileView['entity'], id: Number(match[3]) } : undefined;
+}
+
 export function createUrlSigner(secret: string, now: () => number = Date.now) {
-  const signature = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  const signature = (key: string, expires: number, view?: string) =>
+    createHmac('sha256', secret)
+      .update(view === undefined ? `${key}\n${expires}` : `${key}\n${expires}\n${view}`)
+      .digest('base64url');
 
   return {
-    /** `/storage/{key}?expires=…&signature=…`, valid for ttlSeconds. */
-    sign(key: string, ttlSeconds = 15 * 60): string {
+    /** `/storage/{key}?expires=…&signature=…` (and `&view=…` when issued to an admin for a record), valid for ttlSeconds. */
+    sign(key: string, ttlSeconds = 15 * 60, view?: FileView): string {
       const expires = Math.floor(now() / 1000) + ttlSeconds;
-      return `${encodeURI(key)}?expires=${expires}&signature=${signature(key, expires)}`;
+      const viewed = view ? formatFileView(view) : undefined;
+      const link = `${encodeURI(key)}?expires=${expires}&signature=${signature(key, expires, viewed)}`;
+      return viewed ? `${link}&view=${viewed}` : link;
     },
-    verify(key: string, expires: unknown, given: unknown): boolean {
+    verify(key: string, expires: unknown, given: unknown, view?: string): boolean {
       const at = Number(expires);
       if (!Number.isInteger(at) || at < now() / 1000 || typeof given !== 'string') return false;
-      const expected = Buffer.from(signature(key, at));
+      const expected = Buffer.from(signature(key, at, view));
       const actual = Buffer.from(given);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+    /** A key for another purpose derived from the same APP_KEY (HMAC of the purpose), so no second secret is to be kept. */
+    derivedKey(purpose: string): Buffer {
+      return createHmac('sha256', secret).update(`sehha:${purpose}`).digest();
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, notFound } from '../http/errors';
 import { commonMessages } from '../i18n/messages';
-import { isPrivateKey, type UrlSigner } from './signed-urls';
+import { isPrivateKey, parseFileView, type UrlSigner } from './signed-urls';
+import type { Database } from '../db/connection';
+import { recordAudit } from '../audit/audit-log';
 import { contentTypeOf, isSafeKey, type Storage } from './storage';
 
 /** A download name of letters (any script), digits, dot, dash and underscore; no path, no control characters. */
@@ -32,14 +34,21 @@ function allowFramingBySameOrigin(reply: FastifyReply) {
  * from the storage driver (a folder or the S3 bucket) through the API, so private files need no
  * second signing scheme and the bucket need not be reachable by browsers.
  */
-export async function storageRoutes(app: FastifyInstance, { storage, signer }: { storage: Storage; signer: UrlSigner }) {
+export async function storageRoutes(
+  app: FastifyInstance,
+  { storage, signer, db }: { storage: Storage; signer: UrlSigner; db: Database },
+) {
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const query = request.query as Record<string, unknown>;
     if (!isSafeKey(key)) throw notFound();
-    if (isPrivateKey(key) && !signer.verify(key, query.expires, query.signature)) throw new HttpError(403, commonMessages.forbidden);
+    const view = typeof query.view === 'string' ? query.view : undefined;
+    if (isPrivateKey(key) && !signer.verify(key, query.expires, query.signature, view)) throw new HttpError(403, commonMessages.forbidden);
     const file = await storage.read(key);
     if (!file) throw notFound();
+    // A patient's or provider's file opened from the dashboard: who looked at what (the signature vouches for both).
+    const viewed = view === undefined || !isPrivateKey(key) ? undefined : parseFileView(view);
+    if (viewed) await recordAudit(db, { actorId: viewed.by, action: 'view', entity: viewed.entity, entityId: viewed.id, after: { file: key } });
     const type = contentTypeOf(key);
     allowFramingBySameOrigin(reply);
     reply.header('content-type', type).header('content-length', file.size);

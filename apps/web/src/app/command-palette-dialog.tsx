@@ -11,7 +11,8 @@ import { foldText } from '../lib/fold';
 import { localName } from '../lib/local-name';
 import { useLanguage } from '../lib/use-language';
 import i18n, { loadLanguage } from '../i18n';
-import { navigation } from './navigation';
+import { allowedEntries } from './navigation';
+import { usePermissions } from '../lib/permissions';
 
 /** Where a record opens: its directory, searched by the account's email (unique, so one row). */
 const listOfKind: Record<GlobalSearchKind, string> = {
@@ -33,6 +34,7 @@ type Group = { key: string; label: string; options: Option[] };
  */
 export default function PaletteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('palette');
+  const can = usePermissions();
   const lng = useLanguage();
   const other = lng === 'ar' ? 'en' : 'ar';
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
   const [otherLoaded, setOtherLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    loadLanguage(other).then(
+    Promise.all([loadLanguage(other), loadLanguage(other, 'dashboard')]).then(
       () => live && setOtherLoaded(true),
       () => undefined, // without them, screens match in this language only
     );
@@ -70,7 +72,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
   const groups = useMemo<Group[]>(() => {
     const wanted = foldText(text.trim());
     const otherNames = otherLoaded ? i18n.getFixedT(other, 'nav') : undefined;
-    const screens = navigation
+    const screens = allowedEntries(can)
       .map((entry) => ({
         id: `${id}-screen-${entry.key}`,
         label: t(`nav:${entry.key}`),
@@ -87,7 +89,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
           }))
         : [];
     return [...(screens.length ? [{ key: 'screens', label: t('screens'), options: screens }] : []), ...found];
-  }, [text, term, records.data, otherLoaded, other, lng, id, t]);
+  }, [text, term, records.data, otherLoaded, other, lng, id, t, can]);
 
   const options = groups.flatMap((group) => group.options);
   const current = options[Math.min(active, options.length - 1)];

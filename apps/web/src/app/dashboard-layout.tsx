@@ -12,6 +12,7 @@ import { UserMenu } from './user-menu';
 import { CommandPalette } from './command-palette';
 import { useDocumentTitle } from '../lib/document-title';
 import { createQueryClient } from './query-client';
+import { TwoFactorSetupGate } from '../features/security/setup-gate';
 
 const desktop = '(min-width: 768px)';
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -145,7 +146,9 @@ export default function DashboardLayout() {
             </div>
           </header>
           <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
-            <Outlet />
+            <TwoFactorSetupGate>
+              <Outlet />
+            </TwoFactorSetupGate>
           </main>
         </div>
       </div>

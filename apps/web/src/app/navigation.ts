@@ -11,18 +11,21 @@ import {
   Megaphone,
   Pill,
   ScrollText,
+  ShieldCheck,
   Stethoscope,
   Tags,
   UserCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { Permission } from '@sehha/contract/permissions';
 
 /**
  * Sidebar entries in the spec's order (§2 Navigation entries); Logout follows them.
- * `to` is relative to /{lng}/dashboard; `tab` marks an entry that is a tab of a screen.
+ * `to` is relative to /{lng}/dashboard; `tab` marks an entry that is a tab of a screen; `permission`, when
+ * the screen needs more than `read`, hides the entry from roles without it (contract permissions.ts).
  */
-export type NavigationEntry = { key: string; to: string; tab?: string; icon: LucideIcon };
+export type NavigationEntry = { key: string; to: string; tab?: string; icon: LucideIcon; permission?: Permission };
 
 export const navigation: readonly NavigationEntry[] = [
   { key: 'home', to: 'home', icon: House },
@@ -42,7 +45,12 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'specialities', to: 'specialities', icon: Tags },
   // Beyond the specification's entries: who changed what (issue 12).
   { key: 'auditLog', to: 'audit-log', icon: ScrollText },
+  { key: 'admins', to: 'admins', icon: ShieldCheck, permission: 'admins.manage' },
 ];
+
+/** The entries this role may open (see usePermissions). */
+export const allowedEntries = (can: (permission: Permission) => boolean) =>
+  navigation.filter((entry) => !entry.permission || can(entry.permission));
 
 /** Whether an entry is the current screen: same path and same tab (the tab-less entry owns the other tabs). */
 export function isActiveEntry(entry: NavigationEntry, pathname: string, search: string, lng: string): boolean {

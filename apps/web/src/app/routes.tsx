@@ -6,7 +6,6 @@ import { dashboardGuard } from './dashboard-guard';
 import { RouteError } from './route-error';
 import { Spinner } from '../components/feedback/spinner';
 import type { RouteHandle } from '../lib/document-title';
-import LoginPage from '../features/auth/login-page';
 import type { FieldValues } from 'react-hook-form';
 import type { Resource } from '../components/resource/resource';
 
@@ -98,6 +97,9 @@ export const dashboardChildren: RouteObject[] = [
   page('license', 'license', () => import('../features/licenses/license-page')),
   page('subscription', 'subscription', () => import('../features/subscription-plans/subscription-page')),
   page('audit-log', 'auditLog', () => import('../features/audit-log/audit-log-page')),
+  page('admins', 'admins', () => import('../features/admins/admins-page')),
+  page('security', 'security', () => import('../features/security/security-page')),
+  page('sessions', 'sessions', () => import('../features/security/sessions-page')),
   page('user-subscription', 'userSubscription', () => import('../features/user-subscriptions/user-subscriptions-page')),
   {
     path: 'pharmacy/:PharmacyId',
@@ -142,8 +144,9 @@ export const routes: RouteObject[] = [
         loader: languageLoader,
         children: [
           { index: true, loader: ({ params }) => redirect(`/${params.lng}/login`), element: redirecting },
-          // The first screen most visits open: in the entry chunk, so no spinner and no chunk waterfall before the form.
-          { path: 'login', handle: title('login'), Component: LoginPage },
+          // The first screen most visits open: its own chunk, which the login page's HTML preloads beside the entry
+          // (vite.config.ts), so no chunk waterfall before the form; the dashboard's first load does not carry it.
+          page('login', 'login', () => import('../features/auth/login-page')),
           {
             path: 'dashboard',
             loader: dashboardGuard,

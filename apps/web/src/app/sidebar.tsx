@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/use-language';
 import { useLogout } from '../features/auth/use-logout';
 import { LogOut } from 'lucide-react';
-import { isActiveEntry, navigation } from './navigation';
+import { usePermissions } from '../lib/permissions';
+import { allowedEntries, isActiveEntry } from './navigation';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
   const lng = useLanguage();
   const location = useLocation();
   const { logout, pending } = useLogout();
+  const can = usePermissions();
   return (
     <nav aria-label={t('label')} className="flex h-full flex-col gap-1 p-4">
       <ul className="flex flex-col gap-1">
-        {navigation.map((entry) => {
+        {allowedEntries(can).map((entry) => {
           const active = isActiveEntry(entry, location.pathname, location.search, lng);
           const to = `/${lng}/dashboard/${entry.to}${entry.tab ? `?tab=${entry.tab}` : ''}`;
           return (

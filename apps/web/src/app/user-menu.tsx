@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Check, ChevronDown, Languages, LogOut, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { Check, ChevronDown, Languages, LogOut, Monitor, MonitorSmartphone, Moon, ShieldCheck, Sun, UserRound } from 'lucide-react';
 import { useLanguage } from '../lib/use-language';
 import { useMenuButton } from '../components/menu/use-menu-button';
 import { withLanguage } from '../lib/language';
@@ -12,7 +12,7 @@ const themeIcons: Record<ThemeChoice, typeof Sun> = { system: Monitor, light: Su
 
 /**
  * The header's account menu (WAI-ARIA menu button): the signed-in admin's name opens a menu with the profile
- * (name and email), the other language, the theme (system, light, dark) and logout. Arrow keys move, Escape and Tab close, focus returns to the button.
+ * (name and email), the other language, the theme (system, light, dark), Security and My sessions, and logout. Arrow keys move, Escape and Tab close, focus returns to the button.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -99,6 +99,17 @@ export function UserMenu() {
                 </button>
               );
             })}
+          </div>
+          {/* The admin's own account: two-factor sign-in and sessions (permission `self`, every role). */}
+          <div role="none" className="border-b border-slate-200 py-1">
+            <Link role="menuitem" tabIndex={-1} to={`/${lng}/dashboard/security`} onClick={() => close(false)} className={itemClass}>
+              <ShieldCheck aria-hidden className="size-4" />
+              {t('screens:security')}
+            </Link>
+            <Link role="menuitem" tabIndex={-1} to={`/${lng}/dashboard/sessions`} onClick={() => close(false)} className={itemClass}>
+              <MonitorSmartphone aria-hidden className="size-4" />
+              {t('screens:mySessions')}
+            </Link>
           </div>
           <button
             role="menuitem"

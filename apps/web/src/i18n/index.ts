@@ -4,14 +4,16 @@ import { fallbackLanguage, languages, type Language } from '../lib/language';
 import type { Messages } from './namespaces';
 
 /**
- * Each language's messages are one chunk (bundles/<lng>.ts), fetched on demand: a page loads the
- * messages of its own language only. The served HTML preloads that chunk (vite.config.ts), so the
- * first screen waits for no extra round trip.
+ * Each language's messages are two chunks, fetched on demand: `core` (bundles/<lng>.ts: what the login page
+ * and every first page need) and `dashboard` (bundles/<lng>-dashboard.ts: the dashboard's namespaces). A page
+ * loads the messages of its own language only, and the login page only the core. The served HTML preloads the
+ * chunks a page needs (vite.config.ts), so the first screen waits for no extra round trip.
  */
-const bundles: Record<Language, () => Promise<{ default: Record<string, Messages> }>> = {
-  en: () => import('./bundles/en'),
-  ar: () => import('./bundles/ar'),
+const bundles: Record<Language, Record<MessagePart, () => Promise<{ default: Record<string, Messages> }>>> = {
+  en: { core: () => import('./bundles/en'), dashboard: () => import('./bundles/en-dashboard') },
+  ar: { core: () => import('./bundles/ar'), dashboard: () => import('./bundles/ar-dashboard') },
 };
+export type MessagePart = 'core' | 'dashboard';
 
 void i18n.use(initReactI18next).init({
   lng: fallbackLanguage,
@@ -27,29 +29,33 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
 });
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Adds the messages of `lng` once; later calls share the same promise. */
-export function loadLanguage(lng: Language): Promise<void> {
-  let pending = loading.get(lng);
+/** Adds one part of the messages of `lng` once; later calls share the same promise. */
+export function loadLanguage(lng: Language, part: MessagePart = 'core'): Promise<void> {
+  const key = `${lng}:${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = bundles[lng]().then(
+    pending = bundles[lng][part]().then(
       ({ default: namespaces }) => {
         for (const [namespace, messages] of Object.entries(namespaces)) i18n.addResourceBundle(lng, namespace, messages, true, true);
       },
       (error: unknown) => {
-        loading.delete(lng); // a network failure is not final: the next navigation asks again
+        loading.delete(key); // a network failure is not final: the next navigation asks again
         throw error;
       },
     );
-    loading.set(lng, pending);
+    loading.set(key, pending);
   }
   return pending;
 }
 
-/** Makes `lng` the UI language once its messages are in. */
+/** Whether the dashboard's messages were asked for, in any language: a language switch then brings them too. */
+const dashboardEntered = () => [...loading.keys()].some((key) => key.endsWith(':dashboard'));
+
+/** Makes `lng` the UI language once its messages are in (the dashboard's too once the dashboard was entered). */
 export async function setLanguage(lng: Language): Promise<void> {
-  await loadLanguage(lng);
+  await Promise.all([loadLanguage(lng), dashboardEntered() ? loadLanguage(lng, 'dashboard') : undefined]);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 }
 

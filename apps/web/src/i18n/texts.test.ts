@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Messages } from './namespaces';
 import en from './bundles/en';
 import ar from './bundles/ar';
+import enDashboard from './bundles/en-dashboard';
+import arDashboard from './bundles/ar-dashboard';
+import securityEn from './en/security';
+import securityAr from './ar/security';
 
 /**
  * i18next plural suffixes: English uses _one/_other, Arabic all six. i18next also reads `_zero` in any
@@ -34,8 +38,9 @@ function flatten(bundle: Record<string, Messages>): Map<string, Entry> {
   return entries;
 }
 
-const english = flatten(en);
-const arabic = flatten(ar);
+// Both parts of each language (see bundles/en.ts), and the namespaces loaded apart, are compared.
+const english = flatten({ ...en, ...enDashboard, security: securityEn });
+const arabic = flatten({ ...ar, ...arDashboard, security: securityAr });
 
 describe('en and ar texts', () => {
   it('have exactly the same keys (plural forms aside)', () => {

@@ -3,7 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AdminRole } from '@sehha/contract/status-codes';
 import { configureApiClient } from '../lib/api-client';
+import { meQuery } from '../lib/permissions';
 import { ResourceFormPage } from '../components/resource/resource-form-page';
 import { institutionTypes } from './institution-types';
 
@@ -20,7 +22,16 @@ const type = {
   updated_at: '',
 };
 
-function renderForm(state?: unknown) {
+/** The signed-in admin, as /api/auth/me answers: what the role allows decides whether the form is offered. */
+function signedInAs(adminRole: AdminRole) {
+  const client = new QueryClient();
+  client.setQueryData(meQuery.queryKey, {
+    data: { id: 1, name: 'Admin', email: 'admin@sehha.test', role: 'admin', admin_role: adminRole },
+  });
+  return client;
+}
+
+function renderForm(state?: unknown, adminRole: AdminRole = 'super_admin') {
   const router = createMemoryRouter(
     [
       { path: '/:lng/dashboard/addType', element: <AddTypePage /> },
@@ -29,7 +40,7 @@ function renderForm(state?: unknown) {
     { initialEntries: [{ pathname: '/en/dashboard/addType', state }] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={signedInAs(adminRole)}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -85,5 +96,13 @@ describe('AddTypePage', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/admin/hospitalies/types/update/9');
     expect((init.body as FormData).get('_method')).toBe('Patch');
+  });
+
+  it('tells a role that may not add types so, instead of a form the API would refuse', async () => {
+    const fetch = stubFetch(201, {});
+    renderForm(undefined, 'reviewer');
+    expect(await screen.findByText('Your role does not allow you to open this screen.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Arabic name')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

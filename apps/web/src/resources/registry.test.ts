@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/bundles/en';
+import core from '../i18n/bundles/en';
+import dashboard from '../i18n/bundles/en-dashboard';
 import type { Messages } from '../i18n/namespaces';
 import { textKeys } from '../components/resource/resource';
 import { catalogs, registry } from './registry';
 
-/** Whether the English bundle holds `ns:path.key` (plural keys count by their base). */
+const en = { ...core, ...dashboard };
+
+/** Whether the English bundles hold `ns:path.key` (plural keys count by their base). */
 function exists(key: string): boolean {
   const [namespace, path] = key.split(':') as [string, string];
   let node: Messages | string | undefined = en[namespace];

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { accountRoles } from '@sehha/contract/status-codes';
+import { accountRoles, adminRoles } from '@sehha/contract/status-codes';
 import { foreignId, foreignIndex, oneOf, primaryId, searchIndex, searchKey, timestamps } from './columns';
 import { countries } from './locations';
 
@@ -15,14 +15,25 @@ export const users = pgTable(
     whatsapp_phone: text('whatsapp_phone'),
     password_hash: text('password_hash').notNull(),
     role: text('role', { enum: accountRoles }).notNull(),
+    /** What an admin may do (contract adminRoles); null for every other account. */
+    admin_role: text('admin_role', { enum: adminRoles }),
     country_id: foreignId('country_id', () => countries.id, 'restrict'),
     is_active: boolean('is_active').notNull().default(true),
     deactivated_at: timestamp('deactivated_at', { withTimezone: true, mode: 'string' }),
+    /** The TOTP secret, encrypted with a key derived from APP_KEY (auth/two-factor.ts): a leaked database gives no second factor. */
+    totp_secret: text('totp_secret'),
+    /** Set when enrolment was confirmed with a first code; until then a stored secret is pending and not asked for. */
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
+    /** The last 30-second step a code was accepted for: a code is refused for that step and earlier ones (no replay). */
+    totp_last_step: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps,
     search: searchKey('name', 'email', 'phone'),
   },
   (t) => [
     oneOf('users_role_check', t.role, accountRoles),
+    oneOf('users_admin_role_check', t.admin_role, adminRoles),
+    check('users_admin_role_only_admins_check', sql`${t.admin_role} is null or ${t.role} = 'admin'`),
+    check('users_totp_enabled_has_secret_check', sql`${t.totp_enabled_at} is null or ${t.totp_secret} is not null`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_active_created_idx').on(t.role, t.is_active, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The deactivated list's order, deactivated_at DESC NULLS LAST: an index in another NULLS order cannot serve it.
@@ -50,7 +61,23 @@ export const accessTokens = pgTable(
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     last_used_at: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    /** Where the token was created (the client address as the app's trustProxy resolves it) and with what browser. */
+    ip: text('ip'),
+    user_agent: text('user_agent'),
     created_at: timestamps.created_at,
   },
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), foreignIndex('access_tokens', t.user_id)],
+);
+
+/** One-time recovery codes of an admin's second factor: only a SHA-256 of each is stored; used_at spends it. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: primaryId(),
+    user_id: foreignId('user_id', () => users.id, 'cascade').notNull(),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.user_id, t.code_hash)],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
@@ -78,6 +78,25 @@ export const appointmentRepository = {
           .where(eq(appointmentCounts.provider_id, scope.id))
           .then(([row]) => (row ? Number(row.own) + (scope.kind === 'doctor' ? 0 : Number(row.at_facility)) : 0)),
     });
+  },
+
+  /**
+   * Every appointment of the scope without paging, for the export's cursor: the page's rows and order, over
+   * the scope's own and (a facility's) other providers' appointments there.
+   */
+  exportSelect(db: Database, scope: AppointmentScope) {
+    const mine = eq(appointments.provider_id, scope.id);
+    return db
+      .select(columns)
+      .from(appointments)
+      .innerJoin(patient, eq(patient.id, appointments.user_id))
+      .innerJoin(providers, eq(providers.id, appointments.provider_id))
+      .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
+      .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
+      .leftJoin(facility, eq(facility.id, appointments.facility_id))
+      .where(scope.kind === 'doctor' ? mine : or(mine, eq(appointments.facility_id, scope.id)))
+      .orderBy(desc(appointments.appointment_time), desc(appointments.id))
+      .$dynamic();
   },
 
   /** The kind of a provider, or undefined when there is none with this id. */

@@ -3,6 +3,7 @@ import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { appointmentListQuery, appointmentListResponse, appointmentPaths } from '@sehha/contract/appointments';
 import { toPaginator } from '../../http/paginate';
+import { column, exportRoute } from '../../http/export-route';
 import { requestLanguage } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import type { AppointmentScope } from './repository';
@@ -29,5 +30,26 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         return { data: toPaginator(request, result) };
       },
     );
+
+    exportRoute(app, deps.db, {
+      list: path,
+      params: idParams,
+      name: `appointments-${kind.replace('_', '-')}`,
+      entity: 'appointment',
+      tags,
+      columns: [
+        column.field('id'),
+        column.field('appointment_time'),
+        column.field('type'),
+        column.field('status'),
+        column.field('price'),
+        column.field('user', 'user.name'),
+        column.field('user_phone', 'user.phone'),
+        column.named('provider', 'appointable'),
+        column.named('speciality', 'specialize'),
+        column.named('facility'),
+      ],
+      rows: ({ params }) => appointments.listExport({ kind, id: params.id }),
+    });
   }
 };

@@ -43,5 +43,12 @@ export function createAppointmentService(db: Database) {
       const page = await repository.page(db, scope, query);
       return { ...page, items: page.items.map((row) => present(row, language)) };
     },
+
+    /** Every appointment of the scope, for the list's export; the same 404 as the list. */
+    async listExport(scope: AppointmentScope) {
+      const kind = await repository.kindOf(db, scope.id);
+      if (kind !== scope.kind) throw notFound(notFoundMessage[scope.kind]);
+      return { select: repository.exportSelect(db, scope) };
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { auditHistoryParams, auditHistoryQuery, auditLogListQuery, auditLogListResponse, auditLogPaths } from '@sehha/contract/audit-logs';
 import { toPaginator } from '../../http/paginate';
+import { column, exportRoute } from '../../http/export-route';
 import type { AppDeps } from '../../app-deps';
 import { createAuditLogService } from './service';
 
@@ -36,4 +37,35 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) => ({ data: toPaginator(request, await auditLog.history(request.params.entity, request.params.id, request.query)) }),
   );
+
+  const auditColumns = [
+    column.field('id'),
+    column.field('created_at'),
+    column.field('admin', 'actor.name'),
+    column.field('email', 'actor.email'),
+    column.field('action'),
+    column.field('entity'),
+    column.field('entity_id'),
+    column.field('before'),
+    column.field('after'),
+  ];
+  exportRoute(app, deps.db, {
+    list: auditLogPaths.list,
+    query: auditLogListQuery,
+    name: 'audit-log',
+    entity: 'audit_log',
+    tags,
+    columns: auditColumns,
+    rows: ({ query }) => auditLog.list(query),
+  });
+  exportRoute(app, deps.db, {
+    list: auditLogPaths.history(':entity', ':id'),
+    params: auditHistoryParams,
+    query: auditHistoryQuery,
+    name: 'audit-history',
+    entity: 'audit_log',
+    tags,
+    columns: auditColumns,
+    rows: ({ params, query }) => auditLog.history(params.entity, params.id, query),
+  });
 };

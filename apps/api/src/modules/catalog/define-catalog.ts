@@ -7,6 +7,7 @@ import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/connection';
 import type { AppDeps } from '../../app-deps';
+import type { ExportColumn } from '../../http/export';
 import { catalogRoutes } from './routes';
 
 /** A catalog's table: an id, a folded search key and timestamps; `is_active` when it has a status toggle. */
@@ -71,6 +72,8 @@ export type CatalogDeclaration<Q extends PgSelect, L extends ListQuery, I extend
    * create), answered as `<field>_url`; the replaced or deleted file is removed once the change commits.
    */
   file?: { field: string; folder: string; required: ValidationMessageKey } | undefined;
+  /** Its list's export (`{list}/export?format=csv|xlsx`): the file's name and columns (http/export-route.ts). */
+  export: { name: string; columns: readonly ExportColumn[] };
 };
 
 /** The resource's module (an encapsulated Fastify plugin, listed in admin-modules.ts) from its declaration. */

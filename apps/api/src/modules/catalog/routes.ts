@@ -6,6 +6,8 @@ import { messageResponse } from '@sehha/contract/envelope';
 import type { Message } from '@sehha/contract/messages';
 import { adminRoute } from '../../auth/admin-scope';
 import { toPaginator } from '../../http/paginate';
+import { exportRoute } from '../../http/export-route';
+import type { AuditEntity } from '@sehha/contract/audit-logs';
 import { withStoredFile } from '../../storage/replace-upload';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { acceptUpload, imageFormats, requireUpload } from '../../storage/uploads';
@@ -48,6 +50,16 @@ export function catalogRoutes<Q extends PgSelect, L extends ListQuery, I extends
     app.get(adminRoute(paths.list), { schema: { tags, querystring: listQuery, response: { 200: list } } }, async (request) => {
       const page = await service.list(request.query as L);
       return { data: toPaginator(request, { ...page, items: page.items.map(present) }) };
+    });
+
+    exportRoute(app, deps.db, {
+      list: paths.list,
+      query: listQuery as unknown as Parameters<typeof exportRoute>[2]['query'],
+      name: catalog.export.name,
+      entity: catalog.entity as AuditEntity,
+      tags,
+      columns: catalog.export.columns,
+      rows: ({ query }) => service.list(query as unknown as L),
     });
 
     if (paths.show) {

@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
@@ -162,6 +163,46 @@ export const changeRequestRepository = {
       .update(providers)
       .set({ ...values, updated_at: sql`now()` })
       .where(eq(providers.id, providerId));
+  },
+
+  /** Which of `ids` are change requests (waiting or decided), locked for a bulk decision. */
+  lockIds(db: Database, ids: number[]) {
+    return db
+      .select({ id: changeRequests.id })
+      .from(changeRequests)
+      .where(idIn(changeRequests.id, ids))
+      .orderBy(asc(changeRequests.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
+  /**
+   * The waiting requests among the ids, or under the list's filter (`state`: decided ones are never
+   * waiting), oldest first and locked: what a bulk decision may decide.
+   */
+  lockWaiting(db: Database, target: { ids: number[] } | { filter: { state?: 'waiting' | 'decided' | undefined } }) {
+    const scope = 'ids' in target ? idIn(changeRequests.id, target.ids) : target.filter.state === 'decided' ? sql`false` : undefined;
+    return db
+      .select({ id: changeRequests.id, changes: changeRequests.changes, user_id: changeRequests.user_id })
+      .from(changeRequests)
+      .where(and(eq(changeRequests.status, 0), scope))
+      .orderBy(asc(changeRequests.id))
+      .for('update');
+  },
+
+  /** Decides the given waiting requests, one audit row each (approve or reject), in ONE statement. */
+  async bulkDecide(db: Database, actorId: number, ids: number[], status: 1 | 2) {
+    if (ids.length === 0) return 0;
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: status === 1 ? 'approve' : 'reject',
+      entity: 'change_request',
+      changed: sql`update ${changeRequests} set status = ${status}, decided_by = ${actorId}, decided_at = now(), updated_at = now()
+        where ${changeRequests.status} = 0 and ${idIn(changeRequests.id, ids)}
+        returning ${changeRequests.id}::text as entity_id, jsonb_build_object('status', 0, 'changes', ${changeRequests.changes}) as before,
+          jsonb_build_object('status', ${status}::int, 'bulk', true) as after`,
+    });
+    return changed.length;
   },
 
   decide(db: Database, id: number, status: 1 | 2, adminId: number) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
+import { column, exportRoute } from '../../http/export-route';
 import {
   changeRequestDecisionInput,
   changeRequestListResponse,
@@ -10,6 +11,15 @@ import {
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createChangeRequestService } from './service';
+import { bulkResponse } from '@sehha/contract/bulk';
+import {
+  bulkMessages,
+  bulkPaths,
+  changeRequestBulkDecisionList,
+  changeRequestBulkDecisions,
+  changeRequestBulkInput,
+} from '@sehha/contract/bulk-actions';
+import { bulkTarget } from '../../audit/bulk-action';
 import { changeRequestMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['change requests'];
@@ -24,6 +34,46 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       data: await requests.list(),
     }),
   );
+
+  exportRoute(app, deps.db, {
+    list: changeRequestPaths.list,
+    name: 'change-requests',
+    entity: 'change_request',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('user', 'user.name'),
+      column.field('user_email', 'user.email'),
+      column.field('status'),
+      column.computed('changes', (row) =>
+        (row.changes as Array<{ field: string; requested: unknown }>)
+          .map(({ field, requested }) => `${field}: ${typeof requested === 'string' ? requested : JSON.stringify(requested)}`)
+          .join('\n'),
+      ),
+      column.field('created_at'),
+      column.field('decided_at'),
+    ],
+    rows: () => requests.list(),
+  });
+
+  for (const decision of changeRequestBulkDecisionList) {
+    app.post(
+      adminRoute(bulkPaths.changeRequests(decision)),
+      {
+        schema: {
+          tags,
+          summary: `Bulk ${decision}: the selected requests, or every waiting one the list shows`,
+          body: changeRequestBulkInput,
+          response: { 200: bulkResponse },
+        },
+      },
+      async (request) => {
+        const data = await requests.bulkDecide(request.admin.id, bulkTarget(request.body), changeRequestBulkDecisions[decision]);
+        const message = decision === 'approve' ? bulkMessages.requestsApproved : bulkMessages.requestsRejected;
+        return { message: translate(message, requestLanguage(request), { count: data.count }), data };
+      },
+    );
+  }
 
   app.patch(
     adminRoute(changeRequestPaths.decide(':id')),

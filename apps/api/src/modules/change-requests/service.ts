@@ -4,6 +4,21 @@ import { HttpError, ValidationError, notFound } from '../../http/errors';
 import { fieldName, localized, type Message, type MessageParam } from '../../i18n/messages';
 import { changeRequestRepository as repository, type AccountTarget } from './repository';
 import { changeRequestMessages } from '@sehha/contract/messages';
+import { bulkMessages } from '@sehha/contract/bulk-actions';
+import type { BulkTarget } from '@sehha/contract/bulk';
+import { validationMessages, type ValidationMessageKey } from '@sehha/contract/validation-messages';
+import { runBulkAction } from '../../audit/bulk-action';
+
+type ChangeRequestBulkFilter = { state?: 'waiting' | 'decided' | undefined };
+
+/** The first reason of a refused change, as a bilingual text (for the bulk refusal that names the request). */
+function firstProblem(error: ValidationError): Message {
+  const first = Object.values(error.fieldErrors)[0]?.[0];
+  if (first === undefined) return changeRequestMessages.nothingRequested;
+  if (typeof first !== 'string') return first;
+  const key = first as ValidationMessageKey;
+  return { en: validationMessages.en[key], ar: validationMessages.ar[key] };
+}
 
 const entity = 'change_request';
 const phonePattern = /^\+?[0-9]{7,15}$/;
@@ -78,6 +93,41 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
 export function createChangeRequestService(db: Database) {
   return {
     list: () => repository.all(db),
+
+    /**
+     * A decision on many requests (runBulkAction): an unknown id refuses the request; decided ones are
+     * skipped. Accepting applies each request's change as the single decision does, row by row inside the
+     * one transaction (each is checked and written to its own account); one that cannot be applied refuses
+     * the whole request (422 naming it and why), nothing written. The status and audit rows are then one statement.
+     */
+    bulkDecide: (actorId: number, target: BulkTarget<ChangeRequestBulkFilter>, status: 1 | 2) =>
+      runBulkAction(db, target, {
+        lockKnown: (tx, ids) => repository.lockIds(tx, ids),
+        notInList: bulkMessages.requestNotInList,
+        change: async (tx, scope) => {
+          const waiting = await repository.lockWaiting(tx, scope);
+          if (status === 1) {
+            const refused: Message[] = [];
+            for (const request of waiting) {
+              const account = await repository.target(tx, request.user_id);
+              if (!account) continue; // the account's deletion cascades to its requests: not reached
+              try {
+                await applyChanges(tx, account, request.changes);
+              } catch (error) {
+                if (!(error instanceof ValidationError)) throw error;
+                refused.push(localized(bulkMessages.requestNotApplicable, { id: request.id, reason: firstProblem(error) }));
+              }
+            }
+            if (refused.length > 0) throw new ValidationError({ ids: refused.slice(0, 10) });
+          }
+          return repository.bulkDecide(
+            tx,
+            actorId,
+            waiting.map((request) => request.id),
+            status,
+          );
+        },
+      }),
 
     /** 1 accepts (and applies the change in the same transaction), 2 rejects; only waiting requests can be decided. */
     decide: (actorId: number, id: number, status: 1 | 2) =>

@@ -11,6 +11,7 @@ import {
   unitDoctorParams,
 } from '@sehha/contract/facility-units';
 import { pageQuery, paginated } from '../../http/list-route';
+import { column, exportRoute } from '../../http/export-route';
 import type { AppDeps } from '../../app-deps';
 import { createFacilityUnitService } from './service';
 
@@ -38,4 +39,41 @@ export const facilityUnitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     { schema: { tags, params: unitDoctorParams, querystring: unitDoctorListQuery, response: { 200: unitDoctorListResponse } } },
     (request) => paginated(request, units.doctors(request.params.facilityId, request.params.unitId, pageQuery(request.query))),
   );
+
+  exportRoute(app, deps.db, {
+    list: facilityUnitPaths.list(':id'),
+    params: idParams,
+    query: facilityUnitListQuery,
+    name: 'facility-units',
+    entity: 'facility_unit',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('name_ar'),
+      column.field('name_en'),
+      column.named('speciality'),
+      column.field('doctors_count'),
+      column.field('created_at'),
+    ],
+    rows: ({ params, query }) => units.list(params.id, pageQuery(query)),
+  });
+  exportRoute(app, deps.db, {
+    list: facilityUnitPaths.doctors(':facilityId', ':unitId'),
+    params: unitDoctorParams,
+    query: unitDoctorListQuery,
+    name: 'unit-doctors',
+    entity: 'provider',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('name_ar'),
+      column.field('name_en'),
+      column.field('email'),
+      column.field('phone'),
+      column.named('speciality'),
+      column.field('status'),
+      column.field('is_active'),
+    ],
+    rows: ({ params, query }) => units.doctors(params.facilityId, params.unitId, pageQuery(query)),
+  });
 };

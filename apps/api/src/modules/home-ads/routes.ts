@@ -12,6 +12,7 @@ import {
   homeAdResponse,
 } from '@sehha/contract/home-ads';
 import { toPaginator } from '../../http/paginate';
+import { column, exportRoute } from '../../http/export-route';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { acceptUpload, imageFormats, requireUpload } from '../../storage/uploads';
 import { withStoredFile } from '../../storage/replace-upload';
@@ -40,6 +41,23 @@ export const homeAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       return { data: toPaginator(request, { ...result, items: result.items.map(withImageUrl) }) };
     },
   );
+
+  exportRoute(app, deps.db, {
+    list: homeAdPaths.list,
+    query: homeAdListQuery,
+    name: 'home-ads',
+    entity: 'home_ad',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('title'),
+      column.field('link'),
+      column.field('sort_order'),
+      column.field('is_active'),
+      column.field('created_at'),
+    ],
+    rows: ({ query: { page, per_page } }) => ads.list({ page, perPage: per_page }),
+  });
 
   app.get(
     adminRoute(homeAdPaths.show(':id')),

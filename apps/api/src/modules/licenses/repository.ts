@@ -1,4 +1,5 @@
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import type { Database } from '../../db/connection';
 import { licenses, providers } from '../../db/schema/providers';
 import { columnsOf, newestFirstPage, matchesSearch, toIsoRequired } from '../../db/paged';
@@ -56,6 +57,61 @@ export const licenseRepository = {
       .from(licenses)
       .where(eq(licenses.id, id));
     return (lock ? query.for('update') : query).then((rows) => rows[0]);
+  },
+
+  /** Which of `ids` are licences (any status), locked for a bulk decision. */
+  lockIds(db: Database, ids: number[]) {
+    return db
+      .select({ id: licenses.id })
+      .from(licenses)
+      .where(idIn(licenses.id, ids))
+      .orderBy(asc(licenses.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
+  /**
+   * Moves the licences (the ids, or all the list shows under its filter: the provider's search, status,
+   * expiry as the page counts them) whose status may move to `to`, one `status` audit row each, in ONE
+   * statement; the others are skipped. Must run in the caller's transaction.
+   */
+  async bulkSetStatus(
+    db: Database,
+    actorId: number,
+    timeZone: string,
+    target: { ids: number[] } | { filter: LicenseFilter },
+    to: LicenseStatus,
+    from: readonly LicenseStatus[],
+  ) {
+    let scope: SQL | undefined;
+    if ('ids' in target) scope = idIn(licenses.id, target.ids);
+    else {
+      const { status, search, expired } = target.filter;
+      const term = search?.trim();
+      scope = and(
+        status ? eq(licenses.status, status) : undefined,
+        expired === undefined
+          ? undefined
+          : expired
+            ? sql`${licenses.expires_on} < ${today(timeZone)}`
+            : sql`${licenses.expires_on} >= ${today(timeZone)}`,
+        // The page joins the provider to search it; the same rows, as a subquery beside the update's target.
+        term
+          ? sql`${licenses.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)})`
+          : undefined,
+      );
+    }
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: 'status',
+      entity: 'license',
+      changed: sql`update ${licenses} set status = ${to}, updated_at = now()
+        from ${licenses} as previous
+        where previous.id = ${licenses.id} and ${inArray(licenses.status, [...from])} and ${scope ?? sql`true`}
+        returning ${licenses.id}::text as entity_id, jsonb_build_object('status', previous.status) as before,
+          jsonb_build_object('status', ${to}::text, 'bulk', true) as after`,
+    });
+    return changed.length;
   },
 
   setStatus(db: Database, id: number, status: LicenseStatus) {

@@ -3,9 +3,12 @@ import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { licenseListQuery, licenseListResponse, licensePaths, licenseResponse, licenseStatusInput } from '@sehha/contract/licenses';
 import { toPaginator } from '../../http/paginate';
+import { column, exportRoute } from '../../http/export-route';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createLicenseService } from './service';
+import { bulkResponse } from '@sehha/contract/bulk';
+import { bulkMessages, bulkPaths, licenseBulkDecisionList, licenseBulkDecisions, licenseBulkInput } from '@sehha/contract/bulk-actions';
 import { licenseMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['licenses'];
@@ -18,16 +21,72 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { schema: { tags, querystring: licenseListQuery, response: { 200: licenseListResponse } } },
     async (request) => {
       const { page, per_page, search, status, expired } = request.query;
-      const result = await licenses.list({
-        page,
-        perPage: per_page,
-        search,
-        status,
-        expired: expired === undefined ? undefined : expired === '1',
-      });
+      const result = await licenses.list(
+        {
+          page,
+          perPage: per_page,
+          search,
+          status,
+          expired: expired === undefined ? undefined : expired === '1',
+        },
+        request.admin.id,
+      );
       return { data: toPaginator(request, result) };
     },
   );
+
+  exportRoute(app, deps.db, {
+    list: licensePaths.list,
+    query: licenseListQuery,
+    name: 'licenses',
+    entity: 'license',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('number'),
+      column.computed('provider', (row, language) => row[`provider_name_${language}`] ?? row.provider_name_en),
+      column.field('provider_kind'),
+      column.field('expires_on'),
+      column.field('expired'),
+      column.field('status'),
+      column.field('created_at'),
+    ],
+    rows: ({ query: { page, per_page, search, status, expired }, request }) =>
+      licenses.list(
+        { page, perPage: per_page, search, status, expired: expired === undefined ? undefined : expired === '1' },
+        request.admin.id,
+      ),
+  });
+
+  for (const decision of licenseBulkDecisionList) {
+    app.post(
+      adminRoute(bulkPaths.licenses(decision)),
+      {
+        schema: {
+          tags,
+          summary: `Bulk ${decision}: the selected licences, or all the list shows under its filter`,
+          body: licenseBulkInput,
+          response: { 200: bulkResponse },
+        },
+      },
+      async (request) => {
+        const { ids, filter } = request.body;
+        // The filter as the list's query reads it: `expired` '1'/'0' becomes a boolean.
+        const target = ids
+          ? { ids }
+          : {
+              filter: {
+                search: filter?.search,
+                status: filter?.status,
+                expired: filter?.expired === undefined ? undefined : filter.expired === '1',
+              },
+            };
+        const data = await licenses.bulkChangeStatus(request.admin.id, target, licenseBulkDecisions[decision]);
+        const message = decision === 'approve' ? bulkMessages.licensesApproved : bulkMessages.licensesRejected;
+        return { message: translate(message, requestLanguage(request), { count: data.count }), data };
+      },
+    );
+  }
 
   app.patch(
     adminRoute(licensePaths.status(':id')),

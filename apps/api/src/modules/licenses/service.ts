@@ -7,10 +7,15 @@ import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
 import { licenseRepository as repository, type LicenseFilter, type LicenseStatus } from './repository';
 import { licenseMessages, reviewStatusNames } from '@sehha/contract/messages';
+import { licenseStatuses } from '@sehha/contract/status-codes';
+import { bulkMessages } from '@sehha/contract/bulk-actions';
+import type { BulkTarget } from '@sehha/contract/bulk';
+import { runBulkAction } from '../../audit/bulk-action';
 
 export function createLicenseService(db: Database, signer: UrlSigner, timeZone: string) {
   return {
-    list: async (query: LicenseFilter & { page: number; perPage: number }) => {
+    /** `viewerId`: the admin the document links are issued to; opening one is audited (storage-routes.ts). */
+    list: async (query: LicenseFilter & { page: number; perPage: number }, viewerId: number) => {
       const page = await repository.page(db, timeZone, query);
       return {
         ...page,
@@ -18,7 +23,7 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
           id: row.id,
           number: row.number,
           provider: { id: row.provider_id, kind: row.provider_kind, name_ar: row.provider_name_ar, name_en: row.provider_name_en },
-          document: signedDocument(signer, row),
+          document: signedDocument(signer, row, { by: viewerId, entity: 'license', id: row.id }),
           expires_on: row.expires_on,
           expired: row.expired,
           status: row.status,
@@ -26,6 +31,25 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
         })),
       };
     },
+
+    /**
+     * A decision on many licences (runBulkAction): an unknown id refuses the request; licences whose
+     * status cannot move to `to` (licenseStatusTransitions, e.g. already approved) are skipped.
+     */
+    bulkChangeStatus: (actorId: number, target: BulkTarget<LicenseFilter>, to: LicenseStatus) =>
+      runBulkAction(db, target, {
+        lockKnown: (tx, ids) => repository.lockIds(tx, ids),
+        notInList: bulkMessages.licenseNotInList,
+        change: (tx, scope) =>
+          repository.bulkSetStatus(
+            tx,
+            actorId,
+            timeZone,
+            scope,
+            to,
+            licenseStatuses.filter((from) => licenseStatusTransitions[from].includes(to)),
+          ),
+      }),
 
     changeStatus: (actorId: number, id: number, status: LicenseStatus) =>
       audited(db, actorId, async (tx) => {

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts';
 import { cities, countries, states } from '../../db/schema/locations';
 import { pharmacyBranches, providers } from '../../db/schema/providers';
 import { defineCatalog } from '../catalog/define-catalog';
+import { column } from '../../http/export-route';
 import { recordColumns, usedBy } from '../catalog/repository';
 
 /** Countries, with a status toggle and a flag image (required on create). */
@@ -12,6 +13,17 @@ export const countryRoutes = defineCatalog({
   tag: 'countries',
   table: countries,
   contract: countryCatalog,
+  export: {
+    name: 'countries',
+    columns: [
+      column.field('id'),
+      column.field('name_ar'),
+      column.field('name_en'),
+      column.field('mobile_prefix'),
+      column.field('is_active'),
+      column.field('created_at'),
+    ],
+  },
   /** Cities of the country, and accounts/providers that live in it. */
   usage: usedBy({ cities: [cities.country_id], others: [users.country_id, providers.country_id] }),
   file: { field: 'flag', folder: 'flags', required: 'flagImageRequired' },
@@ -33,6 +45,17 @@ export const cityRoutes = defineCatalog({
       .$dynamic(),
   filter: (query) => (query.country_id ? eq(cities.country_id, query.country_id) : undefined),
   contract: cityCatalog,
+  export: {
+    name: 'cities',
+    columns: [
+      column.field('id'),
+      column.field('name_ar'),
+      column.field('name_en'),
+      column.named('country'),
+      column.field('is_active'),
+      column.field('created_at'),
+    ],
+  },
   /** States of the city, and providers/pharmacy branches in it. */
   usage: usedBy({ states: [states.city_id], others: [providers.city_id, pharmacyBranches.city_id] }),
   parents: [{ field: 'country_id', table: countries, error: 'countryInvalid' }],
@@ -60,5 +83,16 @@ export const stateRoutes = defineCatalog({
       .$dynamic(),
   filter: (query) => (query.city_id ? eq(states.city_id, query.city_id) : undefined),
   contract: stateCatalog,
+  export: {
+    name: 'states',
+    columns: [
+      column.field('id'),
+      column.field('name_ar'),
+      column.field('name_en'),
+      column.named('city'),
+      column.field('is_active'),
+      column.field('created_at'),
+    ],
+  },
   parents: [{ field: 'city_id', table: cities, error: 'cityInvalid' }],
 });

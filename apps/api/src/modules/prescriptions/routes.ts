@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { prescriptionListQuery, prescriptionListResponse, prescriptionPaths } from '@sehha/contract/prescriptions';
 import { toPaginator } from '../../http/paginate';
+import { column, exportRoute } from '../../http/export-route';
 import { requestLanguage } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createPrescriptionService } from './service';
@@ -16,10 +17,32 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     { schema: { tags, querystring: prescriptionListQuery, response: { 200: prescriptionListResponse } } },
     async (request, reply) => {
       const { page, per_page, pharmacy_name } = request.query;
-      const result = await prescriptions.list({ page, perPage: per_page, pharmacyName: pharmacy_name }, requestLanguage(request));
+      const result = await prescriptions.list(
+        { page, perPage: per_page, pharmacyName: pharmacy_name },
+        requestLanguage(request),
+        request.admin.id,
+      );
       // Signed links to health data: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
       return { data: toPaginator(request, result) };
     },
   );
+
+  // The file is patient data: the export names the prescription, the pharmacy and the user, not a link to the image.
+  exportRoute(app, deps.db, {
+    list: prescriptionPaths.list,
+    query: prescriptionListQuery,
+    name: 'prescriptions',
+    entity: 'prescription',
+    tags,
+    columns: [
+      column.field('id'),
+      column.named('pharmacy'),
+      column.field('user', 'user.name'),
+      column.field('note'),
+      column.field('created_at'),
+    ],
+    rows: ({ query: { page, per_page, pharmacy_name }, language, request }) =>
+      prescriptions.list({ page, perPage: per_page, pharmacyName: pharmacy_name }, language, request.admin.id),
+  });
 };

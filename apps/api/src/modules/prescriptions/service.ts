@@ -14,8 +14,8 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
    * out the key with a short-lived signature, so `/storage/{image}` works for the admin who asked
    * and stops working after the TTL; the bare path is refused.
    */
-  const present = (row: PrescriptionRow, language: Language): Prescription => {
-    const image = signer.sign(row.image, prescriptionImageTtlSeconds);
+  const present = (row: PrescriptionRow, language: Language, viewerId: number): Prescription => {
+    const image = signer.sign(row.image, prescriptionImageTtlSeconds, { by: viewerId, entity: 'prescription', id: row.id });
     const expires = Number(new URLSearchParams(image.split('?')[1]).get('expires'));
     return {
       id: row.id,
@@ -29,9 +29,10 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
   };
 
   return {
-    async list(query: { page: number; perPage: number; pharmacyName?: string | undefined }, language: Language) {
+    /** `viewerId`: the admin the image links are issued to; opening one is audited (storage-routes.ts). */
+    async list(query: { page: number; perPage: number; pharmacyName?: string | undefined }, language: Language, viewerId: number) {
       const page = await repository.page(db, query);
-      return { ...page, items: page.items.map((row) => present(row, language)) };
+      return { ...page, items: page.items.map((row) => present(row, language, viewerId)) };
     },
   };
 }

@@ -4,6 +4,7 @@ import { idParams } from '@sehha/contract/fields';
 import { messageResponse } from '@sehha/contract/envelope';
 import { providerAdListQuery, providerAdListResponse, providerAdPaths } from '@sehha/contract/provider-ads';
 import { pageQuery, paginated } from '../../http/list-route';
+import { column, exportRoute } from '../../http/export-route';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { withStoredFile } from '../../storage/replace-upload';
@@ -20,6 +21,23 @@ export const providerAdRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     { schema: { tags, params: idParams, querystring: providerAdListQuery, response: { 200: providerAdListResponse } } },
     (request) => paginated(request, ads.list(request.params.id, pageQuery(request.query))),
   );
+
+  exportRoute(app, deps.db, {
+    list: providerAdPaths.list(':id'),
+    params: idParams,
+    query: providerAdListQuery,
+    name: 'provider-ads',
+    entity: 'provider_ad',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('title_ar'),
+      column.field('title_en'),
+      column.field('is_active'),
+      column.field('created_at'),
+    ],
+    rows: ({ params, query }) => ads.list(params.id, pageQuery(query)),
+  });
 
   app.delete(
     adminRoute(providerAdPaths.destroy(':id')),

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import { providerStatuses } from '@sehha/contract/status-codes';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
-import type { ProviderSortColumn } from '@sehha/contract/providers';
+import { canChangeProviderStatus, type ProviderSortColumn } from '@sehha/contract/providers';
 import type { OptionalSort } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
+import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import { users } from '../../db/schema/accounts';
 import { appointmentCounts } from '../../db/schema/counters';
 import { specialities } from '../../db/schema/catalogs';
@@ -171,6 +172,76 @@ export const providerRepository = {
       .orderBy(asc(users.id))
       .for('update')
       .then((rows) => rows);
+  },
+
+  /** The listed providers of the kind among `ids`, locked so that the bulk update that follows sees them unchanged. */
+  lockListedIds(db: Database, kind: ProviderKind, ids: number[]) {
+    return db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(listedOf(kind, {}), idIn(providers.id, ids)))
+      .orderBy(asc(providers.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
+  /** The providers of the kind among `ids`, whatever their account's state, locked for a bulk deactivation. */
+  lockKindIds(db: Database, kind: ProviderKind, ids: number[]) {
+    return db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(eq(providers.kind, kind), idIn(providers.id, ids)))
+      .orderBy(asc(providers.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
+  /**
+   * Moves the listed providers of the kind (the ids, or all under the filter) that may move from their
+   * status to `to`, with one audit row per provider changed, in ONE statement (bulkUpdateAudited).
+   * Must run in the caller's transaction. Answers the number changed.
+   */
+  async bulkSetStatus(
+    db: Database,
+    actorId: number,
+    kind: ProviderKind,
+    target: { ids: number[] } | { filter: ProviderFilter },
+    to: ProviderStatus,
+  ) {
+    const from = providerStatuses.filter((status) => canChangeProviderStatus(status, to));
+    const scope = 'ids' in target ? and(listedOf(kind, {}), idIn(providers.id, target.ids)) : listed(kind, target.filter);
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: 'status',
+      entity: 'provider',
+      changed: sql`update ${providers} set status = ${to}, updated_at = now()
+        from ${providers} as previous
+        where previous.id = ${providers.id} and ${scope} and ${inArray(providers.status, from)}
+        returning ${providers.id}::text as entity_id, jsonb_build_object('status', previous.status) as before,
+          jsonb_build_object('status', ${to}::text, 'bulk', true) as after`,
+    });
+    return changed.length;
+  },
+
+  /**
+   * Deactivates the accounts of the kind's providers (the ids, or all the list shows under the filter)
+   * that are still active and revokes their tokens, one `deactivate` audit row per provider, in ONE
+   * statement; already deactivated ones are skipped. Must run in the caller's transaction.
+   */
+  async bulkDeactivate(db: Database, actorId: number, kind: ProviderKind, target: { ids: number[] } | { filter: ProviderFilter }) {
+    const scope = 'ids' in target ? and(eq(providers.kind, kind), idIn(providers.id, target.ids)) : listed(kind, target.filter);
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: 'deactivate',
+      entity: 'provider',
+      revokeTokensOf: true,
+      changed: sql`update ${users} set is_active = false, deactivated_at = now(), updated_at = now()
+        from ${providers}
+        where ${providers.user_id} = ${users.id} and ${users.is_active} = true and ${scope}
+        returning ${providers.id}::text as entity_id, jsonb_build_object('is_active', true) as before,
+          jsonb_build_object('is_active', false, 'bulk', true) as after, ${users.id} as user_id`,
+    });
+    return changed.length;
   },
 
   attachments(db: Database, providerId: number) {

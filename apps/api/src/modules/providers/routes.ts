@@ -5,6 +5,9 @@ import {
   deactivateAllInput,
   deactivateAllResponse,
   providerAttachmentsResponse,
+  providerBulkDecisionList,
+  providerBulkDecisions,
+  providerBulkInput,
   providerKindSlugList,
   providerKindSlugs,
   providerListQuery,
@@ -15,6 +18,10 @@ import {
   providerSummaryResponse,
 } from '@sehha/contract/providers';
 import { pageQuery, paginated } from '../../http/list-route';
+import { column, exportRoute } from '../../http/export-route';
+import { bulkResponse } from '@sehha/contract/bulk';
+import { bulkMessages, bulkPaths, providerDeactivateInput } from '@sehha/contract/bulk-actions';
+import { bulkTarget } from '../../audit/bulk-action';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createProviderService } from './service';
@@ -35,12 +42,65 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       (request) => paginated(request, providers.list(kind, pageQuery(request.query))),
     );
 
+    exportRoute(app, deps.db, {
+      list: providerPaths.list(slug),
+      query: providerListQuery,
+      name: slug,
+      entity: 'provider',
+      tags,
+      columns: [
+        column.field('id'),
+        column.field('name_ar'),
+        column.field('name_en'),
+        column.field('email'),
+        column.field('phone'),
+        column.field('whatsapp_phone'),
+        column.field('address'),
+        column.named('country'),
+        column.named('speciality'),
+        column.field('status'),
+        column.field('is_active'),
+        column.field('is_special'),
+        ...(kind === 'doctor' ? [column.field('appointments_count')] : []),
+        column.field('created_at'),
+      ],
+      rows: ({ query }) => providers.list(kind, pageQuery(query)),
+    });
+
     app.post(
       adminRoute(providerPaths.deactivateAll(slug)),
       { schema: { tags, body: deactivateAllInput.optional(), response: { 200: deactivateAllResponse } } },
       async (request) => {
         const data = await providers.deactivateAll(request.admin.id, kind, request.body ?? {});
         return { message: translate(deactivateAllMessages[slug], requestLanguage(request)), data };
+      },
+    );
+
+    for (const decision of providerBulkDecisionList) {
+      app.post(
+        adminRoute(providerPaths.bulk(slug, decision)),
+        { schema: { tags, body: providerBulkInput, response: { 200: bulkResponse } } },
+        async (request) => {
+          const data = await providers.bulkChangeStatus(request.admin.id, kind, bulkTarget(request.body), providerBulkDecisions[decision]);
+          const message = decision === 'approve' ? messages.bulkApproved : messages.bulkRejected;
+          return { message: translate(message, requestLanguage(request), { count: data.count }), data };
+        },
+      );
+    }
+
+    app.post(
+      adminRoute(bulkPaths.providerDeactivate(slug)),
+      {
+        schema: {
+          tags,
+          summary: 'Deactivate the selected providers, or all the list shows',
+          body: providerDeactivateInput,
+          response: { 200: bulkResponse },
+        },
+      },
+      async (request) => {
+        const data = await providers.bulkDeactivate(request.admin.id, kind, bulkTarget(request.body));
+        return { message: translate(bulkMessages.providersDeactivated, requestLanguage(request), { count: data.count }), data };
       },
     );
   }
@@ -75,7 +135,7 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     adminRoute(providerPaths.attachments(':id')),
     { schema: { tags, params: idParams, response: { 200: providerAttachmentsResponse } } },
     async (request) => ({
-      data: await providers.attachments(request.params.id),
+      data: await providers.attachments(request.params.id, request.admin.id),
     }),
   );
 };

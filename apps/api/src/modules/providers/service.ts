@@ -1,7 +1,9 @@
 import { canChangeProviderStatus } from '@sehha/contract/providers';
+import type { BulkTarget } from '@sehha/contract/bulk';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
 import type { Database } from '../../db/connection';
 import { audited } from '../../audit/audit-log';
+import { runBulkAction } from '../../audit/bulk-action';
 import { authRepository } from '../../auth/auth-repository';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { commonMessages, localized } from '../../i18n/messages';
@@ -94,7 +96,30 @@ export function createProviderService(db: Database, signer: UrlSigner) {
         };
       }),
 
-    attachments: async (id: number) => {
+    /**
+     * A review decision on many providers of a kind (runBulkAction): ids that are not listed providers of
+     * the kind refuse the whole request; rows whose status cannot move to `to` are skipped.
+     */
+    bulkChangeStatus: (actorId: number, kind: ProviderKind, target: BulkTarget<ProviderFilter>, to: ProviderStatus) =>
+      runBulkAction(db, target, {
+        lockKnown: (tx, ids) => repository.lockListedIds(tx, kind, ids),
+        notInList: providerMessages.idNotListed,
+        change: (tx, scope) => repository.bulkSetStatus(tx, actorId, kind, scope, to),
+      }),
+
+    /**
+     * Deactivates many providers' accounts of a kind and revokes their tokens, as the single deactivation
+     * does; an id of another kind refuses the whole request, an account already deactivated is skipped.
+     */
+    bulkDeactivate: (actorId: number, kind: ProviderKind, target: BulkTarget<ProviderFilter>) =>
+      runBulkAction(db, target, {
+        lockKnown: (tx, ids) => repository.lockKindIds(tx, kind, ids),
+        notInList: providerMessages.idNotListed,
+        change: (tx, scope) => repository.bulkDeactivate(tx, actorId, kind, scope),
+      }),
+
+    /** `viewerId`: the admin the file links are issued to; opening one is audited (storage-routes.ts). */
+    attachments: async (id: number, viewerId: number) => {
       await mustFind(db, id);
       const rows = await repository.attachments(db, id);
       return rows.map((row) => ({
@@ -102,7 +127,7 @@ export function createProviderService(db: Database, signer: UrlSigner) {
         kind: row.kind,
         size: row.size,
         created_at: toIsoRequired(row.created_at),
-        ...signedDocument(signer, row),
+        ...signedDocument(signer, row, { by: viewerId, entity: 'provider_attachment', id: row.id }),
       }));
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
+import { column, exportRoute } from '../../http/export-route';
 import {
   planDeleteResponse,
   planInput,
@@ -23,6 +24,25 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { tags, summary: 'Plans on offer with their features', response: { 200: planListResponse } } },
     async () => ({ data: await plans.list() }),
   );
+
+  exportRoute(app, deps.db, {
+    list: planPaths.list,
+    name: 'plans',
+    entity: 'subscription_plan',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('name_ar'),
+      column.field('name_en'),
+      column.field('price'),
+      column.field('currency'),
+      column.computed('period', (row) => `${String(row.period_length)} ${String(row.period_unit)}`),
+      column.field('available_from'),
+      column.field('subscriptions_count'),
+      column.field('created_at'),
+    ],
+    rows: () => plans.list(),
+  });
 
   app.get(adminRoute(planPaths.show(':id')), { schema: { tags, params: idParams, response: { 200: planResponse } } }, async (request) => ({
     data: await plans.show(request.params.id),

@@ -7,6 +7,7 @@ import { fetchPage, matchesSearch, toIso, toIsoRequired } from '../../db/paged';
 import { cappedCount, counterNames, counterTotal } from '../../db/counts';
 import { activeUserDays } from '../../db/schema/counters';
 import { authRepository } from '../../auth/auth-repository';
+import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 
 const columns = {
   id: users.id,
@@ -52,6 +53,34 @@ function chosenOrder(sort: AccountSort): SQL[] | undefined {
   const by = sort.direction === 'desc' ? desc : asc;
   return [by({ name: users.name, created_at: users.created_at }[sort.sort]), by(users.id)];
 }
+
+/** Each list's order: the chosen one, else the list's own (shared by the page and the export). */
+const activeOrder = (sort: AccountSort) => chosenOrder(sort) ?? [desc(users.created_at), desc(users.id)];
+const deactivatedOrder = (sort: AccountSort) => chosenOrder(sort) ?? [sql`${users.deactivated_at} desc nulls last`, desc(users.id)];
+
+/**
+ * Every row of a list without paging, for the export's cursor: raw rows keyed by column name (the
+ * country's names come as name_en and name_ar), never the password hash.
+ */
+const exportRows = (db: Database, where: SQL | undefined, order: SQL[]) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      whatsapp_phone: users.whatsapp_phone,
+      role: users.role,
+      is_active: users.is_active,
+      deactivated_at: users.deactivated_at,
+      created_at: users.created_at,
+      name_en: countries.name_en,
+      name_ar: countries.name_ar,
+    })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.country_id))
+    .where(where)
+    .orderBy(...order);
 
 /** Roles whose deactivated accounts the deactivated list shows (every one but admin). */
 const managedRoles = users.role.enumValues.filter((role) => role !== 'admin');
@@ -123,14 +152,7 @@ export const userRepository = {
   /** Active ordinary users, newest first (users_role_active_created_idx) or as chosen (users_role_active_name_idx). */
   activeUsers(db: Database, query: { page: number; perPage: number; search?: string | undefined } & AccountSort) {
     const seek = !query.search?.trim() && !query.sort ? (limit: number, offset: number) => seekActiveUserIds(db, limit, offset) : undefined;
-    return page(
-      db,
-      activeUsersMatching(query.search),
-      chosenOrder(query) ?? [desc(users.created_at), desc(users.id)],
-      query,
-      [counterNames.account('user', true)],
-      seek,
-    );
+    return page(db, activeUsersMatching(query.search), activeOrder(query), query, [counterNames.account('user', true)], seek);
   },
 
   /**
@@ -141,11 +163,17 @@ export const userRepository = {
     return page(
       db,
       deactivatedMatching(query.search),
-      chosenOrder(query) ?? [sql`${users.deactivated_at} desc nulls last`, desc(users.id)],
+      deactivatedOrder(query),
       query,
       managedRoles.map((role) => counterNames.account(role, false)),
     );
   },
+
+  /** Each list's rows without paging, in the list's order, for its export. */
+  activeUsersExport: (db: Database, query: { search?: string | undefined } & AccountSort) =>
+    exportRows(db, activeUsersMatching(query.search), activeOrder(query)),
+  deactivatedExport: (db: Database, query: { search?: string | undefined } & AccountSort) =>
+    exportRows(db, deactivatedMatching(query.search), deactivatedOrder(query)),
 
   /** The rows of each list, shared by the list and its bulk action so both always mean the same accounts. */
   activeUsersMatching: (search?: string) => activeUsersMatching(search),
@@ -187,6 +215,56 @@ export const userRepository = {
       .where(and(eq(users.is_active, false), notAdmin, where))
       .returning({ id: users.id });
     return changed.map((row) => row.id);
+  },
+
+  /** Which of `ids` are accounts of the role(s) a list shows (any activity), locked for a bulk change. */
+  lockAccountsOf(db: Database, ids: number[], list: 'active' | 'deactivated') {
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(idIn(users.id, ids), list === 'active' ? eq(users.role, 'user') : notAdmin))
+      .orderBy(asc(users.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
+  /**
+   * Deactivates the active users list's accounts (the ids, or all under its search) and revokes their
+   * tokens, one `deactivate` audit row each, in ONE statement; deactivated ones are skipped.
+   */
+  async bulkDeactivate(db: Database, actorId: number, target: { ids: number[] } | { filter: { search?: string | undefined } }) {
+    const scope = 'ids' in target ? and(eq(users.role, 'user'), idIn(users.id, target.ids)) : activeUsersMatching(target.filter.search);
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: 'deactivate',
+      entity: 'user',
+      revokeTokensOf: true,
+      changed: sql`update ${users} set is_active = false, deactivated_at = now(), updated_at = now()
+        where ${users.is_active} = true and ${notAdmin} and ${scope}
+        returning ${users.id}::text as entity_id, jsonb_build_object('is_active', true) as before,
+          jsonb_build_object('is_active', false, 'bulk', true) as after, ${users.id} as user_id`,
+    });
+    return changed.length;
+  },
+
+  /**
+   * Reactivates the deactivated list's accounts (the ids, or all under its search), one `reactivate` audit
+   * row each, in ONE statement; active ones are skipped. Revoked tokens stay revoked.
+   */
+  async bulkReactivate(db: Database, actorId: number, target: { ids: number[] } | { filter: { search?: string | undefined } }) {
+    const scope = 'ids' in target ? idIn(users.id, target.ids) : deactivatedMatching(target.filter.search);
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: 'reactivate',
+      entity: 'user',
+      changed: sql`update ${users} set is_active = true, deactivated_at = null, updated_at = now()
+        from ${users} as previous
+        where previous.id = ${users.id} and ${users.is_active} = false and ${notAdmin} and ${scope}
+        returning ${users.id}::text as entity_id,
+          jsonb_build_object('is_active', false, 'deactivated_at', previous.deactivated_at) as before,
+          jsonb_build_object('is_active', true, 'bulk', true) as after`,
+    });
+    return changed.length;
   },
 
   byId: (id: number) => eq(users.id, id),

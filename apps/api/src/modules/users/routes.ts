@@ -12,12 +12,33 @@ import {
   userPaths,
 } from '@sehha/contract/users';
 import { pageQuery, paginated } from '../../http/list-route';
+import { toIso } from '../../db/paged';
+import type { ExportColumn } from '../../http/export';
+import { exportRoute } from '../../http/export-route';
+import { userExportHeaders as headers } from '@sehha/contract/export';
 import { requestLanguage, translate, type Message } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createUserService } from './service';
+import { bulkResponse } from '@sehha/contract/bulk';
+import { accountsBulkInput, bulkMessages, bulkPaths } from '@sehha/contract/bulk-actions';
+import { bulkTarget } from '../../audit/bulk-action';
 import { userMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['users'];
+
+/** The users lists' columns in the export; the country in the admin's language. */
+const exportColumns: ExportColumn[] = [
+  { header: headers.id, value: (row) => row.id as number },
+  { header: headers.name, value: (row) => row.name as string },
+  { header: headers.email, value: (row) => row.email as string },
+  { header: headers.phone, value: (row) => row.phone as string | null },
+  { header: headers.whatsapp_phone, value: (row) => row.whatsapp_phone as string | null },
+  { header: headers.role, value: (row) => row.role as string },
+  { header: headers.country, value: (row, language) => row[language === 'ar' ? 'name_ar' : 'name_en'] as string | null },
+  { header: headers.is_active, value: (row) => row.is_active as boolean },
+  { header: headers.deactivated_at, value: (row) => toIso(row.deactivated_at as string | Date | null) },
+  { header: headers.created_at, value: (row) => toIso(row.created_at as string | Date) },
+];
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const users = createUserService(deps.db);
@@ -41,12 +62,60 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     (request) => paginated(request, users.deactivatedList(pageQuery(request.query))),
   );
 
+  // Both lists' pages are not one select (the active list seeks by id), so their exports take the list's rows from the repository.
+  for (const list of [
+    { path: userPaths.list, query: userListQuery, name: 'users', select: users.listExport },
+    { path: userPaths.deactivated, query: deactivatedUserListQuery, name: 'deactivated-users', select: users.deactivatedExport },
+  ]) {
+    exportRoute(app, deps.db, {
+      list: list.path,
+      query: list.query,
+      name: list.name,
+      entity: 'user',
+      tags,
+      columns: exportColumns,
+      rows: async ({ query }) => ({ select: list.select(query) }),
+    });
+  }
+
   app.post(
     adminRoute(userPaths.deactivate(':id')),
     { schema: { tags, summary: 'Deactivate one account and revoke its tokens', params: idParams, response: { 200: accountResponse } } },
     async (request) => {
       const data = await users.deactivate(request.admin.id, request.params.id);
       return { message: translate(messages.deactivated, requestLanguage(request)), data };
+    },
+  );
+
+  app.post(
+    adminRoute(bulkPaths.usersDeactivate),
+    {
+      schema: {
+        tags,
+        summary: 'Deactivate the selected users, or all the list shows under its search (tokens revoked)',
+        body: accountsBulkInput,
+        response: { 200: bulkResponse },
+      },
+    },
+    async (request) => {
+      const data = await users.bulkDeactivate(request.admin.id, bulkTarget(request.body));
+      return { message: translate(bulkMessages.usersDeactivated, requestLanguage(request), { count: data.count }), data };
+    },
+  );
+
+  app.post(
+    adminRoute(bulkPaths.usersReactivate),
+    {
+      schema: {
+        tags,
+        summary: 'Reactivate the selected deactivated accounts, or all the list shows under its search',
+        body: accountsBulkInput,
+        response: { 200: bulkResponse },
+      },
+    },
+    async (request) => {
+      const data = await users.bulkReactivate(request.admin.id, bulkTarget(request.body));
+      return { message: translate(bulkMessages.usersReactivated, requestLanguage(request), { count: data.count }), data };
     },
   );
 

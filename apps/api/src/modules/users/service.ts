@@ -4,6 +4,9 @@ import { HttpError, ValidationError, notFound } from '../../http/errors';
 import { localized } from '../../i18n/messages';
 import { userRepository as repository } from './repository';
 import { userMessages } from '@sehha/contract/messages';
+import { bulkMessages } from '@sehha/contract/bulk-actions';
+import type { BulkTarget } from '@sehha/contract/bulk';
+import { runBulkAction } from '../../audit/bulk-action';
 
 const entity = 'user';
 type ListQuery = {
@@ -13,12 +16,16 @@ type ListQuery = {
   sort?: 'name' | 'created_at' | undefined;
   direction?: 'asc' | 'desc' | undefined;
 };
+type ExportQuery = Omit<ListQuery, 'page' | 'perPage'>;
 type BulkFilter = { search?: string | undefined };
 
 export function createUserService(db: Database) {
   return {
     list: (query: ListQuery) => repository.activeUsers(db, query),
     deactivatedList: (query: ListQuery) => repository.deactivated(db, query),
+    /** Each list's rows without paging (same search and sort), for the export's cursor. */
+    listExport: (query: ExportQuery) => repository.activeUsersExport(db, query),
+    deactivatedExport: (query: ExportQuery) => repository.deactivatedExport(db, query),
 
     /** One account of any role but admin; its tokens are revoked in the same transaction. */
     deactivate: (actorId: number, id: number) =>
@@ -63,6 +70,23 @@ export function createUserService(db: Database) {
           result: { count: changed.length, ids: changed },
           audit: { action: 'reactivate', entity, after: { count: changed.length, ids: changed } },
         };
+      }),
+
+    /**
+     * Bulk actions of the two lists (runBulkAction): ids outside the list refuse the request; accounts
+     * already in the asked state are skipped; each change audited, tokens of deactivated accounts revoked.
+     */
+    bulkDeactivate: (actorId: number, target: BulkTarget<BulkFilter>) =>
+      runBulkAction(db, target, {
+        lockKnown: (tx, ids) => repository.lockAccountsOf(tx, ids, 'active'),
+        notInList: bulkMessages.accountNotInList,
+        change: (tx, scope) => repository.bulkDeactivate(tx, actorId, scope),
+      }),
+    bulkReactivate: (actorId: number, target: BulkTarget<BulkFilter>) =>
+      runBulkAction(db, target, {
+        lockKnown: (tx, ids) => repository.lockAccountsOf(tx, ids, 'deactivated'),
+        notInList: bulkMessages.accountNotInList,
+        change: (tx, scope) => repository.bulkReactivate(tx, actorId, scope),
       }),
 
     /** Every deactivated account (any role but admin) the deactivated list shows under this search. */

@@ -12,6 +12,7 @@ import { ProviderChildList } from './provider-child-list';
 import { useConfirmedMutation } from '../dialogs/use-confirmed-mutation';
 import { YesNoBadge } from '../feedback/yes-no-badge';
 import { localText } from '../../lib/local-name';
+import { useCanCall } from '../../lib/can-call';
 
 export const providerAdsKey = 'provider-ads';
 
@@ -28,6 +29,7 @@ export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; 
     successMessage: 'providers:ads.deleted',
   });
   const deletion = useConfirmedMutation(remove);
+  const canDelete = useCanCall()('DELETE', providerAdPaths.destroy(':id'));
   const titleOf = (ad: ProviderAd) => localText(ad, 'title', lng);
 
   const columns: Column<ProviderAd>[] = [
@@ -47,7 +49,7 @@ export function ProviderAdsList({ slug, param, title }: { slug: AdvertiserSlug; 
     {
       id: 'actions',
       header: t('columns.actions'),
-      cell: (ad) => <RowActions name={titleOf(ad)} onDelete={() => deletion.ask(ad)} />,
+      cell: (ad) => <RowActions name={titleOf(ad)} onDelete={canDelete ? () => deletion.ask(ad) : undefined} />,
     },
   ];
 

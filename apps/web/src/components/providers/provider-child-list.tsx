@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderKindSlug } from '@sehha/contract/providers';
 import type { Column } from '../table/data-table';
 import { SearchBox } from '../table/search-box';
+import { ExportButton } from '../resource/export-button';
 import { useListParams } from '../table/use-list-params';
 import { usePaginatedQuery } from '../table/use-paginated-query';
 import { PageHeader } from '../layout/page-header';
@@ -76,6 +77,9 @@ export function ProviderChildList<T extends { id: number }>(props: ProviderChild
         <>
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <SearchBox placeholder={t(props.searchPlaceholderKey)} />
+            <div className="ms-auto">
+              <ExportButton path={props.path(id)} query={params.query} />
+            </div>
           </div>
           <PaginatedTable
             query={query}

@@ -14,7 +14,14 @@ import {
   History,
   type LucideIcon,
 } from 'lucide-react';
-import { providerSortColumns, providerStatusTransitions, type ProviderItem, type ProviderKindSlug } from '@sehha/contract/providers';
+import {
+  providerPaths,
+  providerSortColumns,
+  providerStatusTransitions,
+  type ProviderItem,
+  type ProviderKindSlug,
+} from '@sehha/contract/providers';
+import { useCanCall } from '../../lib/can-call';
 import { providerStatuses, type ProviderStatus } from '@sehha/contract/status-codes';
 import type { Column } from '../table/data-table';
 import { SearchBox } from '../table/search-box';
@@ -26,14 +33,17 @@ import { RowActions } from '../table/row-actions';
 import { ProviderAttachmentsDialog } from './provider-attachments-dialog';
 import { providerScreens, type ProviderLink } from './provider-screens';
 import { ReviewStatusControl } from './review-status';
-import { useDeactivateAllProviders, useDeactivateProvider, useProviders, useProviderStatus } from './providers-api';
+import { providersKey, useDeactivateAllProviders, useDeactivateProvider, useProviders, useProviderStatus } from './providers-api';
 import { PaginatedTable } from '../table/paginated-table';
 import { useConfirmedMutation } from '../dialogs/use-confirmed-mutation';
 import { SearchScopeNote } from '../dialogs/dialog-subject';
 import { localName, otherName } from '../../lib/local-name';
 import { HistoryDialog, type HistorySubject } from '../audit/history-dialog';
 import { FilterSelect } from '../table/filter-select';
+import { ExportButton } from '../resource/export-button';
 import { Screen } from '../layout/screen';
+import { bulkPaths } from '@sehha/contract/bulk-actions';
+import { providerBulkNouns, useBulkList, useRowLabel } from '../resource/bulk-selection';
 
 const isStatus = (value: string | null): value is ProviderStatus => providerStatuses.includes(value as ProviderStatus);
 
@@ -78,8 +88,27 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const dash = `/${lng}/dashboard`;
   const total = query.data?.total ?? 0;
+  // What the admin's role allows (the API refuses the rest with 403): a viewer sees the statuses without decisions.
+  const canCall = useCanCall();
+  const canDecide = canCall('PATCH', providerPaths.status(':id'));
+  const canDeactivate = canCall('POST', providerPaths.deactivate(':id'));
+  const canDeactivateAll = canCall('POST', providerPaths.deactivateAll(slug));
 
   const setStatus = (value: string) => params.setFilter('status', value);
+  // Bulk selection (components/resource/bulk-selection.tsx): decisions and deactivation on the selected or all matching.
+  const rowLabel = useRowLabel();
+  const bulk = useBulkList({
+    rows: query.data?.data,
+    total,
+    filter: { search, status },
+    noun: providerBulkNouns[slug],
+    actions: [
+      { key: 'approve', path: providerPaths.bulk(slug, 'approve') },
+      { key: 'reject', path: providerPaths.bulk(slug, 'reject') },
+      { key: 'deactivate', path: bulkPaths.providerDeactivate(slug) },
+    ],
+    refresh: [providersKey, 'users'],
+  });
 
   const columns: Column<ProviderItem>[] = [
     {
@@ -88,7 +117,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
       // Sorted by the name the screen shows; the other language's name is the second line, one line each.
       sort: nameSort,
       cell: (p) => (
-        <div className="flex max-w-40 flex-col 2xl:max-w-56" title={`${localName(p, lng)} — ${otherName(p, lng)}`}>
+        <div className="flex max-w-36 flex-col 2xl:max-w-56" title={`${localName(p, lng)} — ${otherName(p, lng)}`}>
           <span className="flex min-w-0 items-center gap-1">
             <span className="truncate font-medium text-slate-900">{localName(p, lng)}</span>
             {p.is_special && (
@@ -170,7 +199,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
       cell: (p) => (
         <ReviewStatusControl
           status={p.status}
-          next={providerStatusTransitions[p.status]}
+          next={canDecide ? providerStatusTransitions[p.status] : []}
           name={localName(p, lng)}
           email={p.email}
           busy={changeStatus.isPending && changeStatus.variables?.id === p.id}
@@ -200,7 +229,9 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
               icon: History,
               onSelect: () => setHistoryOf({ entity: 'provider', id: p.id, name: localName(p, lng) }),
             },
-            { key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(p) },
+            ...(canDeactivate
+              ? [{ key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(p) }]
+              : []),
           ]}
         />
       ),
@@ -224,10 +255,17 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
           />
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <ExportButton path={providerPaths.list(slug)} query={{ ...params.query, status }} />
           <Link to={`${dash}/users/deactivated`} className="btn-secondary">
             {t('deactivatedUsers')}
           </Link>
-          <button type="button" className="btn-danger" disabled={total === 0} onClick={() => setConfirmAll(true)}>
+          <button
+            type="button"
+            className="btn-danger"
+            disabled={!canDeactivateAll || total === 0}
+            title={canDeactivateAll ? undefined : t('common:notAllowedAction')}
+            onClick={() => setConfirmAll(true)}
+          >
             {t(`kinds.${slug}.deactivateAll`)}
           </button>
         </div>
@@ -239,7 +277,11 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         columns={columns}
         errorMessage={t(`kinds.${slug}.fetchError`)}
         emptyMessage={t(`kinds.${slug}.empty`)}
+        selection={bulk.selection}
+        selectionBar={bulk.selectionBar}
+        rowLabel={(p) => rowLabel(localName(p, lng))}
       />
+      {bulk.dialog}
       <HistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
       <ProviderAttachmentsDialog
         slug={slug}

@@ -11,7 +11,10 @@ import { Spinner } from '../feedback/spinner';
 import { EmptyState } from '../feedback/empty-state';
 import type { FormValues } from '../../lib/form-data';
 import { useReturnTo } from './return-to';
-import { dashboardPath, refreshKeys, textKeys, type Resource } from './resource';
+import { actionCall, dashboardPath, refreshKeys, textKeys, type Resource } from './resource';
+import { useAdminRole } from '../../lib/permissions';
+import { useCanCall } from '../../lib/can-call';
+import { ShieldX } from 'lucide-react';
 import { useResourceContext } from './use-resource-text';
 
 type Row = { id: number };
@@ -41,11 +44,18 @@ export function ResourceFormPage<T extends Row, In extends FieldValues, Out exte
   // A form of a tab's list (`locations?tab=cities`) is under that screen in the breadcrumbs.
   const [listScreen, tab] = resource.routes.list.split('?tab=');
   const tabOf = tab ? listScreen : undefined;
+  // Opened by URL by a role that may not save it: say so rather than offer a form the API would refuse.
+  const role = useAdminRole();
+  const canCall = useCanCall();
+  const call = actionCall(resource.paths, edit.record || edit.loading ? 'edit' : 'create')!;
+  const allowed = canCall(call.method, call.path);
 
   return (
     <Screen name={resource.routes.form} title={title} trail={[{ label: tabOf ? t(`screens:${tabOf}`) : text('listTitle'), to: listPath }]}>
-      {edit.loading ? (
+      {edit.loading || role === undefined ? (
         <Spinner />
+      ) : !allowed ? (
+        <EmptyState message={t('notAllowedScreen')} icon={ShieldX} />
       ) : edit.error ? (
         <EmptyState tone="error" message={text('loadOneError')} />
       ) : (

@@ -12,8 +12,10 @@ import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { useConfirmedMutation } from '../dialogs/use-confirmed-mutation';
 import { useResourceMutation } from '../form/use-resource-mutation';
 import { Screen } from '../layout/screen';
-import { dashboardPath, refreshKeys, textKeys, type Resource } from './resource';
+import { actionCall, dashboardPath, refreshKeys, textKeys, type Resource } from './resource';
+import { useCanCall } from '../../lib/can-call';
 import { useResourceContext } from './use-resource-text';
+import { ExportButton } from './export-button';
 
 type Row = { id: number; is_active?: boolean };
 
@@ -36,7 +38,12 @@ export function ResourceList<T extends Row, In extends FieldValues, Out extends 
   const params = useListParams();
   const key = (name: string) => textKeys(resource.texts, name)[0]!;
   const search = resource.list.search ?? true;
-  const can = (action: Resource<T, In, Out>['actions'][number]) => resource.actions.includes(action);
+  const canCall = useCanCall();
+  // What the resource offers and the admin's role allows: a viewer sees the list without its actions.
+  const can = (action: Resource<T, In, Out>['actions'][number]) => {
+    const call = actionCall(resource.paths, action);
+    return resource.actions.includes(action) && call !== undefined && canCall(call.method, call.path);
+  };
   const query = usePaginatedQuery<T>(
     resource.name,
     resource.paths.list,
@@ -90,6 +97,7 @@ export function ResourceList<T extends Row, In extends FieldValues, Out extends 
     },
   ];
 
+  const exportButton = <ExportButton path={resource.paths.list} query={search ? params.query : {}} />;
   const addButton = can('create') ? (
     <Link to={formPath} state={opener} className="btn-primary">
       {text('addButton')}
@@ -115,7 +123,16 @@ export function ResourceList<T extends Row, In extends FieldValues, Out extends 
 
   if (!search) {
     return (
-      <Screen name={resource.list.screen} title={text('listTitle')} actions={addButton}>
+      <Screen
+        name={resource.list.screen}
+        title={text('listTitle')}
+        actions={
+          <>
+            {exportButton}
+            {addButton}
+          </>
+        }
+      >
         {table}
       </Screen>
     );
@@ -123,6 +140,7 @@ export function ResourceList<T extends Row, In extends FieldValues, Out extends 
   return (
     <section aria-labelledby={`${resource.name}-title`} data-screen={resource.list.screen}>
       <ListToolbar headingId={`${resource.name}-title`} title={text('listTitle')} searchPlaceholder={text('searchPlaceholder')}>
+        {exportButton}
         {addButton}
       </ListToolbar>
       {table}

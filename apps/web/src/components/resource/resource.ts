@@ -3,19 +3,22 @@ import type { z } from 'zod';
 import type { DefaultValues, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { Column } from '../table/data-table';
 
-/** What an admin may do with a resource's rows; the list and form offer only these (a roles feature will narrow them). */
+/**
+ * What the API offers on a resource's rows; the list and form offer only these, and of them only what the
+ * admin's role allows (the permission of the action's call in the contract's table: see actionCall).
+ */
 export type ResourceAction = 'create' | 'edit' | 'delete' | 'toggle';
 
 /** The API calls of a resource, as its contract file declares them (`<resource>Paths`). */
 export type ResourcePaths = {
   list: string;
   /** One record; without it a form edits only the row passed in navigation state. */
-  show?: ((id: number) => string) | undefined;
+  show?: ((id: number | string) => string) | undefined;
   store: string;
-  update: (id: number) => string;
-  destroy: (id: number) => string;
+  update: (id: number | string) => string;
+  destroy: (id: number | string) => string;
   /** The active toggle (PATCH `{ is_active }`). */
-  status?: ((id: number) => string) | undefined;
+  status?: ((id: number | string) => string) | undefined;
 };
 
 /** Texts and the language, as the list's columns and names are given them. */
@@ -86,6 +89,23 @@ export const refreshKeys = (resource: Pick<ResourceSummary, 'name' | 'refreshes'
 /** The key of one of a resource's texts, with the fallback to its namespace's shared keys. */
 export const textKeys = (texts: ResourceSummary['texts'], key: string): string[] =>
   texts.prefix ? [`${texts.ns}:${texts.prefix}${key}`, `${texts.ns}:${key}`] : [`${texts.ns}:${key}`];
+
+/**
+ * The API call an action makes, as the contract's permission table names routes (method and path with
+ * `:id`), so that the dashboard offers an action exactly when the API would let the admin's role call it.
+ */
+export function actionCall(paths: ResourcePaths, action: ResourceAction): { method: string; path: string } | undefined {
+  switch (action) {
+    case 'create':
+      return { method: 'POST', path: paths.store };
+    case 'edit':
+      return { method: 'PATCH', path: paths.update(':id') };
+    case 'delete':
+      return { method: 'DELETE', path: paths.destroy(':id') };
+    case 'toggle':
+      return paths.status ? { method: 'PATCH', path: paths.status(':id') } : undefined;
+  }
+}
 
 /** The dashboard URL of a route of a resource. */
 export const dashboardPath = (lng: string, route: string) => `/${lng}/dashboard/${route}`;

@@ -27,6 +27,17 @@ export type Column<T> = {
   headerHidden?: boolean | undefined;
 };
 
+/**
+ * A selection kept by the list rather than the table (components/resource/use-bulk-selection.ts): it
+ * can outlive a page and mean "all matching", which the table's own selection cannot.
+ */
+export type TableSelection = {
+  isSelected: (key: RowKey) => boolean;
+  toggle: (key: RowKey) => void;
+  /** The header checkbox: selects the page's rows, or unselects them when all are selected. */
+  togglePage: (keys: RowKey[]) => void;
+};
+
 /** The table's sort, controlled by the list (usually the URL through useListParams). */
 export type TableSorting = { value: ListSort | undefined; onChange: (value: ListSort | undefined) => void };
 
@@ -57,6 +68,12 @@ export type DataTableProps<T> = {
   onRetry?: (() => void) | undefined;
   /** Turns on row selection; renders a bar with these actions while rows are selected. */
   bulkActions?: ((selected: T[], clearSelection: () => void) => ReactNode) | undefined;
+  /** Row selection kept by the list (bulk actions), with its bar above the table; replaces bulkActions' own. */
+  selection?: TableSelection | undefined;
+  /** The list's selection bar (count, "select all matching", actions), shown above the rows. */
+  selectionBar?: ReactNode | undefined;
+  /** The accessible name of a row's checkbox (its name); "Select row" when not given. */
+  rowLabel?: ((row: T) => string) | undefined;
   /** Extra classes for a row (e.g. highlight expired ones). */
   rowClassName?: ((row: T) => string) | undefined;
   /** Turns on sort buttons in the headers of columns that have `sort`. */
@@ -148,12 +165,15 @@ export function DataTable<T extends { id: RowKey }>({
   loadingStyle = 'skeleton',
   onRetry,
   bulkActions,
+  selection,
+  selectionBar,
+  rowLabel,
   rowClassName,
   sorting,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
-  const selectable = Boolean(bulkActions);
+  const [ownSelected, setSelected] = useState<Set<RowKey>>(new Set());
+  const selectable = Boolean(bulkActions) || Boolean(selection);
   const list = useMemo(() => rows ?? [], [rows]);
 
   // Selection only covers rows on screen: drop keys that left (page change, delete).
@@ -165,16 +185,19 @@ export function DataTable<T extends { id: RowKey }>({
     });
   }, [list, rowKey]);
 
+  const selected = selection ? { has: selection.isSelected } : ownSelected;
   const selectedRows = list.filter((row) => selected.has(rowKey(row)));
   const allSelected = list.length > 0 && selectedRows.length === list.length;
   const clearSelection = () => setSelected(new Set());
   const toggle = (key: RowKey) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+    selection
+      ? selection.toggle(key)
+      : setSelected((previous) => {
+          const next = new Set(previous);
+          if (next.has(key)) next.delete(key);
+          else next.add(key);
+          return next;
+        });
 
   const columnCount = columns.length + (selectable ? 1 : 0);
   const skeleton = loading && list.length === 0 && loadingStyle === 'skeleton';
@@ -199,7 +222,8 @@ export function DataTable<T extends { id: RowKey }>({
 
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      {selectable && selectedRows.length > 0 && (
+      {selectionBar}
+      {!selection && selectable && selectedRows.length > 0 && (
         <div
           role="toolbar"
           aria-label={t('actions')}
@@ -221,13 +245,15 @@ export function DataTable<T extends { id: RowKey }>({
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {selectable && (
-                <th scope="col" className="w-10 px-4 py-3">
+                <th scope="col" className="w-px py-3 ps-4 pe-0">
                   <input
                     type="checkbox"
                     aria-label={t('selectAll')}
                     checked={allSelected}
                     disabled={list.length === 0}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(list.map(rowKey)))}
+                    onChange={() =>
+                      selection ? selection.togglePage(list.map(rowKey)) : setSelected(allSelected ? new Set() : new Set(list.map(rowKey)))
+                    }
                   />
                 </th>
               )}
@@ -266,8 +292,13 @@ export function DataTable<T extends { id: RowKey }>({
                     aria-selected={selectable ? selected.has(key) : undefined}
                   >
                     {selectable && (
-                      <td className="px-4 py-3" data-column="select">
-                        <input type="checkbox" aria-label={t('selectRow')} checked={selected.has(key)} onChange={() => toggle(key)} />
+                      <td className="w-px py-3 ps-4 pe-0" data-column="select">
+                        <input
+                          type="checkbox"
+                          aria-label={rowLabel?.(row) ?? t('selectRow')}
+                          checked={selected.has(key)}
+                          onChange={() => toggle(key)}
+                        />
                       </td>
                     )}
                     {columns.map((column) => (

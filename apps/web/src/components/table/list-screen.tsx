@@ -6,11 +6,13 @@ import type { useListParams } from './use-list-params';
 import { Screen } from '../layout/screen';
 import { PaginatedTable } from './paginated-table';
 import { SearchBox } from './search-box';
+import type { QueryParams } from '../../lib/api-client';
+import { ExportButton } from '../resource/export-button';
 
 /** The texts a list screen reads by key, from its namespace (and prefix): `t` of that namespace serves. */
 export type ListScreenText = (key: 'title' | 'description' | 'searchPlaceholder' | 'fetchError' | 'empty') => string;
 
-type TableProps<T> = Pick<DataTableProps<T>, 'columns' | 'rowClassName' | 'bulkActions'>;
+type TableProps<T> = Pick<DataTableProps<T>, 'columns' | 'rowClassName' | 'bulkActions' | 'selection' | 'selectionBar' | 'rowLabel'>;
 
 type ListScreenProps<T extends { id: number }> = TableProps<T> &
   Pick<ComponentProps<typeof Screen>, 'name' | 'trail' | 'actions'> & {
@@ -30,6 +32,8 @@ type ListScreenProps<T extends { id: number }> = TableProps<T> &
     filterBarClassName?: string | undefined;
     /** The screen's dialogs. */
     children?: ReactNode | undefined;
+    /** The list's path and query as fetched: an Export button (CSV / Excel of every matching row) ends the filter bar. */
+    exportFrom?: { path: string; query: QueryParams } | undefined;
   };
 
 /**
@@ -47,6 +51,7 @@ export function ListScreen<T extends { id: number }>({
   filters,
   filterBarClassName = 'mb-4 flex flex-wrap items-center gap-3',
   children,
+  exportFrom,
   ...table
 }: ListScreenProps<T>) {
   const title = text('title');
@@ -55,6 +60,11 @@ export function ListScreen<T extends { id: number }>({
       <div className={filterBarClassName}>
         {search && <SearchBox placeholder={text('searchPlaceholder')} />}
         {filters}
+        {exportFrom && (
+          <div className="ms-auto">
+            <ExportButton path={exportFrom.path} query={exportFrom.query} />
+          </div>
+        )}
       </div>
       <PaginatedTable<T> {...table} caption={caption ?? title} errorMessage={text('fetchError')} emptyMessage={text('empty')} />
       {children}

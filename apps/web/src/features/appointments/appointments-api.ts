@@ -3,7 +3,8 @@ import { usePaginatedQuery } from '../../components/table/use-paginated-query';
 
 export const appointmentsKey = 'appointments';
 
-const pathOf: Record<AppointmentOwner, (id: number | string) => string> = {
+/** Each owner's list path (also its export's, with `/export`). */
+export const pathOf: Record<AppointmentOwner, (id: number | string) => string> = {
   doctor: appointmentPaths.doctor,
   hospital: appointmentPaths.hospital,
   'medical-center': appointmentPaths.medicalCenter,

@@ -8,7 +8,8 @@ import { Spinner } from '../../components/feedback/spinner';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { useLanguage } from '../../lib/use-language';
 import { AppointmentCard } from './appointment-card';
-import { useAppointments } from './appointments-api';
+import { pathOf, useAppointments } from './appointments-api';
+import { ExportButton } from '../../components/resource/export-button';
 // Whose appointments these are (their name heads the screen): the provider screens' query, so the cache is shared.
 import { useProvider } from '../../components/providers/providers-api';
 import { localNameOrOther } from '../../lib/local-name';
@@ -90,6 +91,7 @@ export function AppointmentsScreen({ owner }: { owner: AppointmentOwner }) {
     <section data-screen={screen}>
       <PageHeader
         title={ownerName ? t('titleOf', { title: t(titleKey), name: ownerName }) : t(titleKey)}
+        actions={id === null ? undefined : <ExportButton path={pathOf[owner](id)} />}
         breadcrumbs={[
           { label: t('home'), to: `/${lng}/dashboard/home` },
           { label: t(parent.labelKey), to: `/${lng}${parent.path}` },

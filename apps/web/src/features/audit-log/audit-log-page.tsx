@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { auditActions, auditEntities, type AuditLogEntry } from '@sehha/contract/audit-logs';
+import { auditActions, auditEntities, auditLogPaths, type AuditLogEntry } from '@sehha/contract/audit-logs';
 import type { Column } from '../../components/table/data-table';
 import { ListScreen } from '../../components/table/list-screen';
 import { useListParams } from '../../components/table/use-list-params';
@@ -32,7 +32,7 @@ export default function AuditLogPage() {
   const params = useListParams([], filterKeys);
   // A half-chosen date stays in the control (and the URL) but is not sent until it is a whole day.
   const { filters, setFilter, setFilters } = params;
-  const query = useAuditLog({
+  const listQuery = {
     page: params.page,
     per_page: params.perPage,
     entity: filters.entity || undefined,
@@ -40,7 +40,8 @@ export default function AuditLogPage() {
     actor_id: filters.actor_id || undefined,
     from: isDay(filters.from) ? filters.from : undefined,
     to: isDay(filters.to) ? filters.to : undefined,
-  });
+  };
+  const query = useAuditLog(listQuery);
   const [open, setOpen] = useState<AuditLogEntry | null>(null);
   const recordLabel = useRecordLabel();
   const onlyAdmin = (entry: AuditLogEntry) => entry.actor && setFilters({ actor: entry.actor.name, actor_id: String(entry.actor.id) });
@@ -97,6 +98,7 @@ export default function AuditLogPage() {
       caption={t('caption')}
       query={query}
       params={params}
+      exportFrom={{ path: auditLogPaths.list, query: listQuery }}
       columns={columns}
       filterBarClassName="mb-4 flex flex-wrap items-end gap-4"
       filters={

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
@@ -6,10 +6,15 @@ import { setSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { notify } from '../../components/feedback/notify';
+import { Spinner } from '../../components/feedback/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { FieldFrame, FieldMessage, invalidAria } from '../../components/form/field-frame';
+import type { LoginResponse } from '@sehha/contract/auth';
 import { login } from './auth-api';
 import { validateLogin, type LoginErrors, type LoginField } from './login-validation';
+
+/** The code step is fetched when a login answers 202: most sign-ins never need it, and this page's first load is budgeted. */
+const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step')).TwoFactorStep }));
 
 /** 403 (not an admin) and 429 (throttled) explain themselves; other failures get the generic text. */
 const explainedStatuses = new Set([403, 429]);
@@ -25,6 +30,16 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  /** Set when the password was right and the admin has two-factor sign-in on: the code step is shown. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  /** Kept for the way back from the code step. */
+  const [email, setEmail] = useState('');
+
+  const signedIn = async (session: LoginResponse['data']) => {
+    setSession({ token: session.token, role: session.role });
+    notify('success', t('success'), loginToast);
+    await navigate(`/${lng}/dashboard/home`, { replace: true });
+  };
 
   /** Client-side messages of the form as it is now, in the page's language. */
   const check = (form: HTMLFormElement) => {
@@ -46,12 +61,16 @@ export default function LoginPage() {
       return;
     }
     const data = new FormData(form);
+    setEmail(String(data.get('email')));
     setPending(true);
     try {
       const { data: session } = await login({ email: String(data.get('email')).trim(), password: String(data.get('password')) });
-      setSession({ token: session.token, role: session.role });
-      notify('success', t('success'), loginToast);
-      await navigate(`/${lng}/dashboard/home`, { replace: true });
+      if ('challenge' in session) {
+        setPending(false);
+        setChallenge(session.challenge);
+        return;
+      }
+      await signedIn(session);
     } catch (error) {
       setPending(false);
       if (isApiError(error)) {
@@ -80,35 +99,47 @@ export default function LoginPage() {
             {t('adminsOnly')}
           </p>
         </div>
-        <form
-          aria-label={t('screens:login')}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          // As before with react-hook-form: after a first submit, messages follow the typing.
-          onChange={(event) => submitted && check(event.currentTarget)}
-          className="flex max-w-3xl flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6"
-        >
-          <LoginInput
-            name="email"
-            type="email"
-            label={t('email')}
-            error={errors.email}
-            placeholder={t('emailPlaceholder')}
-            autoComplete="username"
-            maxLength={255}
-          />
-          <LoginInput
-            name="password"
-            type="password"
-            label={t('password')}
-            error={errors.password}
-            autoComplete="current-password"
-            maxLength={1024}
-          />
-          <button type="submit" className="btn-primary w-full" disabled={pending} aria-busy={pending || undefined}>
-            {pending ? t('submitting') : t('submit')}
-          </button>
-        </form>
+        {challenge ? (
+          <Suspense fallback={<Spinner />}>
+            <TwoFactorStep
+              challenge={challenge}
+              onSignedIn={signedIn}
+              onBack={() => setChallenge(null)}
+              onFailure={(message) => notify('error', message ?? t('failed'), loginToast)}
+            />
+          </Suspense>
+        ) : (
+          <form
+            aria-label={t('screens:login')}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            // As before with react-hook-form: after a first submit, messages follow the typing.
+            onChange={(event) => submitted && check(event.currentTarget)}
+            className="flex max-w-3xl flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6"
+          >
+            <LoginInput
+              name="email"
+              type="email"
+              label={t('email')}
+              error={errors.email}
+              placeholder={t('emailPlaceholder')}
+              defaultValue={email}
+              autoComplete="username"
+              maxLength={255}
+            />
+            <LoginInput
+              name="password"
+              type="password"
+              label={t('password')}
+              error={errors.password}
+              autoComplete="current-password"
+              maxLength={1024}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={pending} aria-busy={pending || undefined}>
+              {pending ? t('submitting') : t('submit')}
+            </button>
+          </form>
+        )}
       </div>
     </main>
   );
@@ -116,7 +147,7 @@ export default function LoginPage() {
 
 type LoginInputProps = { name: LoginField; label: string; error?: string | undefined } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'placeholder' | 'autoComplete' | 'maxLength'
+  'type' | 'placeholder' | 'autoComplete' | 'maxLength' | 'defaultValue'
 >;
 
 /** A labelled, required input with its message, marked up as the shared TextField is (label, aria-invalid, alert). */

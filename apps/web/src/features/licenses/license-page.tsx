@@ -13,7 +13,10 @@ import { ReviewStatusControl } from '../../components/providers/review-status';
 import { ListScreen } from '../../components/table/list-screen';
 import { ToneBadge } from '../../components/feedback/tone-badge';
 import { localName } from '../../lib/local-name';
+import { useCanCall } from '../../lib/can-call';
 import { FilterSelect } from '../../components/table/filter-select';
+import { bulkPaths, licenseBulkDecisionList } from '@sehha/contract/bulk-actions';
+import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
 
 type LicenseStatus = (typeof licenseStatuses)[number];
 const licensesKey = 'licenses';
@@ -34,6 +37,7 @@ export default function LicensePage() {
     { ...params.query, status, expired },
     { errorMessageKey: 'providers:licenses.fetchError' },
   );
+  const canDecide = useCanCall()('PATCH', licensePaths.status(':id'));
   const review = useResourceMutation<{ id: number; status: LicenseStatus }>({
     resourceKey: licensesKey,
     request: ({ id, status: next }) => ({ path: licensePaths.status(id), method: 'PATCH', encoding: 'json', body: { status: next } }),
@@ -41,6 +45,16 @@ export default function LicensePage() {
     errorMessage: 'common:somethingWrong',
   });
   const [viewing, setViewing] = useState<LicenseItem | null>(null);
+  // Decisions on the selected licences, or on all matching (components/resource/bulk-selection.tsx).
+  const rowLabel = useRowLabel();
+  const bulk = useBulkList({
+    rows: query.data?.data,
+    total: query.data?.total ?? 0,
+    filter: { search: params.search, status, expired },
+    noun: 'licence',
+    actions: licenseBulkDecisionList.map((key) => ({ key, path: bulkPaths.licenses(key) })),
+    refresh: [licensesKey],
+  });
   const providerName = (l: LicenseItem) => localName(l.provider, lng);
 
   const columns: Column<LicenseItem>[] = [
@@ -82,7 +96,7 @@ export default function LicensePage() {
       cell: (l) => (
         <ReviewStatusControl
           status={l.status}
-          next={licenseStatusTransitions[l.status]}
+          next={canDecide ? licenseStatusTransitions[l.status] : []}
           name={`${providerName(l)} ${l.number}`}
           subject="licence"
           busy={review.isPending && review.variables?.id === l.id}
@@ -100,8 +114,12 @@ export default function LicensePage() {
       search
       query={query}
       params={params}
+      exportFrom={{ path: licensePaths.list, query: { ...params.query, status, expired } }}
       columns={columns}
       rowClassName={(l) => (l.expired ? 'bg-red-50' : '')}
+      selection={bulk.selection}
+      selectionBar={bulk.selectionBar}
+      rowLabel={(l) => rowLabel(`${providerName(l)} ${l.number}`)}
       filters={
         <>
           <FilterSelect
@@ -124,6 +142,7 @@ export default function LicensePage() {
         </>
       }
     >
+      {bulk.dialog}
       <AttachmentViewer
         open={viewing !== null}
         onClose={() => setViewing(null)}

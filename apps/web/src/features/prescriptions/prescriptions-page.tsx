@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Prescription } from '@sehha/contract/prescriptions';
+import { prescriptionPaths, type Prescription } from '@sehha/contract/prescriptions';
+import { ExportButton } from '../../components/resource/export-button';
 import { PageHeader } from '../../components/layout/page-header';
 import { DataTable, type Column } from '../../components/table/data-table';
 import { Pagination } from '../../components/table/pagination';
@@ -64,7 +65,7 @@ export default function PrescriptionsPage() {
   const listError = list.error ? (isApiError(list.error) && list.error.message) || t('fetchError') : undefined;
   return (
     <section data-screen="prescriptions">
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} actions={<ExportButton path={prescriptionPaths.list} query={{ pharmacy_name: search }} />} />
       <div className="mb-4">
         <SearchBox keepPage placeholder={t('searchPlaceholder')} label={t('searchLabel')} />
       </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeRequest, ChangeValue } from '@sehha/contract/change-requests';
+import { changeRequestPaths, type ChangeRequest, type ChangeValue } from '@sehha/contract/change-requests';
+import { ExportButton } from '../../components/resource/export-button';
+import { useCanCall } from '../../lib/can-call';
 import { Screen } from '../../components/layout/screen';
 import { DataTable, type Column } from '../../components/table/data-table';
 import { Pagination } from '../../components/table/pagination';
@@ -8,7 +10,7 @@ import { useListParams } from '../../components/table/use-list-params';
 import { useLanguage } from '../../lib/use-language';
 import { formatDate } from '../../lib/format';
 import { clientPage, roleKey, statusKey } from './request-labels';
-import { useChangeRequests, useDecideChangeRequest } from './change-requests-api';
+import { changeRequestsKey, useChangeRequests, useDecideChangeRequest } from './change-requests-api';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { AccountSubject, SubjectSentence, subjectSlot } from '../../components/dialogs/dialog-subject';
 import { ToneBadge, type BadgeTone } from '../../components/feedback/tone-badge';
@@ -16,6 +18,8 @@ import { localName } from '../../lib/local-name';
 import { HistoryDialog, type HistorySubject } from '../../components/audit/history-dialog';
 import { History } from 'lucide-react';
 import { FilterSelect } from '../../components/table/filter-select';
+import { bulkPaths, changeRequestBulkDecisionList } from '@sehha/contract/bulk-actions';
+import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
 
 /** A decision the admin is asked to confirm: accept (1) or reject (2) one waiting request. */
 type Decision = { request: ChangeRequest; status: 1 | 2 };
@@ -39,6 +43,7 @@ export default function RequestsPage() {
   const { page, setPage, filters, setFilter, filtered, clearFilters } = useListParams([], ['state']);
   const query = useChangeRequests();
   const decide = useDecideChangeRequest(() => setPage(1));
+  const canDecide = useCanCall()('PATCH', changeRequestPaths.decide(':id'));
   // Accepting or rejecting cannot be undone: ask first, naming the account and the decision. The
   // dialog stays open while the call runs; the row stays in place until the list has reloaded.
   const [asked, setAsked] = useState<Decision | null>(null);
@@ -48,6 +53,16 @@ export default function RequestsPage() {
   const setState = (value: string) => setFilter('state', value);
   const listed = (query.data ?? []).filter((r) => !state || (state === 'waiting') === (r.status === 0));
   const { rows, paginator } = clientPage(listed, page);
+  // Decisions on the selected requests, or on every one the list shows under its state filter (waiting ones only move).
+  const rowLabel = useRowLabel();
+  const bulk = useBulkList({
+    rows: query.data ? rows : undefined,
+    total: listed.length,
+    filter: { state },
+    noun: 'request',
+    actions: changeRequestBulkDecisionList.map((key) => ({ key, path: bulkPaths.changeRequests(key) })),
+    refresh: [changeRequestsKey],
+  });
 
   const shown = (value: ChangeValue) => {
     if (value === null || value === '') return <span className="text-slate-600">{t('noValue')}</span>;
@@ -134,7 +149,8 @@ export default function RequestsPage() {
                 key={status}
                 type="button"
                 className={status === 1 ? 'btn-primary' : 'btn-danger'}
-                disabled={decide.isPending}
+                disabled={!canDecide || decide.isPending}
+                title={canDecide ? undefined : t('common:notAllowedAction')}
                 aria-label={t(`${decisionKey[status]}Row`, { name: r.user.name })}
                 onClick={() => setAsked({ request: r, status })}
               >
@@ -156,7 +172,7 @@ export default function RequestsPage() {
   ];
 
   return (
-    <Screen name="requests" title={t('title')}>
+    <Screen name="requests" title={t('title')} actions={<ExportButton path={changeRequestPaths.list} />}>
       <div className="mb-4">
         <FilterSelect
           label={t('stateFilter')}
@@ -178,8 +194,12 @@ export default function RequestsPage() {
         emptyMessage={t('empty')}
         onClearFilters={filtered ? clearFilters : undefined}
         onRetry={() => void query.refetch()}
+        selection={bulk.selection}
+        selectionBar={bulk.selectionBar}
+        rowLabel={(r) => rowLabel(r.user.name)}
       />
       {query.data && <Pagination paginator={paginator} onPageChange={setPage} />}
+      {bulk.dialog}
       <HistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
         open={asked !== null}

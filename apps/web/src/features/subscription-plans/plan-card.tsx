@@ -6,7 +6,8 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/language';
 import { localName, localText } from '../../lib/local-name';
 
-type PlanCardProps = { plan: Plan; lng: Language; editTo: string; onDelete: (plan: Plan) => void };
+/** Without `editTo` / `onDelete` (a role that may not manage plans) the card has no such button. */
+type PlanCardProps = { plan: Plan; lng: Language; editTo?: string | undefined; onDelete?: ((plan: Plan) => void) | undefined };
 
 /** One plan: name, price per period in the plan's currency, features, date and description. */
 export function PlanCard({ plan, lng, editTo, onDelete }: PlanCardProps) {
@@ -51,14 +52,18 @@ export function PlanCard({ plan, lng, editTo, onDelete }: PlanCardProps) {
         </p>
       </div>
       <div className="flex gap-3">
-        <Link to={editTo} className="btn-secondary gap-2" aria-label={t('editPlan', { name })}>
-          <Pencil aria-hidden className="size-4" />
-          {t('common:edit')}
-        </Link>
-        <button type="button" className="btn-danger gap-2" aria-label={t('deletePlan', { name })} onClick={() => onDelete(plan)}>
-          <Trash2 aria-hidden className="size-4" />
-          {t('common:delete')}
-        </button>
+        {editTo && (
+          <Link to={editTo} className="btn-secondary gap-2" aria-label={t('editPlan', { name })}>
+            <Pencil aria-hidden className="size-4" />
+            {t('common:edit')}
+          </Link>
+        )}
+        {onDelete && (
+          <button type="button" className="btn-danger gap-2" aria-label={t('deletePlan', { name })} onClick={() => onDelete(plan)}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('common:delete')}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -11,7 +11,10 @@ import { PlanForm } from './plan-form';
 import { useDeletePlan, usePlan, usePlans } from './plans-api';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { localName } from '../../lib/local-name';
-import { dashboardPath } from '../../components/resource/resource';
+import { actionCall, dashboardPath, type ResourceAction } from '../../components/resource/resource';
+import { useCanCall } from '../../lib/can-call';
+import { planPaths } from '@sehha/contract/subscription-plans';
+import { ExportButton } from '../../components/resource/export-button';
 import { planEditRoute, subscriptionPlans } from '../../resources/subscription-plans';
 
 /**
@@ -43,6 +46,12 @@ function PlansScreen() {
   const query = usePlans();
   const remove = useDeletePlan();
   const deletion = useConfirmedMutation(remove);
+  const canCall = useCanCall();
+  // Plans are super admins' (permission plans.manage): other roles see the cards without their buttons.
+  const can = (action: ResourceAction) => {
+    const call = actionCall(subscriptionPlans.paths, action);
+    return call !== undefined && canCall(call.method, call.path);
+  };
 
   let body;
   if (query.isPending) body = <Spinner />;
@@ -63,7 +72,13 @@ function PlansScreen() {
     body = (
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {query.data.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} lng={paths.lng} editTo={paths.edit(plan.id)} onDelete={deletion.ask} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            lng={paths.lng}
+            editTo={can('edit') ? paths.edit(plan.id) : undefined}
+            onDelete={can('delete') ? deletion.ask : undefined}
+          />
         ))}
       </div>
     );
@@ -74,9 +89,14 @@ function PlansScreen() {
         title={t('title')}
         breadcrumbs={[{ label: t('screens:home'), to: `/${paths.lng}/dashboard/home` }, { label: t('title') }]}
         actions={
-          <Link to={paths.add} className="btn-primary">
-            {t('addPlan')}
-          </Link>
+          <>
+            <ExportButton path={planPaths.list} />
+            {can('create') && (
+              <Link to={paths.add} className="btn-primary">
+                {t('addPlan')}
+              </Link>
+            )}
+          </>
         }
       />
       <div aria-busy={query.isFetching || undefined}>{body}</div>

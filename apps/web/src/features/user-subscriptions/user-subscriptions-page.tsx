@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserSubscription } from '@sehha/contract/user-subscriptions';
+import { userSubscriptionPaths, type UserSubscription } from '@sehha/contract/user-subscriptions';
 import type { Column } from '../../components/table/data-table';
 import { useListParams } from '../../components/table/use-list-params';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -46,5 +46,15 @@ export default function UserSubscriptionsPage() {
     { id: 'status', header: t('status'), cell: (s) => <ToneBadge tone={statusTone[s.status]}>{t(`statuses.${s.status}`)}</ToneBadge> },
   ];
 
-  return <ListScreen name="userSubscription" text={t} search query={query} params={params} columns={columns} />;
+  return (
+    <ListScreen
+      name="userSubscription"
+      text={t}
+      search
+      query={query}
+      params={params}
+      columns={columns}
+      exportFrom={{ path: userSubscriptionPaths.list, query: params.query }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginator } from '@sehha/contract/envelope';
@@ -27,8 +27,12 @@ type AccountsScreenProps = {
   errorMessage: string;
   emptyMessage: string;
   bulkActions?: DataTableProps<Account>['bulkActions'] | undefined;
+  /** The list's bulk selection (components/resource/bulk-selection.tsx): checkbox column and its bar. */
+  bulk?: Pick<DataTableProps<Account>, 'selection' | 'selectionBar' | 'rowLabel'> | undefined;
   /** The screen's dialogs. */
   children: ReactNode;
+  /** The list's path and query, for its Export button. */
+  exportFrom?: ComponentProps<typeof ListScreen>['exportFrom'];
 };
 
 /** The frame of both user screens (active and deactivated): title and actions, search box, the paged accounts and their row menus. */
@@ -44,7 +48,9 @@ export function AccountsScreen({
   errorMessage,
   emptyMessage,
   bulkActions,
+  bulk,
   children,
+  exportFrom,
 }: AccountsScreenProps) {
   const { t } = useTranslation('users');
   const texts = { title, fetchError: errorMessage, empty: emptyMessage, searchPlaceholder: t('searchPlaceholder'), description: '' };
@@ -68,6 +74,8 @@ export function AccountsScreen({
         },
       ]}
       bulkActions={bulkActions}
+      exportFrom={exportFrom}
+      {...bulk}
     >
       {children}
     </ListScreen>

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deactivatedUserSortColumns, type Account } from '@sehha/contract/users';
+import { deactivatedUserSortColumns, userPaths, type Account } from '@sehha/contract/users';
+import { useCanCall } from '../../lib/can-call';
 import { UserCheck } from 'lucide-react';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
-import { useDeactivatedUsers, useReactivateAllUsers, useReactivateUsers } from './users-api';
+import { useDeactivatedUsers, useReactivateAllUsers, useReactivateUsers, usersKey } from './users-api';
 import { AccountSubject } from '../../components/dialogs/dialog-subject';
 import { AccountsScreen, AllAccountsDetails } from './accounts-screen';
 import { formatNumber } from '../../lib/format';
+import { bulkPaths } from '@sehha/contract/bulk-actions';
+import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
 
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
 type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
@@ -25,6 +28,19 @@ export default function DeactivatedUsersPage() {
   const reactivateAll = useReactivateAllUsers();
   const [pending, setPending] = useState<Pending>(null);
   const cells = accountColumns(t, lng);
+  const canCall = useCanCall();
+  const canReactivate = canCall('POST', userPaths.reactivate);
+  const canReactivateAll = canCall('POST', userPaths.reactivateAll);
+  // The selected rows, or all matching, are reactivated through the shared bulk selection.
+  const rowLabel = useRowLabel();
+  const bulk = useBulkList({
+    rows: query.data?.data,
+    total: query.data?.total ?? 0,
+    filter: { search },
+    noun: 'account',
+    actions: [{ key: 'reactivate', path: bulkPaths.usersReactivate }],
+    refresh: [usersKey, 'providers'],
+  });
 
   const close = () => setPending(null);
   const confirm = () => {
@@ -54,29 +70,26 @@ export default function DeactivatedUsersPage() {
           type="button"
           className="btn-primary"
           onClick={() => setPending({ kind: 'all' })}
-          disabled={!query.data || query.data.total === 0}
+          disabled={!canReactivateAll || !query.data || query.data.total === 0}
+          title={canReactivateAll ? undefined : t('common:notAllowedAction')}
         >
           {t('reactivateAll')}
         </button>
       }
       query={query}
       params={params}
+      exportFrom={{ path: userPaths.deactivated, query: params.query }}
       columns={[cells.name, cells.email, cells.phone, cells.whatsappPhone, cells.country, cells.role]}
-      rowActions={(user) => [
-        { key: 'reactivate', label: t('reactivate'), icon: UserCheck, onSelect: () => setPending({ kind: 'some', accounts: [user] }) },
-      ]}
+      rowActions={(user) =>
+        canReactivate
+          ? [{ key: 'reactivate', label: t('reactivate'), icon: UserCheck, onSelect: () => setPending({ kind: 'some', accounts: [user] }) }]
+          : []
+      }
       errorMessage={t('fetchDeactivatedError')}
       emptyMessage={t('emptyDeactivated')}
-      bulkActions={(selected, clearSelection) => (
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => setPending({ kind: 'some', accounts: selected, done: clearSelection })}
-        >
-          {t('reactivateSelected')}
-        </button>
-      )}
+      bulk={{ selection: bulk.selection, selectionBar: bulk.selectionBar, rowLabel: (user) => rowLabel(user.name) }}
     >
+      {bulk.dialog}
       <ConfirmDialog
         open={pending !== null}
         variant="deactivate"

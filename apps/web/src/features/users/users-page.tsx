@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { userSortColumns } from '@sehha/contract/users';
+import { userPaths, userSortColumns } from '@sehha/contract/users';
+import { useCanCall } from '../../lib/can-call';
 import { History, UserX } from 'lucide-react';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
-import { useDeactivateAllUsers, useDeactivateUser, useUsers } from './users-api';
+import { useDeactivateAllUsers, useDeactivateUser, useUsers, usersKey } from './users-api';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { AccountSubject } from '../../components/dialogs/dialog-subject';
 import { AccountsScreen, AllAccountsDetails } from './accounts-screen';
 import { HistoryDialog, type HistorySubject } from '../../components/audit/history-dialog';
+import { bulkPaths } from '@sehha/contract/bulk-actions';
+import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
 
 /** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
 export default function UsersPage() {
@@ -26,6 +29,18 @@ export default function UsersPage() {
   const [confirmAll, setConfirmAll] = useState(false);
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const cells = accountColumns(t, lng);
+  const canCall = useCanCall();
+  const canDeactivate = canCall('POST', userPaths.deactivate(':id'));
+  const canDeactivateAll = canCall('POST', userPaths.deactivateAll);
+  const rowLabel = useRowLabel();
+  const bulk = useBulkList({
+    rows: query.data?.data,
+    total: query.data?.total ?? 0,
+    filter: { search },
+    noun: 'user',
+    actions: [{ key: 'deactivate', path: bulkPaths.usersDeactivate }],
+    refresh: [usersKey],
+  });
 
   return (
     <AccountsScreen
@@ -36,13 +51,20 @@ export default function UsersPage() {
           <Link to={`/${lng}/dashboard/users/deactivated`} className="btn-secondary">
             {t('deactivatedLink')}
           </Link>
-          <button type="button" className="btn-danger" onClick={() => setConfirmAll(true)} disabled={!query.data || query.data.total === 0}>
+          <button
+            type="button"
+            className="btn-danger"
+            onClick={() => setConfirmAll(true)}
+            disabled={!canDeactivateAll || !query.data || query.data.total === 0}
+            title={canDeactivateAll ? undefined : t('common:notAllowedAction')}
+          >
             {t('deactivateAll')}
           </button>
         </>
       }
       query={query}
       params={params}
+      exportFrom={{ path: userPaths.list, query: params.query }}
       columns={[cells.name, cells.email, cells.phone, cells.country, cells.joined]}
       rowActions={(user) => [
         {
@@ -51,11 +73,15 @@ export default function UsersPage() {
           icon: History,
           onSelect: () => setHistoryOf({ entity: 'user', id: user.id, name: user.name }),
         },
-        { key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(user) },
+        ...(canDeactivate
+          ? [{ key: 'deactivate', label: t('deactivate'), icon: UserX, destructive: true, onSelect: () => deactivation.ask(user) }]
+          : []),
       ]}
       errorMessage={t('fetchError')}
       emptyMessage={t('empty')}
+      bulk={{ selection: bulk.selection, selectionBar: bulk.selectionBar, rowLabel: (user) => rowLabel(user.name) }}
     >
+      {bulk.dialog}
       <HistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
         {...deactivation.dialog}

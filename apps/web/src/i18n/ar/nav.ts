@@ -16,5 +16,6 @@ export default {
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
+  admins: 'المشرفون',
   logout: 'تسجيل الخروج',
 };

@@ -16,5 +16,6 @@ export default {
   prescriptions: 'Prescriptions',
   specialities: 'Specialities',
   auditLog: 'Audit Log',
+  admins: 'Admins',
   logout: 'Logout',
 };

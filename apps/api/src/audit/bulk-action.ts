@@ -1,0 +1,39 @@
+import type { BulkTarget } from '@sehha/contract/bulk';
+import type { Database } from '../db/connection';
+import { ValidationError } from '../http/errors';
+import { localized, type Message } from '../i18n/messages';
+
+/** What one list's bulk action is made of (its repository knows the rows; this decides the rules). */
+export type BulkActionSpec<F> = {
+  /**
+   * Which of the ids are rows of this list (in any state: a row already in the asked state is skipped,
+   * not refused), locked for update so that the change that follows sees them as they are.
+   */
+  lockKnown: (tx: Database, ids: number[]) => Promise<number[]>;
+  /** The 422 line for an id that is not a row of this list (`{id}`). */
+  notInList: Message;
+  /** Changes the rows of the target that can move, audits each, answers how many changed. */
+  change: (tx: Database, target: { ids: number[] } | { filter: F }) => Promise<number>;
+};
+
+/**
+ * The one way a bulk action runs, for every list: one transaction; with `ids`, any id that is not a row
+ * of the list refuses the whole request (422 naming up to ten of them, nothing changed); with `filter`,
+ * the server re-evaluates the list's own filter inside the transaction (a client's count is never
+ * trusted). Rows already in the asked state (or that cannot move to it) are skipped and not counted.
+ */
+export function runBulkAction<F>(db: Database, target: BulkTarget<F>, spec: BulkActionSpec<F>): Promise<{ count: number }> {
+  return db.transaction(async (tx) => {
+    if (target.ids) {
+      const known = new Set(await spec.lockKnown(tx, target.ids));
+      const missing = target.ids.filter((id) => !known.has(id));
+      if (missing.length > 0) throw new ValidationError({ ids: missing.slice(0, 10).map((id) => localized(spec.notInList, { id })) });
+      return { count: await spec.change(tx, { ids: target.ids }) };
+    }
+    return { count: await spec.change(tx, { filter: target.filter }) };
+  });
+}
+
+/** The body's target as the services take it (the contract's bulkInput guarantees exactly one of the two). */
+export const bulkTarget = <F>(body: { ids?: number[] | undefined; filter?: F | undefined }): BulkTarget<F> =>
+  body.ids ? { ids: body.ids } : { filter: body.filter as F };

@@ -1,0 +1,180 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { AuditEntity } from '@sehha/contract/audit-logs';
+import { exportContentTypes, type ExportFormat, type ExportHeader } from '@sehha/contract/export';
+import type { Database } from '../db/connection';
+import { recordAudit } from '../audit/audit-log';
+import { requestLanguage, type Language } from '../i18n/messages';
+
+/** A row of an export as its list presents it (the list's item, before the service's own touches). */
+export type ExportRow = Record<string, unknown>;
+export type ExportCell = string | number | boolean | Date | null | undefined;
+export type ExportColumn = { header: ExportHeader; value: (row: ExportRow, language: Language) => ExportCell };
+
+/**
+ * Where an export's rows come from: a list's unpaged select (streamed through a cursor, each row through
+ * the list's presenter), or the items of a list that is answered whole anyway (plans, change requests).
+ */
+export type ExportSource = { select: PgSelect; present?: ((row: never) => unknown) | undefined } | { items: readonly unknown[] };
+
+/** One list's export: its file name, its audit entity, its columns and its rows. */
+export type ExportSpec = { name: string; entity: AuditEntity; columns: readonly ExportColumn[]; source: ExportSource };
+
+/** Rows fetched from the cursor per round trip: a few hundred KB of CSV, so memory stays flat whatever the list's size. */
+const batchSize = 1000;
+
+/** Spreadsheets run a cell starting with one of these as a formula (CSV injection): such a cell gets a leading apostrophe. */
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function csvCell(value: ExportCell): string {
+  if (value === null || value === undefined) return '';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  const safe = typeof value === 'string' && formulaStart.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csvLine = (cells: ExportCell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Resolves when the stream can take more, or when it is gone (the client disconnected). */
+function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
+/** A file being written: the header line, then batches of rows (each resolving once the response can take more), then the end. */
+type FileWriter = { rows: (rows: ExportCell[][]) => Promise<void>; end: () => Promise<void> };
+
+function csvWriter(out: PassThrough, header: string[]): FileWriter {
+  // The BOM makes Excel read the file as UTF-8 (Arabic intact); CRLF and RFC 4180 quoting.
+  out.write(`\uFEFF${csvLine(header)}`);
+  return {
+    rows: async (rows) => {
+      out.write(rows.map(csvLine).join(''));
+      await drained(out);
+    },
+    end: async () => {
+      out.end();
+    },
+  };
+}
+
+/**
+ * XLSX through exceljs's streaming writer: each row is committed (serialised into the zip) as it comes, so
+ * the workbook is never held whole. Cells are written as text, numbers, booleans or dates, never formulas,
+ * so a value starting with `=` is shown, not run.
+ */
+function xlsxWriter(out: PassThrough, header: string[], sheetName: string): FileWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.addRow(header).commit();
+  return {
+    rows: async (rows) => {
+      for (const cells of rows) sheet.addRow(cells.map((cell) => cell ?? null)).commit();
+      await drained(out);
+    },
+    end: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/**
+ * Reads a select through a cursor in a read-only transaction (the same statements on node-postgres and
+ * PGlite), a batch at a time, each batch mapped by Drizzle exactly as the select itself would be
+ * (nested objects of joins included). `rows` is awaited before the next FETCH, so a slow client holds
+ * the loop rather than memory; ending the transaction closes the cursor and releases the connection.
+ */
+async function readThroughCursor(db: Database, select: PgSelect, each: (rows: unknown[]) => Promise<boolean>): Promise<void> {
+  // Drizzle's own row mapping for this select (its fields, in order), applied to the FETCH below.
+  const { fields, joinsNotNullableMap } = (
+    select as unknown as { _prepare: () => { fields: unknown; joinsNotNullableMap: unknown } }
+  )._prepare();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction read only`);
+    await tx.execute(sql`declare sehha_export no scroll cursor for ${select}`);
+    type Session = {
+      prepareQuery: (
+        query: { sql: string; params: unknown[] },
+        fields: unknown,
+        name: undefined,
+        arrayMode: boolean,
+      ) => { joinsNotNullableMap: unknown; execute: () => Promise<unknown[]> };
+    };
+    const fetch = (tx as unknown as { session: Session }).session.prepareQuery(
+      { sql: `fetch forward ${batchSize} from sehha_export`, params: [] },
+      fields,
+      undefined,
+      true,
+    );
+    fetch.joinsNotNullableMap = joinsNotNullableMap;
+    for (;;) {
+      const batch = await fetch.execute();
+      if (batch.length === 0 || !(await each(batch))) break;
+    }
+  });
+}
+
+async function pump(db: Database, spec: ExportSpec, writer: FileWriter, language: Language, out: PassThrough, log: FastifyBaseLogger) {
+  let rows = 0;
+  const cells = (items: readonly unknown[]) => items.map((item) => spec.columns.map((column) => column.value(item as ExportRow, language)));
+  try {
+    const { source } = spec;
+    if ('items' in source) {
+      for (let i = 0; i < source.items.length && !out.destroyed; i += batchSize) {
+        await writer.rows(cells(source.items.slice(i, i + batchSize)));
+      }
+    } else {
+      const present = (source.present ?? ((row: unknown) => row)) as (row: unknown) => unknown;
+      await readThroughCursor(db, source.select, async (batch) => {
+        rows += batch.length;
+        await writer.rows(cells(batch.map(present)));
+        return !out.destroyed;
+      });
+    }
+    if (!out.destroyed) await writer.end();
+  } catch (error) {
+    // The headers are gone already: all that is left is to cut the download short, so that it is not taken as complete.
+    log.error({ err: error, export: spec.name, rows }, 'export failed');
+    out.destroy(error as Error);
+  }
+}
+
+/** `users-2026-11-24.csv`: the list's name and today's date (UTC), ASCII only. */
+export const exportFilename = (name: string, format: ExportFormat, now = new Date()) =>
+  `${name}-${now.toISOString().slice(0, 10)}.${format}`;
+
+/**
+ * Answers an export: audits it (who took which rows, under which filters) before any row leaves, then
+ * streams the file with headers in the admin's language.
+ */
+export async function sendExport(
+  request: FastifyRequest & { admin: { id: number } },
+  reply: FastifyReply,
+  db: Database,
+  spec: ExportSpec,
+  { format, ...filters }: { format: ExportFormat } & Record<string, unknown>,
+) {
+  await recordAudit(db, { actorId: request.admin.id, action: 'export', entity: spec.entity, after: { format, filters } });
+  const language = requestLanguage(request);
+  const out = new PassThrough();
+  const header = spec.columns.map((column) => column.header[language]);
+  const writer = format === 'xlsx' ? xlsxWriter(out, header, spec.name) : csvWriter(out, header);
+  void pump(db, spec, writer, language, out, request.log);
+  return reply
+    .header('content-type', exportContentTypes[format])
+    .header('content-disposition', `attachment; filename="${exportFilename(spec.name, format)}"`)
+    .header('cache-control', 'no-store')
+    .send(out);
+}

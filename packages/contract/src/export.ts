@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './validation-messages';
+
+const key = (k: ValidationMessageKey) => ({ error: k });
+
+/** The file formats a list exports to. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** The Content-Type of each format (CSV declares its charset: UTF-8, with a BOM). */
+export const exportContentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** `{list path}/export`: the list's own path with `/export` appended (before any query string). */
+export const exportPath = (listPath: string) => {
+  const [path, query] = listPath.split('?');
+  return `${path}/export${query === undefined ? '' : `?${query}`}`;
+};
+
+/**
+ * An export's query: the list's query without paging (every matching row is exported) plus a required
+ * `format`; the search, filters and sort mean exactly what they mean on the list.
+ */
+const formatField = z.enum(exportFormats, key('invalid'));
+/** The query of a list that takes none (a list answered whole, plans): the format alone. */
+export const formatOnlyQuery = z.object({ format: formatField });
+export const exportQuery = <S extends z.ZodRawShape>(listQuery: z.ZodObject<S>) =>
+  // A query with refinements (the audit log's from ≤ to) cannot be omitted from: it is kept whole, with
+  // the format beside it, and its paging fields (defaults) are ignored. zod's omit() cannot check the mask
+  // against a generic shape; the result's type says what it does.
+  (listQuery._zod.def.checks?.length
+    ? z.intersection(listQuery, formatOnlyQuery)
+    : listQuery.omit({ page: true, per_page: true } as never).extend({ format: formatField })) as unknown as z.ZodObject<
+    Omit<S, 'page' | 'per_page'> & { format: typeof formatField }
+  >;
+
+/** A column header in both languages; the export writes the admin's (Accept-Language). */
+export type ExportHeader = { en: string; ar: string };
+
+/** The users lists' columns (active and deactivated), in the order of the file. */
+export const userExportHeaders = {
+  id: { en: 'ID', ar: 'المعرّف' },
+  name: { en: 'Name', ar: 'الاسم' },
+  email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  phone: { en: 'Phone', ar: 'الهاتف' },
+  whatsapp_phone: { en: 'WhatsApp', ar: 'واتساب' },
+  role: { en: 'Role', ar: 'الدور' },
+  country: { en: 'Country', ar: 'الدولة' },
+  is_active: { en: 'Active', ar: 'نشط' },
+  deactivated_at: { en: 'Deactivated at', ar: 'تاريخ التعطيل' },
+  created_at: { en: 'Created at', ar: 'تاريخ الإنشاء' },
+} satisfies Record<string, ExportHeader>;
+
+/**
+ * The other lists' column headers, by field, in both languages; each list picks its columns from here
+ * (apps/api/src/modules/exports/routes.ts and the catalog declarations).
+ */
+export const exportHeaders = {
+  id: { en: 'ID', ar: 'المعرّف' },
+  name: { en: 'Name', ar: 'الاسم' },
+  name_ar: { en: 'Name (Arabic)', ar: 'الاسم بالعربية' },
+  name_en: { en: 'Name (English)', ar: 'الاسم بالإنجليزية' },
+  title: { en: 'Title', ar: 'العنوان' },
+  title_ar: { en: 'Title (Arabic)', ar: 'العنوان بالعربية' },
+  title_en: { en: 'Title (English)', ar: 'العنوان بالإنجليزية' },
+  email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  phone: { en: 'Phone', ar: 'الهاتف' },
+  whatsapp_phone: { en: 'WhatsApp', ar: 'واتساب' },
+  address: { en: 'Address', ar: 'العنوان التفصيلي' },
+  kind: { en: 'Type', ar: 'النوع' },
+  status: { en: 'Status', ar: 'الحالة' },
+  is_active: { en: 'Active', ar: 'نشط' },
+  is_special: { en: 'Featured', ar: 'مميز' },
+  country: { en: 'Country', ar: 'الدولة' },
+  city: { en: 'City', ar: 'المدينة' },
+  speciality: { en: 'Speciality', ar: 'التخصص' },
+  category: { en: 'Category', ar: 'الفئة' },
+  mobile_prefix: { en: 'Dialling code', ar: 'مفتاح الاتصال' },
+  appointments_count: { en: 'Appointments', ar: 'المواعيد' },
+  doctors_count: { en: 'Doctors', ar: 'الأطباء' },
+  subscriptions_count: { en: 'Subscriptions', ar: 'الاشتراكات' },
+  provider: { en: 'Provider', ar: 'مقدم الخدمة' },
+  provider_kind: { en: 'Provider type', ar: 'نوع مقدم الخدمة' },
+  pharmacy: { en: 'Pharmacy', ar: 'الصيدلية' },
+  facility: { en: 'Facility', ar: 'المنشأة' },
+  user: { en: 'User', ar: 'المستخدم' },
+  user_email: { en: 'User email', ar: 'بريد المستخدم' },
+  user_phone: { en: 'User phone', ar: 'هاتف المستخدم' },
+  number: { en: 'Number', ar: 'الرقم' },
+  expires_on: { en: 'Expires on', ar: 'تاريخ الانتهاء' },
+  expired: { en: 'Expired', ar: 'منتهي' },
+  note: { en: 'Note', ar: 'ملاحظة' },
+  plan: { en: 'Plan', ar: 'الباقة' },
+  price: { en: 'Price', ar: 'السعر' },
+  price_paid: { en: 'Paid', ar: 'المبلغ المدفوع' },
+  currency: { en: 'Currency', ar: 'العملة' },
+  period: { en: 'Period', ar: 'المدة' },
+  starts_at: { en: 'Starts at', ar: 'تاريخ البدء' },
+  ends_at: { en: 'Ends at', ar: 'تاريخ الانتهاء' },
+  available_from: { en: 'Available from', ar: 'متاحة من' },
+  in_stock: { en: 'In stock', ar: 'متوفر' },
+  link: { en: 'Link', ar: 'الرابط' },
+  sort_order: { en: 'Order', ar: 'الترتيب' },
+  appointment_time: { en: 'Time', ar: 'الموعد' },
+  type: { en: 'Type', ar: 'النوع' },
+  changes: { en: 'Requested changes', ar: 'التعديلات المطلوبة' },
+  decided_at: { en: 'Decided at', ar: 'تاريخ القرار' },
+  admin: { en: 'Admin', ar: 'المشرف' },
+  admin_role: { en: 'Role', ar: 'الدور' },
+  action: { en: 'Action', ar: 'الإجراء' },
+  entity: { en: 'Record', ar: 'السجل' },
+  entity_id: { en: 'Record ID', ar: 'معرّف السجل' },
+  before: { en: 'Before', ar: 'قبل' },
+  after: { en: 'After', ar: 'بعد' },
+  deactivated_at: { en: 'Deactivated at', ar: 'تاريخ التعطيل' },
+  created_at: { en: 'Created at', ar: 'تاريخ الإنشاء' },
+  updated_at: { en: 'Updated at', ar: 'تاريخ التعديل' },
+} satisfies Record<string, ExportHeader>;
+export type ExportHeaderKey = keyof typeof exportHeaders;
