@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
  * The behaviour of a WAI-ARIA menu button, shared by every "⋯" row menu and the account menu: the
  * button opens the menu (click, ArrowDown to the first item, ArrowUp to the last); in the menu the arrows
  * move and wrap, Home and End jump, Escape closes and returns focus to the button, Tab closes and moves on;
- * a press outside closes. `closeOnMove`: a menu placed with fixed coordinates also closes on scroll and resize.
+ * a press outside closes. `closeOnMove`: a menu placed with fixed coordinates also closes when a scroll or resize moves its button.
  * Items are the menu's elements whose role starts with `menuitem`; the focused one follows `focusIndex`,
  * which an item also sets when it takes focus otherwise (`focusItem`).
  */
@@ -30,7 +30,9 @@ export function useMenuButton({ closeOnMove = false }: { closeOnMove?: boolean }
   useEffect(() => {
     if (!open) return;
     const list = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-    list[focusIndex < 0 ? list.length - 1 : focusIndex]?.focus();
+    // No scrolling into view: a menu placed with fixed coordinates is on screen already, and the scroll
+    // that focus() would cause in the table's container counts as a move that closes the menu (closeOnMove).
+    list[focusIndex < 0 ? list.length - 1 : focusIndex]?.focus({ preventScroll: true });
   }, [open, focusIndex]);
 
   useEffect(() => {
@@ -39,7 +41,13 @@ export function useMenuButton({ closeOnMove = false }: { closeOnMove?: boolean }
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
     };
-    const onMove = () => close(false);
+    // Only a move of the button itself closes the menu: opening the menu may fire a scroll event in the
+    // table's container (RTL tables in particular) that leaves the button where it was.
+    const anchor = buttonRef.current?.getBoundingClientRect();
+    const onMove = () => {
+      const now = buttonRef.current?.getBoundingClientRect();
+      if (!anchor || !now || Math.abs(now.top - anchor.top) > 1 || Math.abs(now.left - anchor.left) > 1) close(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     if (closeOnMove) {
       window.addEventListener('resize', onMove);
