@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/accounts';
@@ -95,6 +96,19 @@ describe('list exports (CSV, streamed through a cursor)', () => {
     const { records } = await exported('format=csv');
     expect(records.slice(1).map((row) => Number(row[0]))).toEqual(listed.map((account) => account.id));
     expect(records.flat().some((cell) => cell.includes('secret-hash'))).toBe(false);
+  });
+
+  it('writes an XLSX of every row across cursor batches, each batch waiting for the zip to take the previous one', async () => {
+    const listed = await allPages('/api/admin/users?per_page=100');
+    const response = await t.call('/api/admin/users/export?format=xlsx');
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()));
+    const ids: number[] = [];
+    workbook.worksheets[0]!.eachRow((row, number) => {
+      if (number > 1) ids.push(Number(row.getCell(1).value));
+    });
+    expect(ids).toEqual(listed.map((account) => account.id));
   });
 
   it('writes the headers and the country in Arabic for an Arabic admin', async () => {

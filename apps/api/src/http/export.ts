@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { AuditEntity } from '@sehha/contract/audit-logs';
 import { exportContentTypes, type ExportFormat, type ExportHeader } from '@sehha/contract/export';
 import type { Database } from '../db/connection';
 import { recordAudit } from '../audit/audit-log';
+import { heapBound } from '../operations/heap-bound';
 import { requestLanguage, type Language } from '../i18n/messages';
 
 /** A row of an export as its list presents it (the list's item, before the service's own touches). */
@@ -26,6 +28,9 @@ export type ExportSpec = { name: string; entity: AuditEntity; columns: readonly 
 /** Rows fetched from the cursor per round trip: a few hundred KB of CSV, so memory stays flat whatever the list's size. */
 const batchSize = 1000;
 
+/** Garbage an export may leave behind before it asks for a collection (operations/heap-bound.ts). */
+const heapSlackBytes = 40 * 2 ** 20;
+
 /** Spreadsheets run a cell starting with one of these as a formula (CSV injection): such a cell gets a leading apostrophe. */
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -38,16 +43,19 @@ export function csvCell(value: ExportCell): string {
 
 const csvLine = (cells: ExportCell[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** Resolves when the stream can take more, or when it is gone (the client disconnected). */
-function drained(out: PassThrough): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+/**
+ * Resolves when `stream` can take more (its 'drain'), or when the response is gone (the client
+ * disconnected: nothing will drain any more, and the pump must get to see that and stop).
+ */
+function drained(stream: EventEmitter, needsDrain: boolean, out: PassThrough): Promise<void> {
+  if (!needsDrain || out.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      out.off('drain', done);
+      stream.off('drain', done);
       out.off('close', done);
       resolve();
     };
-    out.on('drain', done);
+    stream.on('drain', done);
     out.on('close', done);
   });
 }
@@ -61,7 +69,7 @@ function csvWriter(out: PassThrough, header: string[]): FileWriter {
   return {
     rows: async (rows) => {
       out.write(rows.map(csvLine).join(''));
-      await drained(out);
+      await drained(out, out.writableNeedDrain, out);
     },
     end: async () => {
       out.end();
@@ -78,10 +86,17 @@ function xlsxWriter(out: PassThrough, header: string[], sheetName: string): File
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.addRow(header).commit();
+  // exceljs's sheet stream does not pass back-pressure on: it pushes its XML into its zip entry (a stream
+  // into archiver's deflate) however much that entry holds already, and rows are made faster than they are
+  // compressed (6 MB queued per 20,000 rows). The entry's own write state says when it has caught up.
+  const entry = (sheet as unknown as { stream: { pipes?: Array<EventEmitter & { _writableState?: { needDrain?: boolean } }> } }).stream
+    .pipes?.[0];
+  if (!entry?._writableState) throw new Error('exceljs: the worksheet stream has no zip entry to wait for (a changed exceljs?)');
   return {
     rows: async (rows) => {
       for (const cells of rows) sheet.addRow(cells.map((cell) => cell ?? null)).commit();
-      await drained(out);
+      await drained(entry, entry._writableState?.needDrain === true, out);
+      await drained(out, out.writableNeedDrain, out);
     },
     end: async () => {
       sheet.commit();
@@ -137,9 +152,11 @@ async function pump(db: Database, spec: ExportSpec, writer: FileWriter, language
       }
     } else {
       const present = (source.present ?? ((row: unknown) => row)) as (row: unknown) => unknown;
+      const heap = heapBound(heapSlackBytes);
       await readThroughCursor(db, source.select, async (batch) => {
         rows += batch.length;
         await writer.rows(cells(batch.map(present)));
+        heap.check();
         return !out.destroyed;
       });
     }
