@@ -15,8 +15,9 @@ const apiTarget = process.env.SEHHA_API_URL ?? 'http://localhost:3000';
  * preloaded beside the entry instead of fetched after it; and `index.<lng>.dashboard.html` for
  * `/<lng>/dashboard/...`, which also preloads the dashboard's messages (i18n/bundles/<lng>-dashboard.ts) and
  * the dashboard shell (app/dashboard-layout.tsx), so a signed-in
- * screen does not wait for the entry to run before asking for it. `index.<lng>.html` preloads the login screen's
- * chunk instead, which the dashboard's first load does not carry.
+ * screen does not wait for the entry to run before asking for it; `index.<lng>.screens.html`, for every dashboard
+ * screen but home, also preloads the screens' messages (i18n/bundles/<lng>-screens.ts), which home does without.
+ * `index.<lng>.html` preloads the login screen's chunk instead, which the dashboard's first load does not carry.
  */
 function languagePages(): Plugin {
   return {
@@ -47,11 +48,17 @@ function languagePages(): Plugin {
       for (const lng of languages) {
         const messages = chunkOf(`/src/i18n/bundles/${lng}.ts`);
         const dashboardMessages = chunkOf(`/src/i18n/bundles/${lng}-dashboard.ts`);
+        const screensMessages = chunkOf(`/src/i18n/bundles/${lng}-screens.ts`);
         this.emitFile({ type: 'asset', fileName: `index.${lng}.html`, source: page(lng, [...messages, ...login]) });
         this.emitFile({
           type: 'asset',
           fileName: `index.${lng}.dashboard.html`,
           source: page(lng, [...messages, ...dashboardMessages, ...shell]),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: `index.${lng}.screens.html`,
+          source: page(lng, [...messages, ...dashboardMessages, ...screensMessages, ...shell]),
         });
       }
     },

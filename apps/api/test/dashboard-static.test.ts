@@ -15,6 +15,7 @@ function fakeBuild(): string {
   const page = (lng: string, dir: string, preload = '') =>
     `<!doctype html><html lang="${lng}" dir="${dir}"><head><script type="module" src="/assets/index-abc.js"></script>${preload}</head><body></body></html>`;
   const shell = '<link rel="modulepreload" href="/assets/dashboard-layout-abc.js">';
+  const screens = '<link rel="modulepreload" href="/assets/en-screens-abc.js">';
   writeFileSync(join(root, 'index.html'), page('en', 'ltr'));
   for (const [lng, dir] of [
     ['en', 'ltr'],
@@ -22,6 +23,7 @@ function fakeBuild(): string {
   ] as const) {
     writeFileSync(join(root, `index.${lng}.html`), page(lng, dir));
     writeFileSync(join(root, `index.${lng}.dashboard.html`), page(lng, dir, shell));
+    writeFileSync(join(root, `index.${lng}.screens.html`), page(lng, dir, shell + screens));
   }
   const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(root, 'assets/index-abc.js'), script);
@@ -58,19 +60,26 @@ describe('serving the built dashboard', () => {
   });
 
   it.each([
-    ['/ar/login', 'ar', 'rtl', false],
-    ['/ar/dashboard/home?x=1', 'ar', 'rtl', true],
-    ['/en/login', 'en', 'ltr', false],
-    ['/en/dashboard', 'en', 'ltr', true],
-    ['/', 'en', 'ltr', false],
-    ['/fr/login', 'en', 'ltr', false],
-  ])('%s is the page with <html lang="%s" dir="%s"> before any script (shell preloaded: %s)', async (url, lng, dir, shell) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain(`<html lang="${lng}" dir="${dir}">`);
-    expect(response.body.includes('dashboard-layout-abc.js')).toBe(shell);
-  });
+    ['/ar/login', 'ar', 'rtl', false, false],
+    ['/ar/dashboard/home?x=1', 'ar', 'rtl', true, false],
+    ['/en/login', 'en', 'ltr', false, false],
+    ['/en/dashboard', 'en', 'ltr', true, false],
+    ['/en/dashboard/home', 'en', 'ltr', true, false],
+    ['/en/dashboard/doctors?search=a', 'en', 'ltr', true, true],
+    ['/ar/dashboard/hospital-doctors/1/2', 'ar', 'rtl', true, true],
+    ['/', 'en', 'ltr', false, false],
+    ['/fr/login', 'en', 'ltr', false, false],
+  ])(
+    '%s is the page with <html lang="%s" dir="%s"> before any script (shell preloaded: %s, screens\' messages: %s)',
+    async (url, lng, dir, shell, screens) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<html lang="${lng}" dir="${dir}">`);
+      expect(response.body.includes('dashboard-layout-abc.js')).toBe(shell);
+      expect(response.body.includes('en-screens-abc.js')).toBe(screens);
+    },
+  );
 
   it('sends the pre-compressed file the client accepts, and keeps hashed assets immutable', async () => {
     const brotli = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

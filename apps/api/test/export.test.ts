@@ -103,7 +103,7 @@ describe('list exports (CSV, streamed through a cursor)', () => {
     const response = await t.call('/api/admin/users/export?format=xlsx');
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()));
+    await workbook.xlsx.load(await response.arrayBuffer());
     const ids: number[] = [];
     workbook.worksheets[0]!.eachRow((row, number) => {
       if (number > 1) ids.push(Number(row.getCell(1).value));

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Navigate, redirect, type RouteObject } from 'react-router';
-import { fallbackLanguage } from '../lib/language';
+import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { fallbackLanguage, resolveLanguage } from '../lib/language';
+import { loadLanguage } from '../i18n';
 import { languageLoader } from './language-loader';
 import { dashboardGuard } from './dashboard-guard';
 import { RouteError } from './route-error';
@@ -70,10 +71,8 @@ const list = <T extends { id: number }, In extends FieldValues, Out extends Fiel
 const appointments = (owner: 'doctor' | 'medical-center' | 'hospital') =>
   configured(async () => (await import('../features/appointments/appointments-screen')).AppointmentsScreen, { owner });
 
-/** Children of /{lng}/dashboard: spec §2, fixed children then children with parameters. */
-export const dashboardChildren: RouteObject[] = [
-  { index: true, element: <Navigate to="home" replace /> },
-  page('home', 'home', () => import('../features/home/home-page')),
+/** Every dashboard screen but home: spec §2, fixed children then children with parameters. */
+const screenChildren: RouteObject[] = [
   page('users', 'users', () => import('../features/users/users-page')),
   page('users/deactivated', 'deactivatedUsers', () => import('../features/users/deactivated-users-page')),
   page('doctors', 'doctors', () => import('../features/doctors/doctors-page')),
@@ -126,6 +125,23 @@ export const dashboardChildren: RouteObject[] = [
     handle: title('medicines'),
     lazy: configured(async () => (await import('../features/pharmacies/pharmacy-child-lists')).MedicinesPage, {}),
   },
+];
+
+/** The screens' messages of the route's language (i18n/bundles/<lng>-screens.ts), in before any of them renders. */
+async function screensMessages({ params }: LoaderFunctionArgs) {
+  await loadLanguage(resolveLanguage(params.lng), 'screens');
+  return null;
+}
+
+/**
+ * Children of /{lng}/dashboard. Home, the first screen of every sign-in, needs only the shell's messages; every
+ * other screen sits under a pathless route whose loader brings the screens' messages (again on a language switch,
+ * whose `lng` it sees change), so home's first load does not carry them.
+ */
+export const dashboardChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="home" replace /> },
+  page('home', 'home', () => import('../features/home/home-page')),
+  { id: 'screens', loader: screensMessages, children: screenChildren },
 ];
 
 const toLogin = () => redirect(`/${fallbackLanguage}/login`);

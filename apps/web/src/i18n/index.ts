@@ -4,16 +4,25 @@ import { fallbackLanguage, languages, type Language } from '../lib/language';
 import type { Messages } from './namespaces';
 
 /**
- * Each language's messages are two chunks, fetched on demand: `core` (bundles/<lng>.ts: what the login page
- * and every first page need) and `dashboard` (bundles/<lng>-dashboard.ts: the dashboard's namespaces). A page
- * loads the messages of its own language only, and the login page only the core. The served HTML preloads the
- * chunks a page needs (vite.config.ts), so the first screen waits for no extra round trip.
+ * Each language's messages are three chunks, fetched on demand: `core` (bundles/<lng>.ts: what the login page
+ * and every first page need), `dashboard` (bundles/<lng>-dashboard.ts: the shell's and home's namespaces) and
+ * `screens` (bundles/<lng>-screens.ts: every other screen's). A page loads the messages of its own language only:
+ * the login page only the core, home the core and the dashboard's. The served HTML preloads the chunks a page
+ * needs (vite.config.ts), so the first screen waits for no extra round trip.
  */
 const bundles: Record<Language, Record<MessagePart, () => Promise<{ default: Record<string, Messages> }>>> = {
-  en: { core: () => import('./bundles/en'), dashboard: () => import('./bundles/en-dashboard') },
-  ar: { core: () => import('./bundles/ar'), dashboard: () => import('./bundles/ar-dashboard') },
+  en: {
+    core: () => import('./bundles/en'),
+    dashboard: () => import('./bundles/en-dashboard'),
+    screens: () => import('./bundles/en-screens'),
+  },
+  ar: {
+    core: () => import('./bundles/ar'),
+    dashboard: () => import('./bundles/ar-dashboard'),
+    screens: () => import('./bundles/ar-screens'),
+  },
 };
-export type MessagePart = 'core' | 'dashboard';
+export type MessagePart = 'core' | 'dashboard' | 'screens';
 
 void i18n.use(initReactI18next).init({
   lng: fallbackLanguage,
@@ -50,12 +59,12 @@ export function loadLanguage(lng: Language, part: MessagePart = 'core'): Promise
   return pending;
 }
 
-/** Whether the dashboard's messages were asked for, in any language: a language switch then brings them too. */
-const dashboardEntered = () => [...loading.keys()].some((key) => key.endsWith(':dashboard'));
+/** The parts asked for so far, in any language: a language switch brings the same parts of the new language. */
+const partsEntered = () => new Set(['core', ...[...loading.keys()].map((key) => key.split(':')[1])] as MessagePart[]);
 
-/** Makes `lng` the UI language once its messages are in (the dashboard's too once the dashboard was entered). */
+/** Makes `lng` the UI language once its messages are in (every part the page has entered so far). */
 export async function setLanguage(lng: Language): Promise<void> {
-  await Promise.all([loadLanguage(lng), dashboardEntered() ? loadLanguage(lng, 'dashboard') : undefined]);
+  await Promise.all([...partsEntered()].map((part) => loadLanguage(lng, part)));
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 }
 

@@ -1,13 +1,11 @@
 import { collectNamespaces, type Messages } from '../namespaces';
 
 /**
- * Every other English namespace, one chunk: fetched when the dashboard is entered (dashboard-guard.ts) and preloaded
- * by the dashboard's served HTML, never by the login page. The file list excludes what bundles/en.ts and
- * i18n/lazy-namespaces.ts carry, so that a new `en/<area>.ts` lands here without touching anything.
+ * The English messages of the dashboard's shell and its first screen (navigation, command palette, home): fetched when
+ * the dashboard is entered (dashboard-guard.ts) and preloaded by the dashboard's served HTML, never by the login page.
+ * The other screens' namespaces are in bundles/en-screens.ts, so that home does not download them.
  */
 const bundle: Record<string, Messages> = collectNamespaces(
-  import.meta.glob<{ default: Messages }>(['../en/*.ts', '!../en/auth.ts', '!../en/common.ts', '!../en/screens.ts', '!../en/security.ts'], {
-    eager: true,
-  }),
+  import.meta.glob<{ default: Messages }>(['../en/nav.ts', '../en/palette.ts', '../en/home.ts'], { eager: true }),
 );
 export default bundle;
