@@ -4,6 +4,8 @@ import en from './bundles/en';
 import ar from './bundles/ar';
 import enDashboard from './bundles/en-dashboard';
 import arDashboard from './bundles/ar-dashboard';
+import enScreens from './bundles/en-screens';
+import arScreens from './bundles/ar-screens';
 import securityEn from './en/security';
 import securityAr from './ar/security';
 
@@ -39,10 +41,21 @@ function flatten(bundle: Record<string, Messages>): Map<string, Entry> {
 }
 
 // Both parts of each language (see bundles/en.ts), and the namespaces loaded apart, are compared.
-const english = flatten({ ...en, ...enDashboard, security: securityEn });
-const arabic = flatten({ ...ar, ...arDashboard, security: securityAr });
+const english = flatten({ ...en, ...enDashboard, ...enScreens, security: securityEn });
+const arabic = flatten({ ...ar, ...arDashboard, ...arScreens, security: securityAr });
 
 describe('en and ar texts', () => {
+  it('put every namespace file in exactly one of the chunks (core, dashboard, screens, or loaded apart)', () => {
+    for (const [lng, parts] of [
+      ['en', [en, enDashboard, enScreens, { security: securityEn }]],
+      ['ar', [ar, arDashboard, arScreens, { security: securityAr }]],
+    ] as const) {
+      const files = Object.keys(import.meta.glob(['./en/*.ts', './ar/*.ts'])).filter((file) => file.startsWith(`./${lng}/`));
+      const inChunks = parts.flatMap((part) => Object.keys(part).filter((namespace) => namespace !== 'validation'));
+      expect(inChunks.sort(), lng).toEqual(files.map((file) => /\/([\w-]+)\.ts$/.exec(file)![1]).sort());
+    }
+  });
+
   it('have exactly the same keys (plural forms aside)', () => {
     const missingInArabic = [...english.keys()].filter((key) => !arabic.has(key));
     const missingInEnglish = [...arabic.keys()].filter((key) => !english.has(key));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import core from '../i18n/bundles/en';
 import dashboard from '../i18n/bundles/en-dashboard';
+import screens from '../i18n/bundles/en-screens';
 import type { Messages } from '../i18n/namespaces';
 import { textKeys } from '../components/resource/resource';
 import { catalogs, registry } from './registry';
 
-const en = { ...core, ...dashboard };
+const en = { ...core, ...dashboard, ...screens };
 
 /** Whether the English bundles hold `ns:path.key` (plural keys count by their base). */
 function exists(key: string): boolean {
