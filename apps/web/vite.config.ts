@@ -10,14 +10,15 @@ import { directionOf, languages, type Language } from './src/lib/language';
 const apiTarget = process.env.SEHHA_API_URL ?? 'http://localhost:3000';
 
 /**
- * The pages the API serves, written from index.html: `index.<lng>.html` for `/<lng>/...`, with
- * `<html lang dir>` right before any script runs and the language's core message chunk (i18n/bundles/<lng>.ts)
- * preloaded beside the entry instead of fetched after it; and `index.<lng>.dashboard.html` for
- * `/<lng>/dashboard/...`, which also preloads the dashboard's messages (i18n/bundles/<lng>-dashboard.ts) and
- * the dashboard shell (app/dashboard-layout.tsx), so a signed-in
- * screen does not wait for the entry to run before asking for it; `index.<lng>.screens.html`, for every dashboard
- * screen but home, also preloads the screens' messages (i18n/bundles/<lng>-screens.ts), which home does without.
- * `index.<lng>.html` preloads the login screen's chunk instead, which the dashboard's first load does not carry.
+ * The pages the API serves, written from index.html, each with `<html lang dir>` right before any script runs and the
+ * language's core message chunk (i18n/bundles/<lng>.ts) preloaded beside its entry instead of fetched after it:
+ * - `index.<lng>.html` for `/<lng>/...` outside the dashboard: the login page's own entry (src/login-main.tsx: React,
+ *   i18next and the form, no router), which hands any other path over to the dashboard;
+ * - `index.<lng>.dashboard.html` for `/<lng>/dashboard` and home: the dashboard's entry (src/main.tsx), with the
+ *   dashboard's messages (i18n/bundles/<lng>-dashboard.ts) and shell (app/dashboard-layout.tsx) preloaded, so a
+ *   signed-in screen does not wait for the entry to run before asking for them;
+ * - `index.<lng>.screens.html` for every other dashboard screen: the same, and the screens' messages
+ *   (i18n/bundles/<lng>-screens.ts), which home does without.
  */
 function languagePages(): Plugin {
   return {
@@ -34,22 +35,30 @@ function languagePages(): Plugin {
         if (!chunk) this.error(`no chunk for ${source}`);
         return [chunk.fileName, ...chunk.imports];
       };
-      const page = (lng: Language, files: string[]) => {
+      const page = (lng: Language, files: string[], template = html) => {
         const preloads = [...new Set(files)]
-          .filter((file) => !html.includes(`/${file}"`))
+          .filter((file) => !template.includes(`/${file}"`))
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
-        return html
+        return template
           .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
           .replace(/\n\s*<\/head>/, `\n${preloads}  </head>`);
       };
+      // The login pages: index.html's entry script and its preloads give way to the login entry's.
+      const [loginEntry, ...loginImports] = chunkOf('/src/login-main.tsx');
+      const loginTemplate = html
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(
+          /<script type="module" crossorigin src="[^"]*"><\/script>/,
+          `<script type="module" crossorigin src="/${loginEntry}"></script>`,
+        );
+      if (!loginTemplate.includes(`/${loginEntry}"`)) this.error('index.html has no entry script to replace');
       const shell = chunkOf('/src/app/dashboard-layout.tsx');
-      const login = chunkOf('/src/features/auth/login-page.tsx');
       for (const lng of languages) {
         const messages = chunkOf(`/src/i18n/bundles/${lng}.ts`);
         const dashboardMessages = chunkOf(`/src/i18n/bundles/${lng}-dashboard.ts`);
         const screensMessages = chunkOf(`/src/i18n/bundles/${lng}-screens.ts`);
-        this.emitFile({ type: 'asset', fileName: `index.${lng}.html`, source: page(lng, [...messages, ...login]) });
+        this.emitFile({ type: 'asset', fileName: `index.${lng}.html`, source: page(lng, [...loginImports, ...messages], loginTemplate) });
         this.emitFile({
           type: 'asset',
           fileName: `index.${lng}.dashboard.html`,
@@ -109,6 +118,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The dashboard (index.html → src/main.tsx) and the login page's own entry (see languagePages).
+    rollupOptions: { input: { index: 'index.html', login: 'src/login-main.tsx' } },
     // Maps are written for error tracking but not linked from the bundles; the API does not serve them.
     sourcemap: 'hidden',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle } from './document-title';
+import { documentTitle } from './document-title-text';
 
 describe('documentTitle', () => {
   it('puts the screen first, then the product', () => {

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { documentTitle } from './document-title-text';
 
 /** What a route declares in its `handle`: the i18n key of its screen's name (`screens:doctors`). */
 export type RouteHandle = { title?: string };
 
-/** `Doctors · Sehha` / `الأطباء · صحّة`: the deepest matched route's screen name, then the product's. */
-export function documentTitle(screen: string | undefined, appName: string, separator: string): string {
-  return screen ? `${screen}${separator}${appName}` : appName;
-}
-
+/** The document's title from the deepest matched route's `handle.title` (see documentTitle). */
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const matches = useMatches();

@@ -30,6 +30,8 @@ const listeners = new Set<() => void>();
 
 /** Applies the stored choice and follows the system's preference while the choice is "system". Call once, before rendering. */
 export function startTheme(): void {
+  // Once per page: the login page's entry starts it, then the dashboard it hands over to.
+  if (current !== undefined) return;
   current = stored();
   apply(current);
   systemMedia()?.addEventListener('change', () => {

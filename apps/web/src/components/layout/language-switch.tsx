@@ -1,24 +1,21 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { withLanguage } from '../../lib/language';
+import { useLanguageSwitchLabels } from './language-switch-labels';
 
 /** Switches en ⇄ ar keeping the current path, query and hash. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
   const lng = useLanguage();
   const location = useLocation();
-  const other = lng === 'ar' ? 'en' : 'ar';
+  const { other, attributes, text } = useLanguageSwitchLabels(lng);
   return (
     <Link
       to={withLanguage(`${location.pathname}${location.search}${location.hash}`, other)}
       state={location.state}
-      hrefLang={other}
-      lang={other}
-      aria-label={`${t('language')}: ${t('switchLanguage')}`}
+      {...attributes}
       className={`btn-secondary ${className}`}
     >
-      {t('switchLanguage')}
+      {text}
     </Link>
   );
 }
