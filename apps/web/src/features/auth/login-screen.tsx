@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * The login screen: a plain form (native constraints), no form, query or router library, so that the login page's
- * own entry (login-main.tsx) carries neither; the dashboard's login route (login-page.tsx) renders it too.
+ * own entry (login-main.tsx) carries none of them; the dashboard's login route (login-page.tsx) renders it too.
  */
 export function LoginScreen({ languageSwitch, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
