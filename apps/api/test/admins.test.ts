@@ -170,11 +170,15 @@ describe('admin accounts', () => {
       (id: number) => ({ path: `/api/admin/admins/${id}/deactivate`, body: {} }),
     ]) {
       await onlyTheTestSuperAdmin();
+      const first = await makeAdmin(t, 'super_admin');
       const second = await makeAdmin(t, 'super_admin');
+      // The two race each other as the only super admins. The test's own admin steps aside in the database (its
+      // token stays valid): had it raced, a deactivation that won would have revoked the token later tests use.
+      await t.db.update(users).set({ admin_role: 'viewer' }).where(eq(users.id, t.adminId));
       const toSecond = change(second.id);
-      const toFirst = change(t.adminId);
+      const toFirst = change(first.id);
       const answers = await Promise.all([
-        t.call(toSecond.path, json(toSecond.body)),
+        t.call(toSecond.path, { ...json(toSecond.body), token: first.token }),
         t.call(toFirst.path, { ...json(toFirst.body), token: second.token }),
       ]);
       // One passes. The other is refused by the rule (422), or, when the first had already committed before it
@@ -187,6 +191,7 @@ describe('admin accounts', () => {
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.is_active, true), eq(users.admin_role, 'super_admin')));
       expect(active).toHaveLength(1);
+      expect([first.id, second.id]).toContain(active[0]!.id);
     }
     await onlyTheTestSuperAdmin();
   });
