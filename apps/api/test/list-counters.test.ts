@@ -25,7 +25,7 @@ describe('maintained counts stay exact', () => {
   const total = async (path: string) => {
     const response = await t.call(path);
     expect(response.status, path).toBe(200);
-    return ((await response.json()) as { data: { total: number; last_page: number; per_page: number } }).data;
+    return ((await response.json()) as { data: { total: number; last_page: number; per_page: number; data: unknown[] } }).data;
   };
   const exact = async (query: ReturnType<typeof sql>) =>
     Number((await queryRows<{ n: string | number }>(t.db, sql`select count(*) as n from (${query}) as rows`))[0]!.n);
@@ -68,7 +68,14 @@ describe('maintained counts stay exact', () => {
       const page = await total(path);
       expect(page.total, path).toBe(expected);
       expect(page.last_page, path).toBe(Math.max(1, Math.ceil(expected / page.per_page)));
+      // Past the end no row carries the total (it is selected with the rows): it is read on its own.
+      const beyond = await total(`${path}${path.includes('?') ? '&' : '?'}page=${page.last_page + 1}`);
+      expect({ rows: beyond.data.length, total: beyond.total }, `${path} past the end`).toEqual({ rows: 0, total: expected });
     }
+    // The same for a capped search count.
+    const searched = await total('/api/admin/users?search=mona');
+    expect(searched.total).toBe(await exact(sql`select 1 from users where role = 'user' and is_active and name ilike '%mona%'`));
+    expect((await total(`/api/admin/users?search=mona&page=${searched.last_page + 1}`)).total).toBe(searched.total);
 
     // The doctors list's appointment counts.
     const listed = (await (await t.call('/api/admin/providers/doctors?per_page=100')).json()) as {

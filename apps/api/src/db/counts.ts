@@ -1,18 +1,16 @@
-import { inArray, sql, sum, type SQLWrapper } from 'drizzle-orm';
+import { count, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { searchCountCap } from '@sehha/contract/envelope';
-import { queryRows, type Database } from './connection';
+import type { Database } from './connection';
 import { listCounters } from './schema/counters';
 
 /**
  * The sum of some maintained counters (schema/counters.ts): a list's exact total in one indexed read,
- * whatever the size of the table it counts.
+ * whatever the size of the table it counts. Like every total here, a statement to select beside a page
+ * (paged.ts withTotal), not a query of its own.
  */
-export function counterTotal(db: Database, names: string[]): Promise<number> {
-  return db
-    .select({ total: sum(listCounters.value) })
-    .from(listCounters)
-    .where(inArray(listCounters.name, names))
-    .then((rows) => Number(rows[0]?.total ?? 0));
+export function counterTotal(names: string[]): SQLWrapper {
+  return sql`select coalesce(sum(${listCounters.value}), 0) from ${listCounters} where ${inArray(listCounters.name, names)}`;
 }
 
 /**
@@ -20,11 +18,13 @@ export function counterTotal(db: Database, names: string[]): Promise<number> {
  * ("10,000+", see the contract's paginator). Counting every match of a common name (a tenth of a million
  * users) would cost more than the page itself; this stops after the cap.
  */
-export function cappedCount(db: Database, matches: SQLWrapper): Promise<number> {
-  return queryRows<{ total: number | string }>(
-    db,
-    sql`select count(*) as total from ((${matches}) limit ${searchCountCap + 1}) as matches`,
-  ).then((rows) => Number(rows[0]?.total ?? 0));
+export function cappedCount(matches: SQLWrapper): SQLWrapper {
+  return sql`select count(*) from ((${matches}) limit ${searchCountCap + 1}) as matches`;
+}
+
+/** An exact count(*) of a table's rows under a filter: for small tables, or a filter an index answers. */
+export function countOf(db: Database, table: PgTable, where: SQL | undefined): SQLWrapper {
+  return db.select({ total: count() }).from(table).where(where);
 }
 
 /** Counter names, one place for the triggers' naming (migration 0006). */

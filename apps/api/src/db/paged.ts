@@ -1,8 +1,9 @@
-import { and, asc, desc, getTableColumns, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { searchCountCap } from '@sehha/contract/envelope';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../http/paginate';
-import type { Database } from './connection';
-import { cappedCount, counterNames, counterTotal } from './counts';
+import { queryRows, type Database } from './connection';
+import { cappedCount, counterNames, counterTotal, countOf } from './counts';
 import { offerListSource } from './list-capture';
 
 /** The page and search of a list, as the repositories take it. */
@@ -20,16 +21,49 @@ export function matchesSearch(searchColumn: PgColumn | SQL, term: string | undef
   return sql`${searchColumn} LIKE '%' || sehha_fold(${escapeLike(trimmed)}) || '%'`;
 }
 
-/** One page: the rows and the total, from two queries that share the same filter. */
-export async function fetchPage<T>(options: {
-  page: number;
-  perPage: number;
-  rows: (limit: number, offset: number) => Promise<T[]>;
-  count: () => Promise<number>;
-}): Promise<Page<T>> {
-  const { page, perPage } = options;
-  const [items, total] = await Promise.all([options.rows(perPage, (page - 1) * perPage), options.count()]);
-  return { items, total, page, perPage };
+/**
+ * A list's total as one statement returning one row of one number (a maintained counter, a capped count,
+ * a count(*) of a small table): see counts.ts.
+ */
+export type Total = SQLWrapper;
+
+/** A row of a page's select: the list's columns and its total (withTotal). */
+type Totalled = { page_total: number };
+
+/**
+ * A page's columns and the list's total as one more column, `page_total`. The total is an uncorrelated
+ * subquery, which the database computes once per statement (an InitPlan): the page and its total are one
+ * round trip and one snapshot, where a second query per request cost as much as the page's own work.
+ */
+export function withTotal<F extends Record<string, unknown>>(fields: F, total: Total) {
+  return { ...fields, page_total: sql<number>`(${total})`.mapWith(Number) };
+}
+
+/** The total of a select that reads one record, not a page (a record's select shared with its list). */
+export const noTotal: Total = sql`select 0`;
+
+/** The total alone: for a page past the end, whose statement returned no row to carry it. */
+const totalAlone = (db: Database, total: Total) =>
+  queryRows<{ total: number | string | null }>(db, sql`select (${total}) as total`).then((rows) => Number(rows[0]?.total ?? 0));
+
+/** A row without its `page_total`, as the list presents it. */
+export function withoutTotal<R extends Totalled>({ page_total: _total, ...row }: R): Omit<R, 'page_total'> {
+  return row;
+}
+
+/**
+ * One page: `rows` reads the page's rows, each carrying the list's total (withTotal), in one statement.
+ * Only a page past the end (no row, page 2 or later) asks for `total` again, as a statement of its own.
+ */
+export async function fetchPage<R extends Totalled, T>(
+  db: Database,
+  page: { page: number; perPage: number },
+  options: { rows: (limit: number, offset: number) => PromiseLike<R[]>; total: Total; present: (row: Omit<R, 'page_total'>) => T },
+): Promise<Page<T>> {
+  const rows = await options.rows(page.perPage, (page.page - 1) * page.perPage);
+  // An empty first page means no row matches: the statement's snapshot had none, so there is nothing to count.
+  const total = rows[0] ? rows[0].page_total : page.page === 1 ? 0 : await totalAlone(db, options.total);
+  return { items: rows.map((row) => options.present(withoutTotal(row))), total, page: page.page, perPage: page.perPage };
 }
 
 /** Timestamps leave the API as ISO 8601 in UTC, whichever driver read them. */
@@ -43,22 +77,94 @@ export const toIso = (value: string | Date | null | undefined): string | null =>
 export const toIsoRequired = (value: string | Date) => toIso(value)!;
 
 /**
- * One page of a list query (a `.$dynamic()` select, filtered and ordered): its rows at the page's
- * offset, each through `present`, and the total from `count` (a count(*), a maintained counter…).
+ * A page of a list whose rows come from Drizzle selects carrying `page_total`: the unpaged `select` goes to
+ * an export being captured (http/export.ts streams it through a cursor), else `rows` reads the page.
+ */
+function pageOf<Q extends PgSelect, T>(
+  db: Database,
+  page: { page: number; perPage: number },
+  select: Q,
+  options: { rows: (limit: number, offset: number) => Q; total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
+): Promise<Page<T>> {
+  type Row = Awaited<Q>[number];
+  const present = (row: Row) => options.present(withoutTotal(row as Row & Totalled));
+  if (offerListSource({ select, present })) return Promise.resolve({ items: [], total: 0, ...page });
+  return fetchPage(db, page, {
+    rows: (limit, offset) => options.rows(limit, offset) as unknown as PromiseLike<Array<Row & Totalled>>,
+    total: options.total,
+    present: (row) => options.present(row),
+  });
+}
+
+/**
+ * One page of a list query: a `.$dynamic()` select, filtered and ordered, whose columns carry the list's
+ * `total` (withTotal); its rows at the page's offset, each through `present`.
  */
 export function selectPage<Q extends PgSelect, T>(
+  db: Database,
   select: Q,
   page: { page: number; perPage: number },
-  options: { count: () => Promise<number>; present: (row: Awaited<Q>[number]) => T },
+  options: { total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
-  // An export of this list (http/export.ts) takes the unpaged select and streams it through a cursor.
-  if (offerListSource({ select, present: options.present })) return Promise.resolve({ items: [], total: 0, ...page });
-  return fetchPage({
-    page: page.page,
-    perPage: page.perPage,
-    rows: async (limit, offset) => ((await select.limit(limit).offset(offset)) as Awaited<Q>).map(options.present),
-    count: options.count,
+  return pageOf(db, page, select, { ...options, rows: (limit, offset) => select.limit(limit).offset(offset) });
+}
+
+/**
+ * One page of a list whose rows join other tables, joined only for the page's own rows (a deferred join):
+ * `ids` picks the page's ids from the list's table alone (its order's index, or the few matches of a
+ * search, sorted narrow), then `select(filter)` joins only those. Joining every match of a search before
+ * sorting cost a join per match (2,500 companies for "provider 11"). The export streams `select(where)`.
+ */
+export function deferredJoinPage<Q extends PgSelect, T>(
+  db: Database,
+  page: { page: number; perPage: number },
+  options: {
+    select: (where: SQL | undefined) => Q;
+    where: SQL | undefined;
+    id: PgColumn;
+    ids: (limit: number, offset: number) => SQLWrapper;
+    total: Total;
+    present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T;
+  },
+): Promise<Page<T>> {
+  return pageOf(db, page, options.select(options.where), {
+    ...options,
+    rows: (limit, offset) => options.select(sql`${options.id} in (${options.ids(limit, offset)})`),
   });
+}
+
+/**
+ * A free-text search's page ids and total from one read of its matches. `matches` (the ids and order
+ * columns of the matching rows of `table`, filtered) is read once, up to the cap, into a CTE, and the total
+ * counts it. While it holds every match (10,000 or fewer), the page is its first rows in the list's order,
+ * sorted from those narrow rows; above the cap the matches are dense, and `walk` (the order's index,
+ * filtered) finds a page after a few rows. The database runs only the branch whose one-time condition
+ * holds. Before, a rare term made the planner walk the order's index to the end (all 20,000 deactivated
+ * accounts for a name none of them had) and the matches were read twice, for the page and for the count.
+ * The page's statement must declare `ctes` (`db.with(...ctes)`) to select `total`; `totalAlone` is the same
+ * count as a statement of its own (for fetchPage's page past the end).
+ */
+export function searchMatches(
+  db: Database,
+  table: PgTable,
+  matches: PgSelect,
+  order: SQL[],
+  walk: (limit: number, offset: number) => SQLWrapper,
+) {
+  const matched = db.$with('matches').as(matches.limit(searchCountCap + 1));
+  const counted = db.$with('matches_count').as(db.select({ total: count().as('total') }).from(matched));
+  const total: Total = sql`select ${counted.total} from ${counted}`;
+  // The CTE's rows under the table's own name, so that the list's order (table-qualified columns) sorts them.
+  const sorted = (limit: number, offset: number) =>
+    sql`select id from ${matched} as ${table} where (${total}) <= ${searchCountCap} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+  const walked = (limit: number, offset: number) =>
+    sql`select id from (${walk(limit, offset)}) as walked where (${total}) > ${searchCountCap}`;
+  return {
+    ctes: [matched, counted] as const,
+    total,
+    totalAlone: db.with(matched, counted).select({ total: counted.total }).from(counted),
+    ids: (limit: number, offset: number) => sql`(${sorted(limit, offset)}) union all (${walked(limit, offset)})`,
+  };
 }
 
 /**
@@ -82,34 +188,34 @@ export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & s
 
 /**
  * One page of a record's children (a pharmacy's medicines or branches, a facility's units) in id order:
- * `select` reads the child table and its joins; the filter is `parent` plus the search over the child's
- * folded key; the total a count over the child table alone (answered by its parent index).
+ * `select` reads the child table and its joins with the given total among its columns (withTotal); the
+ * filter is `parent` plus the search over the child's folded key; the total a count over the child table
+ * alone (answered by its parent index).
  */
 export function childPage<Q extends PgSelect, T>(
   db: Database,
   child: { table: PgTable & { id: PgColumn; search: PgColumn }; parent: SQL },
   query: PageQuery,
-  list: { select: Q; present: (row: Awaited<Q>[number]) => T },
+  list: { select: (total: Total) => Q; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
   const where = and(child.parent, matchesSearch(child.table.search, query.search));
-  return selectPage(list.select.where(where).orderBy(asc(child.table.id)) as Q, query, {
-    present: list.present,
-    count: () => db.$count(child.table, where),
-  });
+  const total = countOf(db, child.table, where);
+  return selectPage(db, list.select(total).where(where).orderBy(asc(child.table.id)) as Q, query, { total, present: list.present });
 }
 
 /**
  * One page of a log-like list, newest first (created_at, then id: the list's `(created_at, id)` index), of
- * the rows of `select` (a table and its joins) under `where`.
+ * the rows of `select` (a table and its joins, with the total among its columns) under `where`.
  */
 export function newestFirstPage<Q extends PgSelect, T>(
+  db: Database,
   select: Q,
   order: { created_at: PgColumn; id: PgColumn },
   where: SQL | undefined,
   page: { page: number; perPage: number },
-  options: { count: () => Promise<number>; present: (row: Awaited<Q>[number]) => T },
+  options: { total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
-  return selectPage(select.where(where).orderBy(desc(order.created_at), desc(order.id)) as Q, page, options);
+  return selectPage(db, select.where(where).orderBy(desc(order.created_at), desc(order.id)) as Q, page, options);
 }
 
 /**
@@ -117,10 +223,9 @@ export function newestFirstPage<Q extends PgSelect, T>(
  * one, the table's maintained counter (never a count(*) over the whole table).
  */
 export function filteredOrCounted(
-  db: Database,
   where: SQL | undefined,
   filtered: () => SQLWrapper,
   table: Parameters<typeof counterNames.table>[0],
-): Promise<number> {
-  return where ? cappedCount(db, filtered()) : counterTotal(db, [counterNames.table(table)]);
+): Total {
+  return where ? cappedCount(filtered()) : counterTotal([counterNames.table(table)]);
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminRole } from '@sehha/contract/status-codes';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
-import { matchesSearch, selectPage, toIso, toIsoRequired } from '../../db/paged';
+import { countOf } from '../../db/counts';
+import { matchesSearch, selectPage, toIso, toIsoRequired, withTotal } from '../../db/paged';
 import { authRepository } from '../../auth/auth-repository';
 
 const columns = {
@@ -31,15 +32,9 @@ export const adminRepository = {
   /** Admin accounts by name (there are few), under a search over name and email. */
   list(db: Database, query: { page: number; perPage: number; search?: string | undefined }) {
     const where = and(isAdmin, matchesSearch(users.search, query.search));
-    return selectPage(selectAdmins(db).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic(), query, {
-      count: () =>
-        db
-          .select({ total: count() })
-          .from(users)
-          .where(where)
-          .then((rows) => rows[0]!.total),
-      present,
-    });
+    const total = countOf(db, users, where);
+    const select = db.select(withTotal(columns, total)).from(users).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic();
+    return selectPage(db, select, query, { total, present });
   },
 
   /** One admin account, locked until the transaction ends. */

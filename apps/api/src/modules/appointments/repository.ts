@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema/appointments';
 import { specialities } from '../../db/schema/catalogs';
 import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
-import { fetchPage } from '../../db/paged';
+import { fetchPage, withTotal } from '../../db/paged';
 
 const patient = alias(users, 'patient');
 const providerAccount = alias(users, 'provider_account');
@@ -56,12 +56,17 @@ function pageIds(scope: AppointmentScope, limit: number, offset: number): SQL {
 export const appointmentRepository = {
   /** One page, newest visit first, and the scope's maintained count. */
   page(db: Database, scope: AppointmentScope, query: { page: number; perPage: number }) {
-    return fetchPage({
-      page: query.page,
-      perPage: query.perPage,
+    // The maintained counts: a doctor's own appointments; a facility's own plus its doctors' there.
+    const total = db
+      .select({
+        total: scope.kind === 'doctor' ? appointmentCounts.own : sql<number>`${appointmentCounts.own} + ${appointmentCounts.at_facility}`,
+      })
+      .from(appointmentCounts)
+      .where(eq(appointmentCounts.provider_id, scope.id));
+    return fetchPage(db, query, {
       rows: (limit, offset) =>
         db
-          .select(columns)
+          .select(withTotal(columns, total))
           .from(appointments)
           .innerJoin(patient, eq(patient.id, appointments.user_id))
           .innerJoin(providers, eq(providers.id, appointments.provider_id))
@@ -70,13 +75,8 @@ export const appointmentRepository = {
           .leftJoin(facility, eq(facility.id, appointments.facility_id))
           .where(sql`${appointments.id} in (${pageIds(scope, limit, offset)})`)
           .orderBy(desc(appointments.appointment_time), desc(appointments.id)),
-      // The maintained counts: a doctor's own appointments; a facility's own plus its doctors' there.
-      count: () =>
-        db
-          .select({ own: appointmentCounts.own, at_facility: appointmentCounts.at_facility })
-          .from(appointmentCounts)
-          .where(eq(appointmentCounts.provider_id, scope.id))
-          .then(([row]) => (row ? Number(row.own) + (scope.kind === 'doctor' ? 0 : Number(row.at_facility)) : 0)),
+      total,
+      present: (row) => row,
     });
   },
 

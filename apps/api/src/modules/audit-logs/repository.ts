@@ -1,9 +1,10 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogEntry } from '@sehha/contract/audit-logs';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { auditLogs } from '../../db/schema/audit';
-import { columnsOf, newestFirstPage, toIsoRequired } from '../../db/paged';
+import { countOf } from '../../db/counts';
+import { columnsOf, newestFirstPage, toIsoRequired, withTotal } from '../../db/paged';
 
 /** `fromDay`/`toDay` ('YYYY-MM-DD') are whole days of `timeZone`, both included. */
 export type AuditFilter = {
@@ -34,28 +35,31 @@ export const auditLogRepository = {
   /** Newest first (created_at, then id), with the acting admin's name and email. */
   page(db: Database, filter: AuditFilter, query: { page: number; perPage: number }) {
     const where = matching(filter);
+    const total = countOf(db, auditLogs, where);
     const select = db
-      .select({
-        id: auditLogs.id,
-        actor_id: users.id,
-        actor_name: users.name,
-        actor_email: users.email,
-        ...columnsOf(auditLogs, 'action', 'entity', 'entity_id', 'before', 'after', 'created_at'),
-      })
+      .select(
+        withTotal(
+          {
+            id: auditLogs.id,
+            actor_id: users.id,
+            actor_name: users.name,
+            actor_email: users.email,
+            ...columnsOf(auditLogs, 'action', 'entity', 'entity_id', 'before', 'after', 'created_at'),
+          },
+          total,
+        ),
+      )
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.actor_id))
       .$dynamic();
-    return newestFirstPage(select, auditLogs, where, query, {
+    return newestFirstPage(db, select, auditLogs, where, query, {
       present: ({ actor_id, actor_name, actor_email, created_at, ...row }): AuditLogEntry => ({
         ...row,
         actor:
           actor_id === null || actor_name === null || actor_email === null ? null : { id: actor_id, name: actor_name, email: actor_email },
         created_at: toIsoRequired(created_at),
       }),
-      count: async () => {
-        const [row] = await db.select({ total: count() }).from(auditLogs).where(where);
-        return Number(row?.total ?? 0);
-      },
+      total,
     });
   },
 };

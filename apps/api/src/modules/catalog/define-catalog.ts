@@ -6,6 +6,7 @@ import type { Message } from '@sehha/contract/messages';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/connection';
+import type { Total } from '../../db/paged';
 import type { AppDeps } from '../../app-deps';
 import type { ExportColumn } from '../../http/export';
 import { catalogRoutes } from './routes';
@@ -45,8 +46,11 @@ export type CatalogDeclaration<Q extends PgSelect, L extends ListQuery, I extend
   /** The OpenAPI tag. */
   tag: string;
   table: CatalogTable;
-  /** The record as the API answers it, when it is more than the table's columns: the joins it needs (`….$dynamic()`). */
-  select?: ((db: Database) => Q) | undefined;
+  /**
+   * The record as the API answers it, when it is more than the table's columns: the joins it needs
+   * (`….$dynamic()`), its columns carrying the list's `total` (`withTotal`, db/paged.ts).
+   */
+  select?: ((db: Database, total: Total) => Q) | undefined;
   /** List filters beyond `search` (a parent's id), from the list query. */
   filter?: (query: L) => SQL | undefined;
   /** The contract's side of the resource (`specialityCatalog` …): paths, schemas and texts. */

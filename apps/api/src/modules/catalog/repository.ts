@@ -2,11 +2,12 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@sehha/contract/fields';
 import { queryRows, type Database } from '../../db/connection';
-import { matchesSearch, selectPage, toIsoRequired } from '../../db/paged';
+import { countOf } from '../../db/counts';
+import { matchesSearch, noTotal, selectPage, toIsoRequired, withoutTotal, withTotal, type Total } from '../../db/paged';
 import type { CatalogDeclaration, CatalogTable } from './define-catalog';
 
 type Stamped = { id: number; created_at: string; updated_at: string };
-export type CatalogRecord<Q extends PgSelect> = Awaited<Q>[number] & Stamped;
+export type CatalogRecord<Q extends PgSelect> = Omit<Awaited<Q>[number], 'page_total'> & Stamped;
 
 const stamped = <T extends Stamped>(row: T): T => ({
   ...row,
@@ -33,25 +34,26 @@ export function createCatalogRepository<Q extends PgSelect, L extends ListQuery,
   const { table } = catalog;
   type Row = CatalogRecord<Q>;
   /** Without joins, the record is the table's columns. */
-  const select = (db: Database): Q => catalog.select?.(db) ?? (db.select(recordColumns(table)).from(table).$dynamic() as unknown as Q);
+  const select = (db: Database, total: Total): Q =>
+    catalog.select?.(db, total) ??
+    (db
+      .select(withTotal(recordColumns(table), total))
+      .from(table)
+      .$dynamic() as unknown as Q);
 
   const find = (db: Database, id: number, lock = false): Promise<Row | undefined> => {
-    const query = select(db).where(eq(table.id, id));
-    return (lock ? query.for('update') : query).then((rows) => (rows[0] ? stamped(rows[0] as Row) : undefined));
+    const query = select(db, noTotal).where(eq(table.id, id));
+    return (lock ? query.for('update') : query).then((rows) =>
+      rows[0] ? stamped(withoutTotal(rows[0] as Row & { page_total: number }) as Row) : undefined,
+    );
   };
 
   return {
     page(db: Database, query: L) {
       const where = and(matchesSearch(table.search, query.search), catalog.filter?.(query));
-      const rows = select(db).where(where).orderBy(desc(table.id));
-      return selectPage(
-        rows,
-        { page: query.page, perPage: query.per_page },
-        {
-          present: (row) => stamped(row as Row),
-          count: () => db.$count(table, where),
-        },
-      );
+      const total = countOf(db, table, where);
+      const rows = select(db, total).where(where).orderBy(desc(table.id));
+      return selectPage(db, rows, { page: query.page, perPage: query.per_page }, { present: (row) => stamped(row as Row), total });
     },
 
     find,

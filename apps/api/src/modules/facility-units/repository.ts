@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { specialities } from '../../db/schema/catalogs';
 import { facilityUnitDoctors, facilityUnits, providers } from '../../db/schema/providers';
-import { childPage, matchesSearch, selectPage, toIsoRequired, type PageQuery } from '../../db/paged';
+import { childPage, matchesSearch, selectPage, toIsoRequired, withTotal, type PageQuery } from '../../db/paged';
 
 const speciality = (id: number | null, name_ar: string | null, name_en: string | null) =>
   id === null ? null : { id, name_ar: name_ar!, name_en: name_en! };
@@ -37,13 +37,13 @@ export const facilityUnitRepository = {
   page(db: Database, facilityId: number, query: PageQuery) {
     const doctorsCount =
       sql<number>`(select count(*) from ${facilityUnitDoctors} where ${facilityUnitDoctors.unit_id} = ${facilityUnits.id})`.mapWith(Number);
-    const select = db
-      .select({ ...unitColumns, doctors_count: doctorsCount })
-      .from(facilityUnits)
-      .leftJoin(specialities, eq(specialities.id, facilityUnits.speciality_id))
-      .$dynamic();
     return childPage(db, { table: facilityUnits, parent: eq(facilityUnits.facility_id, facilityId) }, query, {
-      select,
+      select: (total) =>
+        db
+          .select(withTotal({ ...unitColumns, doctors_count: doctorsCount }, total))
+          .from(facilityUnits)
+          .leftJoin(specialities, eq(specialities.id, facilityUnits.speciality_id))
+          .$dynamic(),
       present: presentUnit,
     });
   },
@@ -64,19 +64,30 @@ export const facilityUnitRepository = {
       eq(facilityUnitDoctors.unit_id, unitId),
       term ? or(matchesSearch(providers.search, term), matchesSearch(users.search, term)) : undefined,
     );
+    const total = db
+      .select({ total: count() })
+      .from(facilityUnitDoctors)
+      .innerJoin(providers, eq(providers.id, facilityUnitDoctors.doctor_id))
+      .innerJoin(users, eq(users.id, providers.user_id))
+      .where(where);
     const rows = db
-      .select({
-        id: providers.id,
-        name_ar: providers.name_ar,
-        name_en: providers.name_en,
-        email: users.email,
-        phone: users.phone,
-        status: providers.status,
-        is_active: users.is_active,
-        speciality_id: specialities.id,
-        speciality_name_ar: specialities.name_ar,
-        speciality_name_en: specialities.name_en,
-      })
+      .select(
+        withTotal(
+          {
+            id: providers.id,
+            name_ar: providers.name_ar,
+            name_en: providers.name_en,
+            email: users.email,
+            phone: users.phone,
+            status: providers.status,
+            is_active: users.is_active,
+            speciality_id: specialities.id,
+            speciality_name_ar: specialities.name_ar,
+            speciality_name_en: specialities.name_en,
+          },
+          total,
+        ),
+      )
       .from(facilityUnitDoctors)
       .innerJoin(providers, eq(providers.id, facilityUnitDoctors.doctor_id))
       .innerJoin(users, eq(users.id, providers.user_id))
@@ -84,19 +95,12 @@ export const facilityUnitRepository = {
       .where(where)
       .orderBy(asc(facilityUnitDoctors.id))
       .$dynamic();
-    return selectPage(rows, query, {
+    return selectPage(db, rows, query, {
       present: ({ speciality_id, speciality_name_ar, speciality_name_en, ...row }) => ({
         ...row,
         speciality: speciality(speciality_id, speciality_name_ar, speciality_name_en),
       }),
-      count: () =>
-        db
-          .select({ total: count() })
-          .from(facilityUnitDoctors)
-          .innerJoin(providers, eq(providers.id, facilityUnitDoctors.doctor_id))
-          .innerJoin(users, eq(users.id, providers.user_id))
-          .where(where)
-          .then((rows) => rows[0]?.total ?? 0),
+      total,
     });
   },
 };

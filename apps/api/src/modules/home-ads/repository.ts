@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { homeAds } from '../../db/schema/catalogs';
-import { selectPage, toIsoRequired } from '../../db/paged';
+import { countOf } from '../../db/counts';
+import { selectPage, toIsoRequired, withTotal } from '../../db/paged';
 
 const columns = {
   id: homeAds.id,
@@ -22,11 +23,9 @@ const present = <T extends { created_at: string; updated_at: string }>(row: T) =
 export const homeAdRepository = {
   /** Latest first (the reverse of the home page's order, index home_ads_sort_idx), so a new ad shows on page 1. */
   page(db: Database, query: { page: number; perPage: number }) {
-    const rows = db.select(columns).from(homeAds).orderBy(desc(homeAds.sort_order), desc(homeAds.id)).$dynamic();
-    return selectPage(rows, query, {
-      present: present,
-      count: () => db.$count(homeAds),
-    });
+    const total = countOf(db, homeAds, undefined);
+    const rows = db.select(withTotal(columns, total)).from(homeAds).orderBy(desc(homeAds.sort_order), desc(homeAds.id)).$dynamic();
+    return selectPage(db, rows, query, { present, total });
   },
   find(db: Database, id: number, lock = false) {
     const query = db.select(columns).from(homeAds).where(eq(homeAds.id, id));

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import type { Database } from '../../db/connection';
 import { licenses, providers } from '../../db/schema/providers';
-import { columnsOf, newestFirstPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { columnsOf, newestFirstPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
 import { cappedCount } from '../../db/counts';
 import { licenseCounts } from '../../db/schema/counters';
 
@@ -21,33 +21,34 @@ export const licenseRepository = {
       matchesSearch(providers.search, query.search),
       expiry(licenses.expires_on),
     );
+    // Without a search: the maintained counts per status and expiry date, summed over the filter.
+    const total = query.search?.trim()
+      ? cappedCount(db.select({ id: licenses.id }).from(licenses).innerJoin(providers, eq(providers.id, licenses.provider_id)).where(where))
+      : db
+          .select({ total: sum(licenseCounts.total) })
+          .from(licenseCounts)
+          .where(and(query.status ? eq(licenseCounts.status, query.status) : undefined, expiry(licenseCounts.expires_on)));
     const select = db
-      .select({
-        ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
-        expired: sql<boolean>`${licenses.expires_on} < ${today(timeZone)}`.mapWith(Boolean),
-        ...columnsOf(licenses, 'status', 'created_at'),
-        provider_id: providers.id,
-        provider_kind: providers.kind,
-        provider_name_ar: providers.name_ar,
-        provider_name_en: providers.name_en,
-      })
+      .select(
+        withTotal(
+          {
+            ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
+            expired: sql<boolean>`${licenses.expires_on} < ${today(timeZone)}`.mapWith(Boolean),
+            ...columnsOf(licenses, 'status', 'created_at'),
+            provider_id: providers.id,
+            provider_kind: providers.kind,
+            provider_name_ar: providers.name_ar,
+            provider_name_en: providers.name_en,
+          },
+          total,
+        ),
+      )
       .from(licenses)
       .innerJoin(providers, eq(providers.id, licenses.provider_id))
       .$dynamic();
-    return newestFirstPage(select, licenses, where, query, {
+    return newestFirstPage(db, select, licenses, where, query, {
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
-      // Without a search: the maintained counts per status and expiry date, summed over the filter.
-      count: () =>
-        query.search?.trim()
-          ? cappedCount(
-              db,
-              db.select({ id: licenses.id }).from(licenses).innerJoin(providers, eq(providers.id, licenses.provider_id)).where(where),
-            )
-          : db
-              .select({ total: sum(licenseCounts.total) })
-              .from(licenseCounts)
-              .where(and(query.status ? eq(licenseCounts.status, query.status) : undefined, expiry(licenseCounts.expires_on)))
-              .then((rows) => Number(rows[0]?.total ?? 0)),
+      total,
     });
   },
 

@@ -5,6 +5,7 @@ import { cities, countries, states } from '../../db/schema/locations';
 import { pharmacyBranches, providers } from '../../db/schema/providers';
 import { defineCatalog } from '../catalog/define-catalog';
 import { column } from '../../http/export-route';
+import { withTotal } from '../../db/paged';
 import { recordColumns, usedBy } from '../catalog/repository';
 
 /** Countries, with a status toggle and a flag image (required on create). */
@@ -34,12 +35,17 @@ export const cityRoutes = defineCatalog({
   entity: 'city',
   tag: 'cities',
   table: cities,
-  select: (db) =>
+  select: (db, total) =>
     db
-      .select({
-        ...recordColumns(cities),
-        country: { id: countries.id, name_ar: countries.name_ar, name_en: countries.name_en, is_active: countries.is_active },
-      })
+      .select(
+        withTotal(
+          {
+            ...recordColumns(cities),
+            country: { id: countries.id, name_ar: countries.name_ar, name_en: countries.name_en, is_active: countries.is_active },
+          },
+          total,
+        ),
+      )
       .from(cities)
       .innerJoin(countries, eq(countries.id, cities.country_id))
       .$dynamic(),
@@ -66,18 +72,23 @@ export const stateRoutes = defineCatalog({
   entity: 'state',
   tag: 'states',
   table: states,
-  select: (db) =>
+  select: (db, total) =>
     db
-      .select({
-        ...recordColumns(states),
-        city: {
-          id: cities.id,
-          name_ar: cities.name_ar,
-          name_en: cities.name_en,
-          is_active: cities.is_active,
-          country_id: cities.country_id,
-        },
-      })
+      .select(
+        withTotal(
+          {
+            ...recordColumns(states),
+            city: {
+              id: cities.id,
+              name_ar: cities.name_ar,
+              name_en: cities.name_en,
+              is_active: cities.is_active,
+              country_id: cities.country_id,
+            },
+          },
+          total,
+        ),
+      )
       .from(states)
       .innerJoin(cities, eq(cities.id, states.city_id))
       .$dynamic(),

@@ -2,20 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pharmacyCategories } from '../../db/schema/catalogs';
 import { medicines } from '../../db/schema/providers';
-import { childPage, columnsOf, namedRef, toIsoRequired, type PageQuery } from '../../db/paged';
+import { childPage, columnsOf, namedRef, toIsoRequired, withTotal, type PageQuery } from '../../db/paged';
 
 export const medicineRepository = {
   page(db: Database, pharmacyId: number, query: PageQuery) {
-    const select = db
-      .select({
-        ...columnsOf(medicines, 'id', 'pharmacy_id', 'name_ar', 'name_en', 'price', 'in_stock', 'created_at'),
-        category: namedRef(pharmacyCategories),
-      })
-      .from(medicines)
-      .leftJoin(pharmacyCategories, eq(pharmacyCategories.id, medicines.category_id))
-      .$dynamic();
     return childPage(db, { table: medicines, parent: eq(medicines.pharmacy_id, pharmacyId) }, query, {
-      select,
+      select: (total) =>
+        db
+          .select(
+            withTotal(
+              {
+                ...columnsOf(medicines, 'id', 'pharmacy_id', 'name_ar', 'name_en', 'price', 'in_stock', 'created_at'),
+                category: namedRef(pharmacyCategories),
+              },
+              total,
+            ),
+          )
+          .from(medicines)
+          .leftJoin(pharmacyCategories, eq(pharmacyCategories.id, medicines.category_id))
+          .$dynamic(),
       present: (row) => ({ ...row, price: Number(row.price), created_at: toIsoRequired(row.created_at) }),
     });
   },

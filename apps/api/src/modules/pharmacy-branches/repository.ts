@@ -2,20 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { cities } from '../../db/schema/locations';
 import { pharmacyBranches } from '../../db/schema/providers';
-import { childPage, columnsOf, namedRef, toIsoRequired, type PageQuery } from '../../db/paged';
+import { childPage, columnsOf, namedRef, toIsoRequired, withTotal, type PageQuery } from '../../db/paged';
 
 export const pharmacyBranchRepository = {
   page(db: Database, pharmacyId: number, query: PageQuery) {
-    const select = db
-      .select({
-        ...columnsOf(pharmacyBranches, 'id', 'pharmacy_id', 'name_ar', 'name_en', 'address', 'phone', 'is_active', 'created_at'),
-        city: namedRef(cities),
-      })
-      .from(pharmacyBranches)
-      .leftJoin(cities, eq(cities.id, pharmacyBranches.city_id))
-      .$dynamic();
     return childPage(db, { table: pharmacyBranches, parent: eq(pharmacyBranches.pharmacy_id, pharmacyId) }, query, {
-      select,
+      select: (total) =>
+        db
+          .select(
+            withTotal(
+              {
+                ...columnsOf(pharmacyBranches, 'id', 'pharmacy_id', 'name_ar', 'name_en', 'address', 'phone', 'is_active', 'created_at'),
+                city: namedRef(cities),
+              },
+              total,
+            ),
+          )
+          .from(pharmacyBranches)
+          .leftJoin(cities, eq(cities.id, pharmacyBranches.city_id))
+          .$dynamic(),
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
     });
   },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { providers } from '../../db/schema/providers';
-import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
 
 const columns = {
   id: prescriptions.id,
@@ -21,26 +21,25 @@ export const prescriptionRepository = {
    */
   page(db: Database, query: { page: number; perPage: number; pharmacyName?: string | undefined }) {
     const where = and(matchesSearch(providers.search, query.pharmacyName));
+    const total = filteredOrCounted(
+      where,
+      () =>
+        db
+          .select({ id: prescriptions.id })
+          .from(prescriptions)
+          .innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id))
+          .where(where),
+      'prescriptions',
+    );
     const select = db
-      .select(columns)
+      .select(withTotal(columns, total))
       .from(prescriptions)
       .innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id))
       .innerJoin(users, eq(users.id, prescriptions.user_id))
       .$dynamic();
-    return newestFirstPage(select, prescriptions, where, query, {
+    return newestFirstPage(db, select, prescriptions, where, query, {
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
-      count: () =>
-        filteredOrCounted(
-          db,
-          where,
-          () =>
-            db
-              .select({ id: prescriptions.id })
-              .from(prescriptions)
-              .innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id))
-              .where(where),
-          'prescriptions',
-        ),
+      total,
     });
   },
 };

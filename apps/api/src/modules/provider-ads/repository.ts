@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { providerAds } from '../../db/schema/providers';
-import { selectPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { countOf } from '../../db/counts';
+import { selectPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
 
 const columns = {
   id: providerAds.id,
@@ -16,10 +17,16 @@ const columns = {
 export const providerAdRepository = {
   page(db: Database, providerId: number, query: { page: number; perPage: number; search?: string | undefined }) {
     const where = and(eq(providerAds.provider_id, providerId), matchesSearch(providerAds.search, query.search));
-    const rows = db.select(columns).from(providerAds).where(where).orderBy(desc(providerAds.created_at), desc(providerAds.id)).$dynamic();
-    return selectPage(rows, query, {
+    const total = countOf(db, providerAds, where);
+    const rows = db
+      .select(withTotal(columns, total))
+      .from(providerAds)
+      .where(where)
+      .orderBy(desc(providerAds.created_at), desc(providerAds.id))
+      .$dynamic();
+    return selectPage(db, rows, query, {
       present: (row) => ({ ...row, image: `/storage/${row.image}`, created_at: toIsoRequired(row.created_at) }),
-      count: () => db.$count(providerAds, where),
+      total,
     });
   },
 

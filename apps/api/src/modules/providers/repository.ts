@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { providerStatuses } from '@sehha/contract/status-codes';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
 import { canChangeProviderStatus, type ProviderSortColumn } from '@sehha/contract/providers';
@@ -11,8 +11,8 @@ import { appointmentCounts } from '../../db/schema/counters';
 import { specialities } from '../../db/schema/catalogs';
 import { countries } from '../../db/schema/locations';
 import { providerAttachments, providers } from '../../db/schema/providers';
-import { matchesSearch, namedRef, selectPage, toIsoRequired } from '../../db/paged';
-import { cappedCount, counterNames, counterTotal } from '../../db/counts';
+import { deferredJoinPage, matchesSearch, namedRef, searchMatches, toIsoRequired, withTotal, type Total } from '../../db/paged';
+import { counterNames, counterTotal } from '../../db/counts';
 
 export type ProviderFilter = { status?: ProviderStatus | undefined; search?: string | undefined };
 export type ProviderSort = OptionalSort<ProviderSortColumn>;
@@ -41,13 +41,6 @@ const account = alias(users, 'account');
 const listedOf = (kind: ProviderKind, filter: ProviderFilter) =>
   and(eq(providers.kind, kind), eq(providers.account_active, true), filter.status ? eq(providers.status, filter.status) : undefined)!;
 
-/**
- * The kind's provider accounts matching a search (name, email, phone): only accounts of that role, so
- * that the partial trigram index of provider accounts answers it without the million ordinary users.
- */
-const accountsMatching = (kind: ProviderKind, term: string) =>
-  sql`${providers.user_id} in (select ${account.id} from ${users} as ${account} where ${account.role} = ${kind} and ${matchesSearch(account.search, term)})`;
-
 /** Another name for providers, for the search's subqueries beside the list's own rows. */
 const matched = alias(providers, 'matched');
 
@@ -68,25 +61,9 @@ function listed(kind: ProviderKind, filter: ProviderFilter): SQL {
   return and(listedOf(kind, filter), term ? sql`${providers.id} in (${matchingIds(kind, term)})` : undefined)!;
 }
 
-/**
- * The list's total: the maintained counters of the kind (per status) without a search; under a search,
- * the matches of the profile and of the account as a UNION (each answered by its own trigram index,
- * where one OR would scan the kind's providers), counted up to the cap.
- */
-function total(db: Database, kind: ProviderKind, filter: ProviderFilter) {
-  const term = filter.search?.trim();
-  if (!term)
-    return counterTotal(
-      db,
-      (filter.status ? [filter.status] : providerStatuses).map((status) => counterNames.provider(kind, status)),
-    );
-  const ids = (match: SQL) =>
-    db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(and(listedOf(kind, filter), match));
-  return cappedCount(db, union(ids(matchesSearch(providers.search, term)!), ids(accountsMatching(kind, term))));
-}
+/** The list's total without a search: the maintained counters of the kind, per status. */
+const countersOf = (kind: ProviderKind, filter: ProviderFilter) =>
+  counterTotal((filter.status ? [filter.status] : providerStatuses).map((status) => counterNames.provider(kind, status)));
 
 const summaryColumns = {
   id: providers.id,
@@ -99,6 +76,10 @@ const summaryColumns = {
 };
 
 export const providerRepository = {
+  /**
+   * One page, its rows joined only after the page's ids are picked (deferred join); the total is the
+   * kind's counters, or under a search the matches, read once for the total and the page (searchMatches).
+   */
   page(db: Database, kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) {
     const where = listed(kind, query);
     // Doctors' appointment count: the maintained count of appointment_counts, one indexed read per row.
@@ -106,35 +87,82 @@ export const providerRepository = {
       sql<number>`coalesce((select ${appointmentCounts.own} from ${appointmentCounts} where ${appointmentCounts.provider_id} = ${providers.id}), 0)`.mapWith(
         Number,
       );
-    const rows = db
-      .select({
+    const select = (from: Pick<Database, 'select'>, filter: SQL | undefined, total: Total) =>
+      from
+        .select(
+          withTotal(
+            {
+              id: providers.id,
+              kind: providers.kind,
+              user_id: providers.user_id,
+              name_ar: providers.name_ar,
+              name_en: providers.name_en,
+              email: users.email,
+              phone: users.phone,
+              whatsapp_phone: users.whatsapp_phone,
+              address: providers.address,
+              is_special: providers.is_special,
+              status: providers.status,
+              is_active: users.is_active,
+              country: namedRef(countries),
+              speciality: namedRef(specialities),
+              created_at: providers.created_at,
+              ...(kind === 'doctor' ? { appointments_count: appointmentsCount } : {}),
+            },
+            total,
+          ),
+        )
+        .from(providers)
+        .innerJoin(users, eq(users.id, providers.user_id))
+        .leftJoin(countries, eq(countries.id, providers.country_id))
+        .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
+        .where(filter)
+        .orderBy(...order(query))
+        .$dynamic();
+    const walk = (limit: number, offset: number) =>
+      db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(where)
+        .orderBy(...order(query))
+        .limit(limit)
+        .offset(offset);
+    const present = <R extends { created_at: string }>(row: R) => ({ ...row, created_at: toIsoRequired(row.created_at) });
+    if (!query.search?.trim()) {
+      const total = countersOf(kind, query);
+      return deferredJoinPage(db, query, {
+        select: (filter) => select(db, filter, total),
+        where,
         id: providers.id,
-        kind: providers.kind,
-        user_id: providers.user_id,
-        name_ar: providers.name_ar,
-        name_en: providers.name_en,
-        email: users.email,
-        phone: users.phone,
-        whatsapp_phone: users.whatsapp_phone,
-        address: providers.address,
-        is_special: providers.is_special,
-        status: providers.status,
-        is_active: users.is_active,
-        country: namedRef(countries),
-        speciality: namedRef(specialities),
-        created_at: providers.created_at,
-        ...(kind === 'doctor' ? { appointments_count: appointmentsCount } : {}),
-      })
-      .from(providers)
-      .innerJoin(users, eq(users.id, providers.user_id))
-      .leftJoin(countries, eq(countries.id, providers.country_id))
-      .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
-      .where(where)
-      .orderBy(...order(query))
-      .$dynamic();
-    return selectPage(rows, query, {
-      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
-      count: () => total(db, kind, query),
+        ids: walk,
+        total,
+        present,
+      });
+    }
+    const matches = searchMatches(
+      db,
+      providers,
+      db
+        .select({
+          id: providers.id,
+          created_at: providers.created_at,
+          name_en: providers.name_en,
+          name_ar: providers.name_ar,
+          status: providers.status,
+        })
+        .from(providers)
+        .where(where)
+        .$dynamic(),
+      order(query),
+      walk,
+    );
+    return deferredJoinPage(db, query, {
+      select: (filter) => select(db.with(...matches.ctes), filter, matches.total),
+      where,
+      id: providers.id,
+      ids: matches.ids,
+      total: matches.totalAlone,
+      present,
     });
   },
 

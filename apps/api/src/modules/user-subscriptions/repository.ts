@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { subscriptionPlans, userSubscriptions } from '../../db/schema/subscriptions';
-import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired } from '../../db/paged';
+import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
 
 const columns = {
   id: userSubscriptions.id,
@@ -26,13 +26,23 @@ export const userSubscriptionRepository = {
   /** Newest first (user_subscriptions_created_idx); `search` matches the user's name, email or phone. */
   page(db: Database, query: { page: number; perPage: number; search?: string | undefined }) {
     const where = and(matchesSearch(users.search, query.search));
+    const total = filteredOrCounted(
+      where,
+      () =>
+        db
+          .select({ id: userSubscriptions.id })
+          .from(userSubscriptions)
+          .innerJoin(users, eq(users.id, userSubscriptions.user_id))
+          .where(where),
+      'user_subscriptions',
+    );
     const select = db
-      .select(columns)
+      .select(withTotal(columns, total))
       .from(userSubscriptions)
       .innerJoin(users, eq(users.id, userSubscriptions.user_id))
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
       .$dynamic();
-    return newestFirstPage(select, userSubscriptions, where, query, {
+    return newestFirstPage(db, select, userSubscriptions, where, query, {
       present: (row) => ({
         id: row.id,
         user: { id: row.user_id, name: row.user_name, email: row.user_email },
@@ -50,18 +60,7 @@ export const userSubscriptionRepository = {
         status: row.status,
         created_at: toIsoRequired(row.created_at),
       }),
-      count: () =>
-        filteredOrCounted(
-          db,
-          where,
-          () =>
-            db
-              .select({ id: userSubscriptions.id })
-              .from(userSubscriptions)
-              .innerJoin(users, eq(users.id, userSubscriptions.user_id))
-              .where(where),
-          'user_subscriptions',
-        ),
+      total,
     });
   },
 };

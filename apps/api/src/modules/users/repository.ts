@@ -3,8 +3,8 @@ import type { OptionalSort } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
-import { fetchPage, matchesSearch, toIso, toIsoRequired } from '../../db/paged';
-import { cappedCount, counterNames, counterTotal } from '../../db/counts';
+import { fetchPage, matchesSearch, searchMatches, toIso, toIsoRequired, withTotal, type Total } from '../../db/paged';
+import { counterNames, counterTotal } from '../../db/counts';
 import { activeUserDays } from '../../db/schema/counters';
 import { authRepository } from '../../auth/auth-repository';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
@@ -27,6 +27,10 @@ const columns = {
 /** Accounts with their country, one join. */
 const selectAccounts = (db: Database) => db.select(columns).from(users).leftJoin(countries, eq(countries.id, users.country_id));
 type Row = Awaited<ReturnType<typeof selectAccounts>>[number];
+
+/** The same, with a list's total among the columns (paged.ts withTotal). */
+const selectAccountsTotalled = (db: Database, total: Total) =>
+  db.select(withTotal(columns, total)).from(users).leftJoin(countries, eq(countries.id, users.country_id));
 
 const present = ({ country_id, country_name_ar, country_name_en, ...row }: Row) => ({
   ...row,
@@ -113,7 +117,7 @@ function seekActiveUserIds(db: Database, limit: number, offset: number) {
 /**
  * One page. The page's ids are picked first from the covering index of the order alone (an index-only
  * scan), then only those rows are joined; the newest-first users list seeks its deep pages (above). The
- * total is a maintained counter, or a capped count under a search.
+ * total is a maintained counter selected with the page's rows; a search reads its matches once for both.
  */
 function page(
   db: Database,
@@ -123,28 +127,50 @@ function page(
   counters: string[],
   seek?: (limit: number, offset: number) => ReturnType<typeof seekActiveUserIds>,
 ) {
-  return fetchPage({
-    page: query.page,
-    perPage: query.perPage,
+  const walk = (limit: number, offset: number) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  if (query.search?.trim()) {
+    // A search: the matches are read once, for the total and (when few) the page (paged.ts searchMatches).
+    const matches = searchMatches(
+      db,
+      users,
+      db
+        .select({ id: users.id, created_at: users.created_at, deactivated_at: users.deactivated_at, name: users.name })
+        .from(users)
+        .where(where)
+        .$dynamic(),
+      order,
+      walk,
+    );
+    return fetchPage(db, query, {
+      rows: (limit, offset) =>
+        db
+          .with(...matches.ctes)
+          .select(withTotal(columns, matches.total))
+          .from(users)
+          .leftJoin(countries, eq(countries.id, users.country_id))
+          .where(sql`${users.id} in (${matches.ids(limit, offset)})`)
+          .orderBy(...order),
+      total: matches.totalAlone,
+      present: (row) => present(row),
+    });
+  }
+  const total = counterTotal(counters);
+  return fetchPage(db, query, {
     rows: (limit, offset) => {
-      const pageIds =
-        seek && offset >= seekFrom
-          ? seek(limit, offset)
-          : db
-              .select({ id: users.id })
-              .from(users)
-              .where(where)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset)
-              .as('page_ids');
-      return selectAccounts(db)
+      const pageIds = seek && offset >= seekFrom ? seek(limit, offset) : walk(limit, offset).as('page_ids');
+      return selectAccountsTotalled(db, total)
         .innerJoin(pageIds, eq(pageIds.id, users.id))
-        .orderBy(...order)
-        .then((rows) => rows.map(present));
+        .orderBy(...order);
     },
-    count: () =>
-      query.search?.trim() ? cappedCount(db, db.select({ id: users.id }).from(users).where(where)) : counterTotal(db, counters),
+    total,
+    present: (row) => present(row),
   });
 }
 

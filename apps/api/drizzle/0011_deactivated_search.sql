@@ -1,0 +1,1 @@
+CREATE INDEX "users_deactivated_search_trgm_idx" ON "users" USING gin ("search" gin_trgm_ops) WHERE not "users"."is_active";
