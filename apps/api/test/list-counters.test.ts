@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { searchCountCap } from '@sehha/contract/envelope';
 import { queryRows } from '../src/db/connection';
 import { users } from '../src/db/schema/accounts';
 import { appointments } from '../src/db/schema/appointments';
@@ -281,5 +282,36 @@ describe('maintained counts stay exact', () => {
       ).toEqual(expected.map((row) => Number(row.id)));
     }
     await expectExactTotals();
+  });
+  it('pages a search beyond the cap along the list order, and a narrow one from its matches, as an exact query would', async () => {
+    // More "dense" accounts than the cap counts: the page walks the list's order; "dense 77" matches ~100 of them,
+    // whose page is sorted from the matches themselves (paged.ts searchMatches).
+    await t.db.execute(sql`
+      insert into users (name, email, password_hash, role, is_active, created_at)
+      select 'Dense ' || g, 'dense' || g || '@sehha.test', 'x', 'user', true, date_trunc('hour', now()) - (g % 50) * interval '1 hour'
+      from generate_series(1, ${searchCountCap + 20}) g`);
+    const cases = [
+      { term: 'dense', page: 1, order: sql`created_at desc, id desc`, query: '' },
+      { term: 'dense', page: 600, order: sql`created_at desc, id desc`, query: '' },
+      { term: 'dense 77', page: 1, order: sql`created_at desc, id desc`, query: '' },
+      { term: 'dense 77', page: 2, order: sql`name asc, id asc`, query: '&sort=name&direction=asc' },
+    ];
+    for (const { term, page, order, query } of cases) {
+      const matching = sql`from users where role = 'user' and is_active and search like '%' || sehha_fold(${term}) || '%'`;
+      const expected = await queryRows<{ id: number }>(
+        t.db,
+        sql`select id ${matching} order by ${order} limit 15 offset ${(page - 1) * 15}`,
+      );
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n ${matching}`);
+      const response = await t.call(`/api/admin/users?search=${encodeURIComponent(term)}&page=${page}&per_page=15${query}`);
+      const answer = (await response.json()) as { data: { data: Array<{ id: number }>; total: number } };
+      expect(response.status, JSON.stringify(answer)).toBe(200);
+      expect(answer.data.total, term).toBe(Math.min(n, searchCountCap + 1));
+      expect(
+        answer.data.data.map((row) => row.id),
+        `${term} page ${page}${query}`,
+      ).toEqual(expected.map((row) => Number(row.id)));
+      expect(expected.length).toBeGreaterThan(0);
+    }
   });
 });
