@@ -109,6 +109,8 @@ export async function generateRows(execute: Execute, scale: number, options: { b
       `insert into user_subscriptions (user_id, plan_id, price_paid, starts_at, ends_at, created_at)
        select 1 + (g * 13) % ${users}, 1 + g % 2, 100, now() - (g % 400) * interval '1 day', now() + interval '30 days', now() - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute'
        from generate_series(1::bigint, ${payments}) g`,
+      // Triggers are off while loading: the subscriber's search key, as the migration 0012 trigger would set it.
+      `update user_subscriptions s set search = u.search from users u where u.id = s.user_id`,
       `insert into payments (subscription_id, user_id, amount, method, paid_at) select id, user_id, price_paid, 'card', created_at from user_subscriptions`,
     ]);
     await step('licences and prescriptions', [

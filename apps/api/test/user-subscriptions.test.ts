@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/accounts';
 import { subscriptionPlans, userSubscriptions } from '../src/db/schema/subscriptions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -64,6 +65,22 @@ describe('user subscriptions', () => {
     expect((await page('?page=2')).data.data).toHaveLength(2);
     expect((await page('?search=فاطمه')).data.total).toBe(6);
     expect((await page('?search=nobody-here')).data.data).toEqual([]);
+
+    // The search reads the subscriber's key copied onto each subscription (migration 0012): a renamed account,
+    // a changed email and a subscription moved to another account are found under their new names at once.
+    await t.db.update(users).set({ name: 'Omar Renamed' }).where(eq(users.id, accounts[0]!.id));
+    expect((await page('?search=omar renamed')).data.total).toBe(6);
+    expect((await page('?search=khaled')).data.total).toBe(0);
+    await t.db.update(users).set({ email: 'fatma.new@sehha.test' }).where(eq(users.id, accounts[1]!.id));
+    expect((await page('?search=fatma.new')).data.total).toBe(6);
+    const [moved] = await t.db
+      .select({ id: userSubscriptions.id })
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.user_id, accounts[1]!.id))
+      .limit(1);
+    await t.db.update(userSubscriptions).set({ user_id: accounts[0]!.id }).where(eq(userSubscriptions.id, moved!.id));
+    expect((await page('?search=omar renamed')).data.total).toBe(7);
+    expect((await page('?search=فاطمه')).data.total).toBe(5);
   });
 
   it('validates the query and needs a token', async () => {

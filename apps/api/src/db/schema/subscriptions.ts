@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentMethods, paymentStatuses, planPeriodUnits, subscriptionStatuses } from '@sehha/contract/status-codes';
-import { bilingualTitle, foreignId, foreignIndex, oneOf, primaryId, timestamps } from './columns';
+import { bilingualTitle, foreignId, foreignIndex, oneOf, primaryId, searchIndex, timestamps } from './columns';
 import { users } from './accounts';
 
 export const subscriptionPlans = pgTable(
@@ -47,9 +47,15 @@ export const userSubscriptions = pgTable(
     ends_at: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
     status: text('status', { enum: subscriptionStatuses }).notNull().default('active'),
     ...timestamps,
+    /**
+     * The subscriber's folded search key (users.search), kept by triggers (migration 0012): the list's search
+     * is a trigram lookup on this table alone, where matching through the accounts joined every subscription.
+     */
+    search: text('search').notNull().default(''),
   },
   (t) => [
     oneOf('user_subscriptions_status_check', t.status, subscriptionStatuses),
+    searchIndex('user_subscriptions', t.search),
     index('user_subscriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     foreignIndex('user_subscriptions', t.user_id),
     foreignIndex('user_subscriptions', t.plan_id),
