@@ -153,6 +153,8 @@ for (const lng of languages) {
     });
 
     test('My sessions shows this session and signs out another one, then all others', async ({ page }) => {
+      // Four sign-ins (each a password hash on the server) and three revocations: near 30 s on a slow CI day.
+      test.setTimeout(60_000);
       const admin = await makeAdmin(page.request, 'viewer');
       const login = async () => {
         const response = await page.request.post(`${baseURL}/api/auth/login`, {

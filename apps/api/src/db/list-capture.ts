@@ -18,6 +18,9 @@ export async function captureListSource(run: () => Promise<unknown>): Promise<Li
   return store.source;
 }
 
+/** True while a list's call runs in capture mode (its page helper must hand over its select, not read a page). */
+export const capturingListSource = () => capture.getStore() !== undefined;
+
 /** Called by selectPage: true when the list is being captured (the page must then not be read). */
 export function offerListSource(source: ListSource): boolean {
   const store = capture.getStore();

@@ -4,7 +4,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../http/paginate';
 import { queryRows, type Database } from './connection';
 import { cappedCount, counterNames, counterTotal, countOf } from './counts';
-import { offerListSource } from './list-capture';
+import { capturingListSource, offerListSource } from './list-capture';
 
 /** The page and search of a list, as the repositories take it. */
 export type PageQuery = { page: number; perPage: number; search?: string | undefined };
@@ -78,17 +78,21 @@ export const toIsoRequired = (value: string | Date) => toIso(value)!;
 
 /**
  * A page of a list whose rows come from Drizzle selects carrying `page_total`: the unpaged `select` goes to
- * an export being captured (http/export.ts streams it through a cursor), else `rows` reads the page.
+ * an export being captured (http/export.ts streams it through a cursor), else `rows` reads the page (the
+ * unpaged select is then never built).
  */
 function pageOf<Q extends PgSelect, T>(
   db: Database,
   page: { page: number; perPage: number },
-  select: Q,
+  select: () => Q,
   options: { rows: (limit: number, offset: number) => Q; total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
   type Row = Awaited<Q>[number];
   const present = (row: Row) => options.present(withoutTotal(row as Row & Totalled));
-  if (offerListSource({ select, present })) return Promise.resolve({ items: [], total: 0, ...page });
+  if (capturingListSource()) {
+    offerListSource({ select: select(), present });
+    return Promise.resolve({ items: [], total: 0, ...page });
+  }
   return fetchPage(db, page, {
     rows: (limit, offset) => options.rows(limit, offset) as unknown as PromiseLike<Array<Row & Totalled>>,
     total: options.total,
@@ -106,7 +110,7 @@ export function selectPage<Q extends PgSelect, T>(
   page: { page: number; perPage: number },
   options: { total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
-  return pageOf(db, page, select, { ...options, rows: (limit, offset) => select.limit(limit).offset(offset) });
+  return pageOf(db, page, () => select, { ...options, rows: (limit, offset) => select.limit(limit).offset(offset) });
 }
 
 /**
@@ -127,7 +131,7 @@ export function deferredJoinPage<Q extends PgSelect, T>(
     present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T;
   },
 ): Promise<Page<T>> {
-  return pageOf(db, page, options.select(options.where), {
+  return pageOf(db, page, () => options.select(options.where), {
     ...options,
     rows: (limit, offset) => options.select(sql`${options.id} in (${options.ids(limit, offset)})`),
   });
