@@ -24,7 +24,6 @@ async function audit(page: Page, label: string) {
 
 for (const lng of languages) {
   test.describe(`accessibility (${lng})`, () => {
-    test.describe.configure({ timeout: 60_000 });
     test('login', async ({ page }) => {
       await page.goto(`/${lng}/login`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -36,7 +35,7 @@ for (const lng of languages) {
     const groups = Array.from({ length: Math.ceil(dashboardScreens.length / 10) }, (_, i) => dashboardScreens.slice(i * 10, i * 10 + 10));
     for (const group of groups) {
       test(`${group[0]} … ${group[group.length - 1]}`, async ({ page }) => {
-        test.setTimeout(30_000 + group.length * 15_000);
+        test.setTimeout(60_000 + group.length * 30_000);
         const session = await sharedSession(page.request);
         for (const screen of group) {
           await test.step(screen, async () => {

@@ -39,7 +39,6 @@ const meWith = (page: Page, token: string) =>
 for (const lng of languages) {
   test.describe(`admins (${lng})`, () => {
     test('create an admin, see the password once, change the role, deactivate, reactivate, reset the password', async ({ page }) => {
-      test.setTimeout(60_000);
       const name = unique('Admin');
       const email = `${unique('new-admin')}@sehha.test`.toLowerCase();
       await gotoAs(page, lng, '/dashboard/admins');

@@ -51,7 +51,7 @@ for (const lng of languages) {
 
   test.describe(`dark mode (${lng})`, () => {
     test('follows a dark system, passes axe (contrast included) on the main screens', async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`/${lng}/login`);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);

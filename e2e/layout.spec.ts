@@ -271,7 +271,6 @@ test('mixed-direction cells keep to their column: English emails, phones and nam
 });
 
 test('in Arabic a toast keeps the top-right corner of the content area, beside the navigation, 300 px wide', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktop);
   await failList(page, '/api/admin/providers/doctors');
   await gotoAs(page, 'ar', '/dashboard/doctors');

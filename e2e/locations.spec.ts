@@ -187,8 +187,6 @@ for (const lng of languages) {
     });
 
     test('edits a country (reload keeps the form), toggles it and deletes it; a country with cities is refused', async ({ page }) => {
-      // Thirteen steps and three reloads: 26 s in English on the 2-core CI machine, over the default 30 s in Arabic.
-      test.setTimeout(60_000);
       const session = await sharedSession(page.request);
       const country = await newCountry(page, session);
       await gotoAs(page, lng, tabPath('countries'), session);

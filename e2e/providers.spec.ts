@@ -439,5 +439,5 @@ test('a failed fetch shows the spec text', async ({ page }) => {
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
   );
   await gotoAs(page, 'en', '/dashboard/doctors');
-  await expect(page.getByRole('alert').filter({ hasText: texts.en.fetchDoctorsError }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: texts.en.fetchDoctorsError }).first()).toBeVisible({ timeout: 40_000 });
 });

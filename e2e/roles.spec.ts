@@ -14,8 +14,6 @@ for (const lng of languages) {
   test.describe(`roles (${lng})`, () => {
     for (const role of ['viewer', 'reviewer'] as const satisfies AdminRole[]) {
       test(`a ${role} sees every screen but Admins, and no action the role may not take`, async ({ page }) => {
-        // One sign-in walks five screens: more than the default time on a busy machine.
-        test.setTimeout(60_000);
         const made = await makeAdmin(page.request, role);
         await gotoAs(page, lng, '/dashboard/home', made.session);
         const nav = sidebar(page, lng);

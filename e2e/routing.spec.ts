@@ -170,7 +170,7 @@ for (const lng of languages) {
 
     test('every route of the table renders its named screen', async ({ page }) => {
       // Every screen of the route table, one after another: 96–120 s on a slow day of the 2-core CI machine.
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await gotoAs(page, lng, '/dashboard/home');

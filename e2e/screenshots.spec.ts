@@ -18,7 +18,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const lng of languages) {
   test(`screenshots (${lng})`, async ({ page }) => {
-    test.setTimeout(60_000);
     await gotoAs(page, lng, '/dashboard/home');
     await expect(page.locator('article').first()).toBeVisible();
     await expect(page.locator('.recharts-surface, [data-chart]').first()).toBeVisible();

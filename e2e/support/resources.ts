@@ -72,4 +72,4 @@ export async function failList(page: Page, path: string) {
 }
 
 /** The retries take 1 + 2 + 4 seconds. */
-export const afterRetries = { timeout: 25_000 };
+export const afterRetries = { timeout: 45_000 };

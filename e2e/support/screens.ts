@@ -89,5 +89,5 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main [data-screen]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('route-progress')).toHaveCount(0);
-  await expect(page.locator('main .animate-spin, main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('main .animate-spin, main [aria-busy="true"]')).toHaveCount(0, { timeout: 40_000 });
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +101,19 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
 
   const options = groups.flatMap((group) => group.options);
   const current = options[Math.min(active, options.length - 1)];
-  useEffect(() => setActive(0), [text, records.data]);
+  // The first option is chosen again when the options shown change, not when hidden data does: the records of a
+  // term typed before the box was cleared may land after the arrows have moved.
+  const shown = options.map((option) => option.id).join(' ');
+  useEffect(() => setActive(0), [shown]);
+  // Chromium sends a mousemove when the list appears or moves under a still pointer: only a pointer seen moving
+  // (a second position) picks an option, so the arrows' choice stays.
+  const pointer = useRef<{ x: number; y: number } | undefined>(undefined);
+  const hover = (event: ReactMouseEvent, option: Option) => {
+    const last = pointer.current;
+    pointer.current = { x: event.clientX, y: event.clientY };
+    if (!last || (last.x === event.clientX && last.y === event.clientY)) return;
+    setActive(options.indexOf(option));
+  };
   useEffect(() => {
     if (current) document.getElementById(current.id)?.scrollIntoView({ block: 'nearest' });
   }, [current]);
@@ -158,7 +178,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
                   role="option"
                   aria-selected={option === current}
                   className={`flex cursor-pointer flex-col rounded-lg px-2 py-1.5 ${option === current ? 'bg-teal-50 text-teal-900' : 'text-slate-800'}`}
-                  onMouseMove={() => setActive(options.indexOf(option))}
+                  onMouseMove={(event) => hover(event, option)}
                   // The input keeps the focus: a click chooses without blurring it first.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(option)}
