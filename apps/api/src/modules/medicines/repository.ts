@@ -13,13 +13,12 @@ export const medicineRepository = {
             withTotal(
               {
                 ...columnsOf(medicines, 'id', 'pharmacy_id', 'name_ar', 'name_en', 'price', 'in_stock', 'created_at'),
-                category: namedRef(pharmacyCategories),
+                category: namedRef(pharmacyCategories, medicines.category_id),
               },
               total,
             ),
           )
           .from(medicines)
-          .leftJoin(pharmacyCategories, eq(pharmacyCategories.id, medicines.category_id))
           .$dynamic(),
       present: (row) => ({ ...row, price: Number(row.price), created_at: toIsoRequired(row.created_at) }),
     });

@@ -13,13 +13,12 @@ export const pharmacyBranchRepository = {
             withTotal(
               {
                 ...columnsOf(pharmacyBranches, 'id', 'pharmacy_id', 'name_ar', 'name_en', 'address', 'phone', 'is_active', 'created_at'),
-                city: namedRef(cities),
+                city: namedRef(cities, pharmacyBranches.city_id),
               },
               total,
             ),
           )
           .from(pharmacyBranches)
-          .leftJoin(cities, eq(cities.id, pharmacyBranches.city_id))
           .$dynamic(),
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
     });

@@ -104,8 +104,8 @@ export const providerRepository = {
               is_special: providers.is_special,
               status: providers.status,
               is_active: users.is_active,
-              country: namedRef(countries),
-              speciality: namedRef(specialities),
+              country: namedRef(countries, providers.country_id),
+              speciality: namedRef(specialities, providers.speciality_id),
               created_at: providers.created_at,
               ...(kind === 'doctor' ? { appointments_count: appointmentsCount } : {}),
             },
@@ -114,8 +114,6 @@ export const providerRepository = {
         )
         .from(providers)
         .innerJoin(users, eq(users.id, providers.user_id))
-        .leftJoin(countries, eq(countries.id, providers.country_id))
-        .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
         .where(filter)
         .orderBy(...order(query))
         .$dynamic();

@@ -3,7 +3,7 @@ import type { OptionalSort } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
-import { fetchPage, matchesSearch, searchMatches, toIso, toIsoRequired, withTotal, type Total } from '../../db/paged';
+import { fetchPage, matchesSearch, namedRef, searchMatches, toIso, toIsoRequired, withTotal, type Total } from '../../db/paged';
 import { counterNames, counterTotal } from '../../db/counts';
 import { activeUserDays } from '../../db/schema/counters';
 import { authRepository } from '../../auth/auth-repository';
@@ -19,22 +19,18 @@ const columns = {
   is_active: users.is_active,
   deactivated_at: users.deactivated_at,
   created_at: users.created_at,
-  country_id: countries.id,
-  country_name_ar: countries.name_ar,
-  country_name_en: countries.name_en,
+  country: namedRef(countries, users.country_id),
 };
 
-/** Accounts with their country, one join. */
-const selectAccounts = (db: Database) => db.select(columns).from(users).leftJoin(countries, eq(countries.id, users.country_id));
+/** Accounts with their country. */
+const selectAccounts = (db: Database) => db.select(columns).from(users);
 type Row = Awaited<ReturnType<typeof selectAccounts>>[number];
 
 /** The same, with a list's total among the columns (paged.ts withTotal). */
-const selectAccountsTotalled = (db: Database, total: Total) =>
-  db.select(withTotal(columns, total)).from(users).leftJoin(countries, eq(countries.id, users.country_id));
+const selectAccountsTotalled = (db: Database, total: Total) => db.select(withTotal(columns, total)).from(users);
 
-const present = ({ country_id, country_name_ar, country_name_en, ...row }: Row) => ({
+const present = (row: Row) => ({
   ...row,
-  country: country_id === null ? null : { id: country_id, name_ar: country_name_ar!, name_en: country_name_en! },
   deactivated_at: toIso(row.deactivated_at),
   created_at: toIsoRequired(row.created_at),
 });
@@ -154,7 +150,6 @@ function page(
           .with(...matches.ctes)
           .select(withTotal(columns, matches.total))
           .from(users)
-          .leftJoin(countries, eq(countries.id, users.country_id))
           .where(sql`${users.id} in (${matches.ids(limit, offset)})`)
           .orderBy(...order),
       total: matches.totalAlone,
