@@ -175,6 +175,8 @@ export function searchMatches(
  * The `{ id, name_ar, name_en }` of the bilingual record `key` points at (a country, a speciality…), or null:
  * a scalar subquery by primary key rather than a left join. Each join of the page's statement cost the
  * planner more than the lookup itself (a doctors page: 0.49 ms to plan with two such joins, 0.26 without).
+ * `table` is named as itself (not an alias) and shadows a table of that name in the page's statement within the
+ * subquery: `key` may be any column of the page's statement but one of `table`'s own.
  */
 export function namedRef(table: PgTable & { id: PgColumn; name_ar: PgColumn; name_en: PgColumn }, key: PgColumn) {
   return sql<{

@@ -6,11 +6,10 @@ import { appointments } from '../../db/schema/appointments';
 import { specialities } from '../../db/schema/catalogs';
 import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
-import { fetchPage, withTotal } from '../../db/paged';
+import { fetchPage, namedRef, withTotal } from '../../db/paged';
 
 const patient = alias(users, 'patient');
 const providerAccount = alias(users, 'provider_account');
-const facility = alias(providers, 'facility');
 
 const columns = {
   id: appointments.id,
@@ -27,8 +26,9 @@ const columns = {
     name_en: providers.name_en,
     phone: providerAccount.phone,
   },
-  specialize: { id: specialities.id, name_ar: specialities.name_ar, name_en: specialities.name_en },
-  facility: { id: facility.id, name_ar: facility.name_ar, name_en: facility.name_en },
+  specialize: namedRef(specialities, providers.speciality_id),
+  // The lookup's own `providers` shadows the page's inside the subquery; its key is the appointment's column.
+  facility: namedRef(providers, appointments.facility_id),
 };
 
 /** Whose appointments: a doctor's own, or a facility's (booked with it, or with a doctor working there). */
@@ -71,8 +71,6 @@ export const appointmentRepository = {
           .innerJoin(patient, eq(patient.id, appointments.user_id))
           .innerJoin(providers, eq(providers.id, appointments.provider_id))
           .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
-          .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
-          .leftJoin(facility, eq(facility.id, appointments.facility_id))
           .where(sql`${appointments.id} in (${pageIds(scope, limit, offset)})`)
           .orderBy(desc(appointments.appointment_time), desc(appointments.id)),
       total,
@@ -92,8 +90,6 @@ export const appointmentRepository = {
       .innerJoin(patient, eq(patient.id, appointments.user_id))
       .innerJoin(providers, eq(providers.id, appointments.provider_id))
       .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
-      .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
-      .leftJoin(facility, eq(facility.id, appointments.facility_id))
       .where(scope.kind === 'doctor' ? mine : or(mine, eq(appointments.facility_id, scope.id)))
       .orderBy(desc(appointments.appointment_time), desc(appointments.id))
       .$dynamic();
