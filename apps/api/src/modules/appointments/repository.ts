@@ -27,7 +27,6 @@ const columns = {
     phone: providerAccount.phone,
   },
   specialize: namedRef(specialities, providers.speciality_id),
-  // The lookup's own `providers` shadows the page's inside the subquery; its key is the appointment's column.
   facility: namedRef(providers, appointments.facility_id),
 };
 

@@ -3,10 +3,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { specialities } from '../../db/schema/catalogs';
 import { facilityUnitDoctors, facilityUnits, providers } from '../../db/schema/providers';
-import { childPage, matchesSearch, selectPage, toIsoRequired, withTotal, type PageQuery } from '../../db/paged';
-
-const speciality = (id: number | null, name_ar: string | null, name_en: string | null) =>
-  id === null ? null : { id, name_ar: name_ar!, name_en: name_en! };
+import { childPage, matchesSearch, namedRef, qualified, selectPage, toIsoRequired, withTotal, type PageQuery } from '../../db/paged';
 
 const unitColumns = {
   id: facilityUnits.id,
@@ -14,35 +11,23 @@ const unitColumns = {
   name_ar: facilityUnits.name_ar,
   name_en: facilityUnits.name_en,
   created_at: facilityUnits.created_at,
-  speciality_id: specialities.id,
-  speciality_name_ar: specialities.name_ar,
-  speciality_name_en: specialities.name_en,
+  speciality: namedRef(specialities, facilityUnits.speciality_id),
 };
 
-const presentUnit = <
-  T extends { speciality_id: number | null; speciality_name_ar: string | null; speciality_name_en: string | null; created_at: string },
->({
-  speciality_id,
-  speciality_name_ar,
-  speciality_name_en,
-  ...row
-}: T) => ({
-  ...row,
-  speciality: speciality(speciality_id, speciality_name_ar, speciality_name_en),
-  created_at: toIsoRequired(row.created_at),
-});
+const presentUnit = <T extends { created_at: string }>(row: T) => ({ ...row, created_at: toIsoRequired(row.created_at) });
 
 export const facilityUnitRepository = {
   /** A facility's departments or clinics, each with its number of doctors (a correlated count, same query). */
   page(db: Database, facilityId: number, query: PageQuery) {
     const doctorsCount =
-      sql<number>`(select count(*) from ${facilityUnitDoctors} where ${facilityUnitDoctors.unit_id} = ${facilityUnits.id})`.mapWith(Number);
+      sql<number>`(select count(*) from ${facilityUnitDoctors} where ${qualified(facilityUnitDoctors.unit_id)} = ${qualified(facilityUnits.id)})`.mapWith(
+        Number,
+      );
     return childPage(db, { table: facilityUnits, parent: eq(facilityUnits.facility_id, facilityId) }, query, {
       select: (total) =>
         db
           .select(withTotal({ ...unitColumns, doctors_count: doctorsCount }, total))
           .from(facilityUnits)
-          .leftJoin(specialities, eq(specialities.id, facilityUnits.speciality_id))
           .$dynamic(),
       present: presentUnit,
     });
@@ -52,7 +37,6 @@ export const facilityUnitRepository = {
     return db
       .select(unitColumns)
       .from(facilityUnits)
-      .leftJoin(specialities, eq(specialities.id, facilityUnits.speciality_id))
       .where(and(eq(facilityUnits.id, unitId), eq(facilityUnits.facility_id, facilityId)))
       .then((rows) => (rows[0] ? presentUnit(rows[0]) : undefined));
   },
@@ -81,9 +65,7 @@ export const facilityUnitRepository = {
             phone: users.phone,
             status: providers.status,
             is_active: users.is_active,
-            speciality_id: specialities.id,
-            speciality_name_ar: specialities.name_ar,
-            speciality_name_en: specialities.name_en,
+            speciality: namedRef(specialities, providers.speciality_id),
           },
           total,
         ),
@@ -91,15 +73,11 @@ export const facilityUnitRepository = {
       .from(facilityUnitDoctors)
       .innerJoin(providers, eq(providers.id, facilityUnitDoctors.doctor_id))
       .innerJoin(users, eq(users.id, providers.user_id))
-      .leftJoin(specialities, eq(specialities.id, providers.speciality_id))
       .where(where)
       .orderBy(asc(facilityUnitDoctors.id))
       .$dynamic();
     return selectPage(db, rows, query, {
-      present: ({ speciality_id, speciality_name_ar, speciality_name_en, ...row }) => ({
-        ...row,
-        speciality: speciality(speciality_id, speciality_name_ar, speciality_name_en),
-      }),
+      present: (row) => row,
       total,
     });
   },

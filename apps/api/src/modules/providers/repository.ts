@@ -11,7 +11,7 @@ import { appointmentCounts } from '../../db/schema/counters';
 import { specialities } from '../../db/schema/catalogs';
 import { countries } from '../../db/schema/locations';
 import { providerAttachments, providers } from '../../db/schema/providers';
-import { deferredJoinPage, matchesSearch, namedRef, searchMatches, toIsoRequired, withTotal, type Total } from '../../db/paged';
+import { deferredJoinPage, matchesSearch, namedRef, qualified, searchMatches, toIsoRequired, withTotal, type Total } from '../../db/paged';
 import { counterNames, counterTotal } from '../../db/counts';
 
 export type ProviderFilter = { status?: ProviderStatus | undefined; search?: string | undefined };
@@ -84,7 +84,7 @@ export const providerRepository = {
     const where = listed(kind, query);
     // Doctors' appointment count: the maintained count of appointment_counts, one indexed read per row.
     const appointmentsCount =
-      sql<number>`coalesce((select ${appointmentCounts.own} from ${appointmentCounts} where ${appointmentCounts.provider_id} = ${providers.id}), 0)`.mapWith(
+      sql<number>`coalesce((select ${qualified(appointmentCounts.own)} from ${appointmentCounts} where ${qualified(appointmentCounts.provider_id)} = ${qualified(providers.id)}), 0)`.mapWith(
         Number,
       );
     const select = (from: Pick<Database, 'select'>, filter: SQL | undefined, total: Total) =>
