@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { languages, unique, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
-import { afterRetries, apiStore, failList, rowOf, rows, searchFor, toast } from './support/resources';
+import { apiStore, failList, rowOf, rows, searchFor, toast } from './support/resources';
 import { appText } from './support/app-text';
 
 /** Specialities and pharmacy categories: the same screens configured per resource (spec §2, §8). */
@@ -240,9 +240,9 @@ for (const catalog of catalogs) {
       });
 
       test('shows the fetch failure toast', async ({ page }) => {
-        await failList(page, catalog.api);
+        const failing = await failList(page, catalog.api);
         await gotoAs(page, lng, catalog.listPath);
-        await expect(toast(page, t.fetchError)).toBeVisible(afterRetries);
+        await failing.retriedOut(toast(page, t.fetchError));
       });
     });
   }

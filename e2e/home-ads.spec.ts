@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession } from './support/session';
-import { afterRetries, apiStore, failList, pngFile, rows, toast } from './support/resources';
+import { apiStore, failList, pngFile, rows, toast } from './support/resources';
 import { appText } from './support/app-text';
 
 type Ad = { id: number; image: string; image_url: string; sort_order: number };
@@ -154,9 +154,9 @@ for (const lng of languages) {
     });
 
     test('shows the fetch failure toast', async ({ page }) => {
-      await failList(page, '/api/admin/home-ads');
+      const failing = await failList(page, '/api/admin/home-ads');
       await gotoAs(page, lng, listPath);
-      await expect(toast(page, t.fetchError)).toBeVisible(afterRetries);
+      await failing.retriedOut(toast(page, t.fetchError));
     });
   });
 }

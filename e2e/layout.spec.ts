@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { admin, baseURL, languages, type Lng } from './support/env';
 import { providerNamed } from './support/providers';
-import { afterRetries, failList, toast } from './support/resources';
+import { failList, toast } from './support/resources';
 import { settled } from './support/screens';
 import { gotoAs, sharedSession } from './support/session';
 import { appText, appTextPattern } from './support/app-text';
@@ -272,10 +272,10 @@ test('mixed-direction cells keep to their column: English emails, phones and nam
 
 test('in Arabic a toast keeps the top-right corner of the content area, beside the navigation, 300 px wide', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await failList(page, '/api/admin/providers/doctors');
+  const failing = await failList(page, '/api/admin/providers/doctors');
   await gotoAs(page, 'ar', '/dashboard/doctors');
   const shown = page.locator('.Toastify__toast').first();
-  await expect(shown).toBeVisible(afterRetries);
+  await failing.untilShown(shown);
   const nav = (await page.locator('#sidebar').boundingBox())!;
   // The toast slides in: measure once it has come to rest (two reads a frame apart agree).
   const rest = async () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { languages, unique, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
 import { gotoAs, sharedSession, type Session } from './support/session';
-import { afterRetries, apiStore, failList, pngFile, rowOf, rows, searchFor, toast } from './support/resources';
+import { apiStore, failList, pngFile, rowOf, rows, searchFor, toast } from './support/resources';
 import { appText } from './support/app-text';
 
 type Country = { id: number; name_ar: string; name_en: string; mobile_prefix: string };
@@ -316,9 +316,9 @@ for (const lng of languages) {
       ['states', '/api/admin/states', t.statesError],
     ] as const) {
       test(`shows the ${tab} fetch failure toast`, async ({ page }) => {
-        await failList(page, api);
+        const failing = await failList(page, api);
         await gotoAs(page, lng, tabPath(tab));
-        await expect(toast(page, message)).toBeVisible(afterRetries);
+        await failing.retriedOut(toast(page, message));
       });
     }
   });

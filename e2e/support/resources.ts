@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { baseURL } from './env';
 import type { Session } from './session';
 
@@ -63,13 +63,42 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Makes every GET of a list fail with a 500 (the dashboard retries 3 times before its toast). */
+/**
+ * Makes every GET of a list fail with a 500 and counts them. The dashboard retries 3 times, 1 + 2 + 4 s apart
+ * (spec §8): the page's clock is installed here (before the page loads) so that the tests fast-forward through
+ * the waits instead of sitting them out.
+ */
 export async function failList(page: Page, path: string) {
+  let attempts = 0;
+  await page.clock.install();
   await page.route(
     (url) => url.pathname === path,
-    (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.continue()),
+    (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      attempts += 1;
+      return route.fulfill({ status: 500, json: { message: 'Server Error' } });
+    },
   );
+  /** Fast-forwards through the retries until `shown` (the failure toast) appears; checks that all three came. */
+  async function untilShown(shown: Locator) {
+    // One failed request at a time: wait for it (or for the toast), then jump past the next wait (8 s is longer
+    // than any of them). The clock only fires timers; the requests themselves run in real time.
+    for (let seen = 0; !(await shown.isVisible()); seen = attempts) {
+      await expect.poll(async () => attempts > seen || (await shown.isVisible())).toBe(true);
+      if (await shown.isVisible()) break;
+      await page.clock.runFor(8_000);
+    }
+    await expect(shown).toBeVisible();
+    expect(attempts, 'the first request and its three retries').toBeGreaterThanOrEqual(4);
+  }
+  return {
+    untilShown,
+    /** untilShown, then a minute later: nothing was asked again after the last retry. */
+    async retriedOut(shown: Locator) {
+      await untilShown(shown);
+      const asked = attempts;
+      await page.clock.runFor(60_000);
+      expect(attempts, 'no request after the last retry').toBe(asked);
+    },
+  };
 }
-
-/** The retries take 1 + 2 + 4 seconds. */
-export const afterRetries = { timeout: 45_000 };
