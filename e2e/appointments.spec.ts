@@ -58,6 +58,23 @@ async function expectBreadcrumb(page: Page, lng: Lng, middle: { label: string; p
   await expect(crumbs.getByText(t.appointments, { exact: true })).toHaveAttribute('aria-current', 'page');
 }
 
+/** Fields (labels, values, phones) that leave their card's content box, and how far the page scrolls sideways. */
+const overflowingFields = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('[data-testid="appointment-card"]')) {
+      const box = card.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+      for (const part of card.querySelectorAll<HTMLElement>('dt, dd, [data-phone]')) {
+        const r = part.getBoundingClientRect();
+        if (r.left < left - 0.5 || r.right > right + 0.5)
+          out.push(`${part.closest<HTMLElement>('[data-field]')?.dataset.field}: ${part.textContent}`);
+      }
+    }
+    return { out, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  });
+
 for (const lng of languages) {
   const t = texts[lng];
 
@@ -164,6 +181,8 @@ for (const lng of languages) {
       await expect(field(card, 'visit-day').locator('dd')).toHaveText(expectedVisit(firstRow.appointment_time, lng).day);
       await expect(field(card, 'visit-time').locator('dd')).toHaveText(expectedVisit(firstRow.appointment_time, lng).time);
       expect(await gridColumns(page)).toBe(4);
+      // Four narrow cards: a long phone goes under its label rather than out of the card.
+      expect(await overflowingFields(page)).toEqual({ out: [], sideways: 0 });
       await page.setViewportSize(small);
       await expect.poll(() => gridColumns(page)).toBe(2);
       await page.getByRole('button', { name: t.next }).click();

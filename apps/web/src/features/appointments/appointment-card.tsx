@@ -19,14 +19,18 @@ const Phone = ({ value }: { value: string }) => (
   </bdi>
 );
 
+/**
+ * A label and its value on one line; when both do not fit (a phone number, which never breaks, in a narrow card
+ * of four) the value goes under its label, still at the card's end edge.
+ */
 function Field({ label, children, name, icon: Icon }: { label: string; children: ReactNode; name: string; icon: LucideIcon }) {
   return (
-    <div className="flex items-baseline justify-between gap-3" data-field={name}>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5" data-field={name}>
       <dt className="flex shrink-0 items-center gap-1.5 self-start text-slate-600">
         <Icon aria-hidden className="size-4" />
         {label}
       </dt>
-      <dd className="min-w-0 text-end font-medium break-words text-slate-800">{children}</dd>
+      <dd className="ms-auto min-w-0 text-end font-medium break-words text-slate-800">{children}</dd>
     </div>
   );
 }
