@@ -62,11 +62,11 @@ async function expectBreadcrumb(page: Page, lng: Lng, middle: { label: string; p
 const overflowingFields = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = [];
-    for (const card of document.querySelectorAll<HTMLElement>('[data-testid="appointment-card"]')) {
+    for (const card of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="appointment-card"]'))) {
       const box = card.getBoundingClientRect();
       const style = getComputedStyle(card);
       const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
-      for (const part of card.querySelectorAll<HTMLElement>('dt, dd, [data-phone]')) {
+      for (const part of Array.from(card.querySelectorAll<HTMLElement>('dt, dd, [data-phone]'))) {
         const r = part.getBoundingClientRect();
         if (r.left < left - 0.5 || r.right > right + 0.5)
           out.push(`${part.closest<HTMLElement>('[data-field]')?.dataset.field}: ${part.textContent}`);
