@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useSession } from '../lib/session';
+import { meQuery } from '../lib/permissions';
 import { useLanguage } from '../lib/use-language';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { LanguageSwitch } from '../components/layout/language-switch';
@@ -29,6 +30,26 @@ function useIsDrawer(): boolean {
     return () => list.removeEventListener('change', onChange);
   }, []);
   return drawer;
+}
+
+/**
+ * What the shell shows depends on the signed-in admin (navigation items, the admin's name, a screen's actions), who is
+ * unknown until /api/auth/me answers. Until then the shell is laid out but not shown (`visibility`: it keeps its
+ * place, and the screen under it is mounted and fetches its data meanwhile) and the progress bar runs, so nothing on
+ * screen moves when the answer comes (a doctors page shifted by 0.15 CLS as its actions and filters rearranged). After
+ * a first failed attempt the shell shows anyway: its retries would keep it hidden for seconds.
+ */
+function ShownOnceAdminKnown({ children }: { children: ReactNode }) {
+  const me = useQuery(meQuery);
+  const waiting = me.isPending && me.failureCount === 0;
+  return (
+    <>
+      <ProgressBar active={waiting} />
+      <div className={waiting ? 'invisible contents' : 'contents'} data-admin-pending={waiting || undefined}>
+        {children}
+      </div>
+    </>
+  );
 }
 
 /**
@@ -98,59 +119,61 @@ export default function DashboardLayout() {
         </a>
         <ProgressBar active={navigation.state !== 'idle'} />
         {open && <div aria-hidden data-testid="drawer-backdrop" className="fixed inset-0 z-30 bg-black/50" onClick={closeMenu} />}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keydown only keeps Tab inside the open drawer (a focus trap), it adds no action */}
-        <aside
-          id="sidebar"
-          ref={asideRef}
-          onKeyDown={trapFocus}
-          aria-label={drawer ? t('nav:label') : undefined}
-          role={open ? 'dialog' : undefined}
-          aria-modal={open ? true : undefined}
-          className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 start-0 z-40 w-64 flex-col overflow-y-auto border-e border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:shrink-0`}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-6 py-5">
-            <span className="text-xl font-bold text-teal-700">{t('appName')}</span>
-            {open && (
-              <button
-                type="button"
-                aria-label={t('closeMenu')}
-                onClick={closeMenu}
-                className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100"
-              >
-                <X aria-hidden className="size-5" />
-              </button>
-            )}
+        <ShownOnceAdminKnown>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keydown only keeps Tab inside the open drawer (a focus trap), it adds no action */}
+          <aside
+            id="sidebar"
+            ref={asideRef}
+            onKeyDown={trapFocus}
+            aria-label={drawer ? t('nav:label') : undefined}
+            role={open ? 'dialog' : undefined}
+            aria-modal={open ? true : undefined}
+            className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 start-0 z-40 w-64 flex-col overflow-y-auto border-e border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:shrink-0`}
+          >
+            <div className="flex items-center justify-between border-b border-slate-200 px-6 py-5">
+              <span className="text-xl font-bold text-teal-700">{t('appName')}</span>
+              {open && (
+                <button
+                  type="button"
+                  aria-label={t('closeMenu')}
+                  onClick={closeMenu}
+                  className="rounded-lg p-1.5 text-slate-700 hover:bg-slate-100"
+                >
+                  <X aria-hidden className="size-5" />
+                </button>
+              )}
+            </div>
+            <Sidebar onNavigate={() => setMenuOpen(false)} />
+          </aside>
+          <div className="flex min-w-0 flex-1 flex-col" inert={open}>
+            <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">
+              <div className="flex items-center gap-3">
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+                  aria-controls="sidebar"
+                  aria-expanded={open}
+                  aria-label={open ? t('closeMenu') : t('openMenu')}
+                  onClick={() => (open ? closeMenu() : setMenuOpen(true))}
+                >
+                  <Menu aria-hidden className="size-5" />
+                </button>
+                <span className="text-sm text-slate-600">{t('dashboard')}</span>
+              </div>
+              <div className="flex items-center gap-2">
+                <CommandPalette />
+                <LanguageSwitch />
+                <UserMenu />
+              </div>
+            </header>
+            <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
+              <TwoFactorSetupGate>
+                <Outlet />
+              </TwoFactorSetupGate>
+            </main>
           </div>
-          <Sidebar onNavigate={() => setMenuOpen(false)} />
-        </aside>
-        <div className="flex min-w-0 flex-1 flex-col" inert={open}>
-          <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">
-            <div className="flex items-center gap-3">
-              <button
-                ref={toggleRef}
-                type="button"
-                className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-                aria-controls="sidebar"
-                aria-expanded={open}
-                aria-label={open ? t('closeMenu') : t('openMenu')}
-                onClick={() => (open ? closeMenu() : setMenuOpen(true))}
-              >
-                <Menu aria-hidden className="size-5" />
-              </button>
-              <span className="text-sm text-slate-600">{t('dashboard')}</span>
-            </div>
-            <div className="flex items-center gap-2">
-              <CommandPalette />
-              <LanguageSwitch />
-              <UserMenu />
-            </div>
-          </header>
-          <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
-            <TwoFactorSetupGate>
-              <Outlet />
-            </TwoFactorSetupGate>
-          </main>
-        </div>
+        </ShownOnceAdminKnown>
       </div>
     </QueryClientProvider>
   );
