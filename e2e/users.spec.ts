@@ -91,9 +91,16 @@ async function accountIsActive(request: APIRequestContext, session: Session, acc
   return ((await response.json()) as { data: { data: Account[] } }).data.data.some((u) => u.id === account.id);
 }
 
+/**
+ * Searches a list just opened: once it has settled, and typed again if the text was lost (typed as the screen
+ * took over from the previous one, whose search the box then followed: a CI flake on a loaded machine).
+ */
 async function search(page: Page, placeholder: string, text: string) {
-  await page.getByPlaceholder(placeholder).fill(text);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/[.+]/g, '\\$&')}`));
+  await settled(page);
+  await expect(async () => {
+    await page.getByPlaceholder(placeholder).fill(text);
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/[.+]/g, '\\$&')}`), { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await settled(page);
 }
 
