@@ -144,7 +144,10 @@ async function startServer(extra: Record<string, string>) {
     token,
     pid: child.pid!,
     dataDir: join(scratch, 'data'),
+    // Idempotent: a second stop (pgliteRun's finally) must not wait for an exit that has already happened,
+    // which left nothing for the event loop to do and ended the bench before its results were printed.
     stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       await exited;
@@ -444,6 +447,12 @@ async function main() {
   print(`# sehha API bench, ${new Date().toISOString()}`);
   print(
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${fixed(totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; server, database and load generator on the same machine.`,
+  );
+  // The server's page cache (src/db/page-cache.ts) is on unless PAGE_CACHE_ENTRIES=0 is given here.
+  print(
+    env.PAGE_CACHE_ENTRIES === '0'
+      ? 'Page cache: off (PAGE_CACHE_ENTRIES=0): every request reads its page.'
+      : `Page cache: ${env.PAGE_CACHE_ENTRIES ?? '256'} pages per process, checked against the tables' versions on every request.`,
   );
   if (env.BENCH_GENERATE_ONLY === '1') {
     for (const scale of scales) await ensureDatabase(scale);

@@ -27,6 +27,7 @@ import { registerMetrics } from './operations/metrics-routes';
 import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
+import { pageCacheOf } from './db/page-cache';
 
 export type AppOptions = Omit<AppDeps, 'metrics'> & {
   corsOrigins?: string[] | undefined;
@@ -90,7 +91,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   echoRequestId(app);
-  const metrics = createAppMetrics({ poolStats: options.poolStats });
+  const metrics = createAppMetrics({ poolStats: options.poolStats, pageCache: pageCacheOf(options.db) });
   registerMetrics(app, { metrics, token: options.metricsToken });
   refuseRequestsWhileClosing(app);
 

@@ -22,6 +22,7 @@ export async function bootstrap(config: Config, log: (message: string) => void, 
     dataDir: config.DATA_DIR,
     poolMax: config.DB_POOL_MAX,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    pageCacheEntries: config.PAGE_CACHE_ENTRIES,
     warn,
   });
 

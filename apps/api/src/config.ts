@@ -116,6 +116,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** PostgreSQL connections in the pool. */
     DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /** List pages kept per process while the tables they read are unchanged (db/page-cache.ts); 0: none. */
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(256),
     /** PostgreSQL statement_timeout of every connection; 0: none. A timed-out request answers 503. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     /** How long SIGTERM/SIGINT waits for in-flight requests before closing the database and exiting. */

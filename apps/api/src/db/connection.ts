@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
 import { connectionFailureMessage, describeDatabaseError, postgresError } from './errors';
+import { attachPageCache } from './page-cache';
 
 /** The database as repositories see it; a transaction is one too. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,10 +36,15 @@ export type DatabaseOptions = {
   poolMax?: number | undefined;
   /** PostgreSQL: statement_timeout of every connection in ms; absent or 0, no limit. Migrations are never limited. */
   statementTimeoutMs?: number | undefined;
+  /** List pages kept while the tables they read are unchanged (page-cache.ts); default 256, 0: none. */
+  pageCacheEntries?: number | undefined;
   /** PostgreSQL: how long a query waits for a connection (a new one, or a free one of a busy pool) before failing. */
   connectionTimeoutMs?: number | undefined;
   warn?: DatabaseWarn | undefined;
 };
+
+const defaultPageCacheEntries = 256;
+const versionCompactionMs = 10 * 60_000;
 
 const warnOnStderr: DatabaseWarn = (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
 
@@ -67,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw new StartupError(`Cannot use DATA_DIR "${resolve(dataDir)}": ${(error as Error).message}`, { cause: error });
   }
   const client = await PGlite.create(inMemory ? undefined : resolve(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-  return fromPglite(client);
+  return fromPglite(client, options);
 }
 
 function createPool(databaseUrl: string, options: DatabaseOptions & { poolMax: number }): pg.Pool {
@@ -102,6 +108,14 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     await pool.end();
     throw error;
   }
+  attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries });
+  // The page cache's version rows of backends that have ended, folded now and then (migration 0013): every
+  // new connection of every process adds rows, which each version read would otherwise sum for ever. Before
+  // the migrations have run the function does not exist yet; the next round tries again.
+  const compaction = setInterval(() => {
+    pool.query('select sehha_compact_table_versions()').catch(() => undefined);
+  }, versionCompactionMs);
+  compaction.unref();
   return {
     db,
     driver: 'postgres',
@@ -116,13 +130,17 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
         await migrations.end();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      clearInterval(compaction);
+      return pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
-export function fromPglite(client: PGlite): DatabaseHandle {
+export function fromPglite(client: PGlite, options: Pick<DatabaseOptions, 'pageCacheEntries'> = {}): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;
+  attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries });
   return {
     db,
     driver: 'pglite',

@@ -5,6 +5,7 @@ import type { Page } from '../http/paginate';
 import { queryRows, type Database } from './connection';
 import { cappedCount, counterNames, counterTotal, countOf } from './counts';
 import { capturingListSource, offerListSource } from './list-capture';
+import { pageCacheOf, type PageStatement } from './page-cache';
 
 /** The page and search of a list, as the repositories take it. */
 export type PageQuery = { page: number; perPage: number; search?: string | undefined };
@@ -58,9 +59,12 @@ export function withoutTotal<R extends Totalled>({ page_total: _total, ...row }:
 export async function fetchPage<R extends Totalled, T>(
   db: Database,
   page: { page: number; perPage: number },
-  options: { rows: (limit: number, offset: number) => PromiseLike<R[]>; total: Total; present: (row: Omit<R, 'page_total'>) => T },
+  options: { rows: (limit: number, offset: number) => PageStatement<R>; total: Total; present: (row: Omit<R, 'page_total'>) => T },
 ): Promise<Page<T>> {
-  const rows = await options.rows(page.perPage, (page.page - 1) * page.perPage);
+  const statement = options.rows(page.perPage, (page.page - 1) * page.perPage);
+  // A page read before and kept while the tables it reads are unchanged (page-cache.ts), else the statement.
+  const cache = pageCacheOf(db);
+  const rows = cache ? await cache.rows(statement) : await statement;
   // An empty first page means no row matches: the statement's snapshot had none, so there is nothing to count.
   const total = rows[0] ? rows[0].page_total : page.page === 1 ? 0 : await totalAlone(db, options.total);
   return { items: rows.map((row) => options.present(withoutTotal(row))), total, page: page.page, perPage: page.perPage };
@@ -94,7 +98,7 @@ function pageOf<Q extends PgSelect, T>(
     return Promise.resolve({ items: [], total: 0, ...page });
   }
   return fetchPage(db, page, {
-    rows: (limit, offset) => options.rows(limit, offset) as unknown as PromiseLike<Array<Row & Totalled>>,
+    rows: (limit, offset) => options.rows(limit, offset) as unknown as PageStatement<Row & Totalled>,
     total: options.total,
     present: (row) => options.present(row),
   });

@@ -25,7 +25,10 @@ export function processRegistry(): Registry {
  * The app's own metrics, in a registry of this app instance (never prom-client's global one), so that
  * several apps in one process keep separate counts.
  */
-export function createAppMetrics(options: { poolStats?: PoolStats | undefined } = {}) {
+/** What the page cache (db/page-cache.ts) has done since the process started, and how many pages it keeps. */
+type PageCacheStats = { readonly hits: number; readonly misses: number; readonly size: number };
+
+export function createAppMetrics(options: { poolStats?: PoolStats | undefined; pageCache?: PageCacheStats | undefined } = {}) {
   const registry = new Registry();
   const registers = [registry];
   const metrics = {
@@ -68,6 +71,33 @@ export function createAppMetrics(options: { poolStats?: PoolStats | undefined } 
     poolGauge('db_pool_size', 'PostgreSQL connections open in the pool (busy and idle).', (stats) => stats.total);
     poolGauge('db_pool_idle', 'PostgreSQL connections open and idle in the pool.', (stats) => stats.idle);
     poolGauge('db_pool_waiting', 'Queries waiting for a PostgreSQL connection of the pool.', (stats) => stats.waiting);
+  }
+  const { pageCache } = options;
+  if (pageCache) {
+    // The cache counts; a scrape adds what it counted since the last one.
+    const cacheCounter = (name: string, help: string, read: () => number) => {
+      let counted = 0;
+      return new Counter({
+        name,
+        help,
+        registers,
+        collect() {
+          const now = read();
+          this.inc(now - counted);
+          counted = now;
+        },
+      });
+    };
+    cacheCounter('page_cache_hits_total', 'List pages answered from the page cache (their tables unchanged).', () => pageCache.hits);
+    cacheCounter('page_cache_misses_total', 'List pages read from the database (not kept, or changed).', () => pageCache.misses);
+    new Gauge({
+      name: 'page_cache_pages',
+      help: 'List pages the page cache keeps now.',
+      registers,
+      collect() {
+        this.set(pageCache.size);
+      },
+    });
   }
   return metrics;
 }

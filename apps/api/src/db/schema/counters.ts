@@ -1,4 +1,4 @@
-import { bigint, date, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { licenseStatuses } from '@sehha/contract/status-codes';
 import { oneOf } from './columns';
 
@@ -52,3 +52,21 @@ export const activeUserDays = pgTable('active_user_days', {
   day: timestamp('day', { withTimezone: true, mode: 'string' }).primaryKey(),
   users: bigint('users', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many write statements each table has seen, one row per table and PostgreSQL backend (pid), bumped by
+ * a statement-level trigger in the transaction of the write (migration 0013). A table's version is the sum
+ * of its rows: it grows with every committed change and with nothing else, so a page read while it had
+ * some value is still the answer while it has it (db/page-cache.ts). One row per backend, because two
+ * transactions bumping one shared row would wait for each other and, touching two tables in opposite
+ * orders, deadlock; sehha_compact_table_versions() folds the rows of ended backends into backend 0.
+ */
+export const tableVersions = pgTable(
+  'table_versions',
+  {
+    table_name: text('table_name').notNull(),
+    backend: integer('backend').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.table_name, t.backend] })],
+);

@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/connection';
+import type { Database } from '../../db/connection';
 import { counterNames } from '../../db/counts';
+import { cachedQueryRows } from '../../db/page-cache';
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/**
+ * The current minute, a parameter where the statements would say `now()`: each statement names its time, so
+ * the page cache (db/page-cache.ts) may keep its answer for that minute while the counters are unchanged.
+ * Local days and months begin on a whole minute in every time zone, so the boundaries are those of `now()`.
+ */
+const currentMinute = () => sql`${new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString()}::timestamptz`;
+
 /** Local-day boundaries in the platform's time zone, as SQL fragments. */
-const todayStart = (tz: string) => sql`(date_trunc('day', now() at time zone ${tz}) at time zone ${tz})`;
+const todayStart = (tz: string) => sql`(date_trunc('day', ${currentMinute()} at time zone ${tz}) at time zone ${tz})`;
 
 /** A maintained counter (list_counters), 0 when it has never been counted. */
 const counter = (...names: string[]) =>
@@ -23,7 +31,7 @@ export const homeRepository = {
   async figures(db: Database, timeZone: string) {
     const today = todayStart(timeZone);
     const yesterday = sql`(${today} - interval '1 day')`;
-    const [row = {}] = await queryRows<Record<string, unknown>>(
+    const [row = {}] = await cachedQueryRows<Record<string, unknown>>(
       db,
       sql`
       select
@@ -56,14 +64,15 @@ export const homeRepository = {
     const unit = period === 'daily' ? 'day' : 'month';
     const span = period === 'daily' ? sql`interval '29 days'` : sql`interval '11 months'`;
     const step = period === 'daily' ? sql`interval '1 day'` : sql`interval '1 month'`;
-    const rows = await queryRows<{ bucket: string; amount: unknown }>(
+    const now = currentMinute();
+    const rows = await cachedQueryRows<{ bucket: string; amount: unknown }>(
       db,
       sql`
       with buckets as (
         select bucket, bucket at time zone ${timeZone} as starts, (bucket + ${step}) at time zone ${timeZone} as ends
         from generate_series(
-          date_trunc(${unit}, now() at time zone ${timeZone}) - ${span},
-          date_trunc(${unit}, now() at time zone ${timeZone}),
+          date_trunc(${unit}, ${now} at time zone ${timeZone}) - ${span},
+          date_trunc(${unit}, ${now} at time zone ${timeZone}),
           ${step}
         ) as bucket
       )

@@ -9,8 +9,19 @@ import { licenseCounts } from '../../db/schema/counters';
 export type LicenseStatus = 'pending' | 'approved' | 'rejected';
 export type LicenseFilter = { status?: LicenseStatus | undefined; search?: string | undefined; expired?: boolean | undefined };
 
-/** Today's date where the platform operates: a licence expiring today is still valid today. */
-const today = (timeZone: string) => sql`(now() at time zone ${timeZone})::date`;
+/**
+ * Today's date where the platform operates: a licence expiring today is still valid today. A parameter read
+ * from this process's clock rather than `now()` in the statement, so that a statement names its day and the
+ * page cache (db/page-cache.ts) may keep its page until the day changes.
+ */
+const today = (timeZone: string) => sql`${localDate(timeZone, new Date())}::date`;
+
+/** `at`'s calendar date in `timeZone`, as 'YYYY-MM-DD'. */
+export function localDate(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 export const licenseRepository = {
   page(db: Database, timeZone: string, query: LicenseFilter & { page: number; perPage: number }) {

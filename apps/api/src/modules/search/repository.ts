@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { globalSearchPerKind, type GlobalSearchHit, type GlobalSearchKind } from '@sehha/contract/search';
 import { providerKinds, type ProviderKind } from '@sehha/contract/status-codes';
-import { queryRows, type Database } from '../../db/connection';
+import type { Database } from '../../db/connection';
+import { cachedQueryRows } from '../../db/page-cache';
 import { matchesSearch } from '../../db/paged';
 
 type HitRow = Omit<GlobalSearchHit, 'id' | 'user_id'> & { id: number | string; user_id: number | string };
@@ -43,7 +44,8 @@ export const globalSearchRepository = {
    */
   async search(db: Database, term: string): Promise<GlobalSearchHit[]> {
     const parts = [...providerKinds.map((kind) => providerHits(kind, term)), userHits(term)];
-    const rows = await queryRows<HitRow>(db, sql.join(parts, sql` union all `));
+    // Kept while providers and users are unchanged: the palette asks the same few letters again and again.
+    const rows = await cachedQueryRows<HitRow>(db, sql.join(parts, sql` union all `));
     return rows.map((row) => ({ ...row, kind: row.kind as GlobalSearchKind, id: Number(row.id), user_id: Number(row.user_id) }));
   },
 };

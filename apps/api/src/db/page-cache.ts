@@ -1,0 +1,252 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryRows, type Database } from './connection';
+import { tableVersions } from './schema/counters';
+
+/** A list's page statement as fetchPage runs it: a Drizzle select, which can show its SQL without running. */
+export type PageStatement<R> = PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } };
+
+type Entry = { versions: string; rows: readonly unknown[]; usedAt: number };
+
+/** Requests' version reads sent as one: the union of their tables, read once. */
+type Batch = { tables: Set<string>; read: Promise<Map<string, string>> };
+
+/** The database's tables with a version, and a pattern matching any table's name as a word. */
+type Tables = { versioned: Set<string>; names: RegExp };
+
+export type PageCacheOptions = {
+  /** Pages kept at most (the least recently used go first); 0 keeps none. */
+  entries: number;
+  /** A page not asked for in this long is dropped (ms). */
+  idleMs?: number | undefined;
+};
+
+/**
+ * Statements whose answer depends on the clock, on chance or on the server's own catalogs and statistics
+ * (`pg_…`): never kept, whatever the tables' versions say. (The lists pass their day or minute as a
+ * parameter instead, so that a new day is a new statement: licences, the home cards.)
+ */
+const clockOrChance =
+  /\bpg_[a-z_]+|\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|nextval|txid_current)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltime(stamp)?\b/i;
+
+/**
+ * Pages of lists read once and answered again, in this process, while every table their statement reads has
+ * the version it had before they were read. Each answer still reads those versions (kept by triggers in the
+ * writers' transactions, migration 0013) after the request arrived, so a change committed by any process is
+ * seen by the next request to any process: the cache changes how fast a list answers, never what it answers.
+ *
+ * Why this is correct: a table's version only grows, and grows with each committed write statement. The
+ * versions are read first, then (on a miss) the page, so the page kept is at least as new as the versions it
+ * is kept under; a later request that reads the same versions sees a database in which none of those tables
+ * has changed since, and gets that page. What else an answer could depend on is refused: statements that
+ * read the clock or chance, statements that read a table without a version (sign-in's), and reads inside a
+ * transaction (whose own uncommitted writes would be kept under a version that may never commit), which go
+ * to the database as they are because a transaction is a Database of its own, not the one the cache is for.
+ *
+ * What it costs: pages are kept in memory, at most `entries` of them, each dropped after `idleMs` unused;
+ * they hold what the lists show (names, emails, phones), in the process that already read them. A write to a
+ * table voids every page that reads it, so it serves the lists of rarely written tables best (providers,
+ * licences, catalogues) and a list of appointments only between bookings.
+ */
+export class PageCache {
+  readonly #db: Database;
+  readonly #entries: number;
+  readonly #idleMs: number;
+  readonly #pages = new Map<string, Entry>();
+  #tables: Promise<Tables> | undefined;
+  /** The tables each statement text reads (undefined: never kept), worked out once per text. */
+  readonly #dependenciesOf = new Map<string, { tables: string[] | undefined }>();
+  #readVersions: ReturnType<typeof readVersions> | undefined;
+  /** The batch of version reads not sent yet, and the read in flight (see #readBatched). */
+  #waiting: Batch | undefined;
+  #inFlight: Promise<void> | undefined;
+  /** Pages answered from memory, and pages read (kept or not), since the process started. */
+  hits = 0;
+  misses = 0;
+  /** Reads of versions sent to the database (each serving one batch of requests). */
+  versionReads = 0;
+
+  constructor(db: Database, options: PageCacheOptions) {
+    this.#db = db;
+    this.#entries = options.entries;
+    this.#idleMs = options.idleMs ?? 5 * 60_000;
+  }
+
+  /** The statement's rows: kept ones if the tables it reads are unchanged, else read (and kept). */
+  async rows<R>(statement: PageStatement<R>): Promise<R[]> {
+    if (this.#entries <= 0) return statement;
+    const query = statement.toSQL();
+    const tables = await this.#dependencies(query.sql);
+    if (!tables) {
+      this.misses++;
+      return statement;
+    }
+    const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+    const versions = await this.#versions(tables);
+    const now = Date.now();
+    const kept = this.#pages.get(key);
+    if (kept && kept.versions === versions && now - kept.usedAt <= this.#idleMs) {
+      // Most recently used last: Map keeps insertion order.
+      this.#pages.delete(key);
+      kept.usedAt = now;
+      this.#pages.set(key, kept);
+      this.hits++;
+      return kept.rows as R[];
+    }
+    this.misses++;
+    const rows = deepFreeze(await statement);
+    this.#pages.delete(key);
+    this.#pages.set(key, { versions, rows, usedAt: now });
+    this.#evict(now);
+    return rows as R[];
+  }
+
+  /** Pages kept now (for tests and metrics). */
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  clear(): void {
+    this.#pages.clear();
+  }
+
+  #evict(now: number) {
+    for (const [key, entry] of this.#pages) {
+      if (this.#pages.size <= this.#entries && now - entry.usedAt <= this.#idleMs) break;
+      this.#pages.delete(key);
+    }
+  }
+
+  /** The versioned tables the statement names, sorted; undefined when it must not be kept. */
+  async #dependencies(text: string): Promise<string[] | undefined> {
+    const known = this.#dependenciesOf.get(text);
+    if (known) return known.tables;
+    const tables = await this.#dependenciesNow(text);
+    // The lists have a few dozen statement texts (their values are parameters): each is read once.
+    if (this.#dependenciesOf.size >= 4 * Math.max(this.#entries, 64)) this.#dependenciesOf.clear();
+    this.#dependenciesOf.set(text, { tables });
+    return tables;
+  }
+
+  async #dependenciesNow(text: string): Promise<string[] | undefined> {
+    if (clockOrChance.test(text)) return undefined;
+    const { versioned, names } = await this.#knownTables();
+    // Every table name the text holds as a word, quoted or not (`users u`, `"users"."id"`, `public.users`):
+    // a column, alias or string that happens to share a table's name only adds a version to check.
+    const named = new Set<string>();
+    for (const match of text.matchAll(names)) named.add(match[1]!);
+    const tables = [...named].sort();
+    return tables.length && tables.every((table) => versioned.has(table)) ? tables : undefined;
+  }
+
+  /** The tables' versions as one string, in the order given. */
+  async #versions(tables: string[]): Promise<string> {
+    const byTable = await this.#readBatched(tables);
+    return tables.map((table) => byTable.get(table) ?? '0').join(',');
+  }
+
+  /**
+   * One read of versions serves every request that arrived before it was sent: a request joins the batch
+   * not sent yet (or starts one), and a batch is sent once the read before it has come back. Each request
+   * thus gets versions read after it arrived, as if it had read them itself, and under load the version
+   * reads cost one round trip per batch instead of one per request.
+   */
+  #readBatched(tables: string[]): Promise<Map<string, string>> {
+    let batch = this.#waiting;
+    if (!batch) {
+      const started: Batch = { tables: new Set(), read: Promise.resolve(new Map()) };
+      started.read = (this.#inFlight ?? Promise.resolve()).then(() => {
+        // Sent now: a request arriving from here on waits for the next batch.
+        if (this.#waiting === started) this.#waiting = undefined;
+        return this.#readNow([...started.tables]);
+      });
+      this.#inFlight = started.read.then(
+        () => undefined,
+        () => undefined,
+      );
+      this.#waiting = started;
+      batch = started;
+    }
+    for (const table of tables) batch.tables.add(table);
+    return batch.read;
+  }
+
+  async #readNow(tables: string[]): Promise<Map<string, string>> {
+    this.#readVersions ??= readVersions(this.#db);
+    this.versionReads++;
+    const rows = await this.#readVersions.execute({ tables });
+    return new Map(rows.map((row) => [row.table_name, row.version]));
+  }
+
+  /** The database's own tables, and which of them have a version trigger (read once, on first use). */
+  #knownTables(): Promise<Tables> {
+    this.#tables ??= this.#db
+      .execute(
+        sql`select c.relname as name,
+              exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_version') as versioned
+            from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = current_schema() and c.relkind in ('r', 'v', 'm', 'p')`,
+      )
+      .then((result) => {
+        const rows = (result as unknown as { rows: Array<{ name: string; versioned: boolean }> }).rows;
+        return {
+          versioned: new Set(rows.filter((row) => row.versioned).map((row) => row.name)),
+          names: new RegExp(
+            `(?<![\\w$])"?(${rows.map((row) => row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})"?(?![\\w$])`,
+            'g',
+          ),
+        };
+      })
+      .catch((error: unknown) => {
+        // Read again next time (the database may have been away).
+        this.#tables = undefined;
+        throw error;
+      });
+    return this.#tables;
+  }
+}
+
+/** Some tables' versions; a named statement, parsed and planned once per connection. */
+const readVersions = (db: Database) =>
+  db
+    .select({ table_name: tableVersions.table_name, version: sql<string>`sum(${tableVersions.version})::text` })
+    .from(tableVersions)
+    .where(sql`${tableVersions.table_name} = any(${sql.placeholder('tables')}::text[])`)
+    .groupBy(tableVersions.table_name)
+    .prepare('sehha_table_versions');
+
+/** Kept rows are shared by every request that gets them: frozen, so that presenting one cannot change another. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const caches = new WeakMap<Database, PageCache>();
+
+/** Pages of lists read through `db` are kept (see PageCache); a transaction is another Database and reads through. */
+export function attachPageCache(db: Database, options: PageCacheOptions): PageCache {
+  const cache = new PageCache(db, options);
+  caches.set(db, cache);
+  return cache;
+}
+
+/** The page cache of `db`, if it has one. */
+export const pageCacheOf = (db: Database): PageCache | undefined => caches.get(db);
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of a statement written as SQL (not a select builder), kept like a list's page by the page cache
+ * of `db` when it has one: for reads that are lists in all but name (the global search's hits).
+ */
+export function cachedQueryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const cache = pageCacheOf(db);
+  if (!cache) return queryRows<T>(db, query);
+  return cache.rows<T>({
+    toSQL: () => dialect.sqlToQuery(query),
+    then: (resolve, reject) => queryRows<T>(db, query).then(resolve, reject),
+  });
+}
