@@ -43,8 +43,8 @@ const clockOrChance =
  * transaction (whose own uncommitted writes would be kept under a version that may never commit), which go
  * to the database as they are because a transaction is a Database of its own, not the one the cache is for.
  *
- * What it costs: pages are kept in memory, at most `entries` of them, each dropped after `idleMs` unused;
- * they hold what the lists show (names, emails, phones), in the process that already read them. A write to a
+ * What it costs: pages are kept in memory, at most `entries` of them, each dropped by the next request once
+ * `idleMs` unused; they hold what the lists show (names, emails, phones), in the process that already read them. A write to a
  * table voids every page that reads it, so it serves the lists of rarely written tables best (providers,
  * licences, catalogues) and a list of appointments only between bookings.
  */
@@ -84,6 +84,7 @@ export class PageCache {
     const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
     const versions = await this.#versions(tables);
     const now = Date.now();
+    this.#evict(now);
     const kept = this.#pages.get(key);
     if (kept && kept.versions === versions && now - kept.usedAt <= this.#idleMs) {
       // Most recently used last: Map keeps insertion order.
