@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
+      // Every list's statement checked against the one the page cache remembered for its shape.
+      PAGE_CACHE_VERIFY: 'true',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },

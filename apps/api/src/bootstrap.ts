@@ -23,6 +23,7 @@ export async function bootstrap(config: Config, log: (message: string) => void, 
     poolMax: config.DB_POOL_MAX,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     pageCacheEntries: config.PAGE_CACHE_ENTRIES,
+    pageCacheVerify: config.PAGE_CACHE_VERIFY,
     warn,
   });
 

@@ -118,6 +118,11 @@ const envSchema = z
     DB_POOL_MAX: z.coerce.number().int().positive().default(10),
     /** List pages kept per process while the tables they read are unchanged (db/page-cache.ts); 0: none. */
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(256),
+    /** Build every list statement and check it against the one remembered for its shape (the test runs). */
+    PAGE_CACHE_VERIFY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** PostgreSQL statement_timeout of every connection; 0: none. A timed-out request answers 503. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     /** How long SIGTERM/SIGINT waits for in-flight requests before closing the database and exiting. */

@@ -168,7 +168,11 @@ describe('the page cache answers what the database would', () => {
           .limit(limit),
     };
     for (const [reads, rows] of Object.entries(statements)) {
-      const page = await fetchPage(t.db, { page: 1, perPage: 5 }, { rows, total: sql`select 0`, present: (row) => row });
+      const page = await fetchPage(
+        t.db,
+        { page: 1, perPage: 5 },
+        { shape: [`never kept: ${reads}`], rows, total: sql`select 0`, present: (row) => row },
+      );
       expect(page.items.length, reads).toBeGreaterThan(0);
     }
     expect(cache.size).toBe(kept);
@@ -195,21 +199,54 @@ describe('the page cache answers what the database would', () => {
         .select({ id: providers.id, name: sql<string>`${name}::text`, page_total: sql<number>`0`.mapWith(Number) })
         .from(providers)
         .limit(1);
-    for (const name of ['a', 'b', 'c']) await small.rows(page(name));
+    for (const name of ['a', 'b', 'c']) await small.rows(() => page(name));
     expect(small.size).toBe(2);
-    const [row] = await small.rows(page('c'));
+    const [row] = await small.rows(() => page('c'));
     expect(small.hits).toBe(1);
     expect(() => {
       (row as { name: string }).name = 'changed';
     }).toThrow(TypeError);
     const idle = new PageCache(t.db, { entries: 5, idleMs: 1 });
-    await idle.rows(page('a'));
+    await idle.rows(() => page('a'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await idle.rows(page('b'));
+    await idle.rows(() => page('b'));
     expect(idle.size).toBe(1);
     const none = new PageCache(t.db, { entries: 0 });
-    await none.rows(page('a'));
+    await none.rows(() => page('a'));
     expect(none.size).toBe(0);
+  });
+
+  it('answers a remembered shape without building its statement, and (verifying) refuses a shape that hides an input', async () => {
+    const page = (name: string) =>
+      t.db
+        .select({ id: providers.id, name: sql<string>`${name}::text`, page_total: sql<number>`0`.mapWith(Number) })
+        .from(providers)
+        .limit(1);
+    let builds = 0;
+    const counted = (name: string) => () => {
+      builds++;
+      return page(name);
+    };
+    const trusting = new PageCache(t.db, { entries: 4 });
+    const [first] = await trusting.rows(counted('a'), 'names:a');
+    const [again] = await trusting.rows(counted('a'), 'names:a');
+    expect(again).toEqual(first);
+    expect([builds, trusting.hits]).toEqual([1, 1]);
+    // A change to a table it reads: read again, so built again.
+    await t.db
+      .update(providers)
+      .set({ updated_at: sql`now()` })
+      .where(eq(providers.id, doctors[0]!.id));
+    await trusting.rows(counted('a'), 'names:a');
+    expect([builds, trusting.misses]).toEqual([2, 2]);
+
+    // The suites' cache builds every statement and compares it with its shape's: a shape that leaves out
+    // an input (here the name) fails the request instead of answering another list's page.
+    const verifying = new PageCache(t.db, { entries: 4, verify: true });
+    expect((await verifying.rows(() => page('a'), 'names'))[0]).toMatchObject({ name: 'a' });
+    expect((await verifying.rows(() => page('a'), 'names'))[0]).toMatchObject({ name: 'a' });
+    await expect(verifying.rows(() => page('b'), 'names')).rejects.toThrow(/shape .*names.* another statement/);
+    expect(pageCacheOf(t.db)).not.toBe(verifying);
   });
 
   it('versions every table but the sign-in ones, and folds ended backends without changing a version', async () => {

@@ -38,6 +38,8 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number | undefined;
   /** List pages kept while the tables they read are unchanged (page-cache.ts); default 256, 0: none. */
   pageCacheEntries?: number | undefined;
+  /** Check every list statement against the one the page cache remembered for its shape (the test suites). */
+  pageCacheVerify?: boolean | undefined;
   /** PostgreSQL: how long a query waits for a connection (a new one, or a free one of a busy pool) before failing. */
   connectionTimeoutMs?: number | undefined;
   warn?: DatabaseWarn | undefined;
@@ -108,7 +110,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     await pool.end();
     throw error;
   }
-  attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries });
+  attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries, verify: options.pageCacheVerify });
   // The page cache's version rows of backends that have ended, folded now and then (migration 0013): every
   // new connection of every process adds rows, which each version read would otherwise sum for ever. Before
   // the migrations have run the function does not exist yet; the next round tries again.
@@ -138,9 +140,9 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   };
 }
 
-export function fromPglite(client: PGlite, options: Pick<DatabaseOptions, 'pageCacheEntries'> = {}): DatabaseHandle {
+export function fromPglite(client: PGlite, options: Pick<DatabaseOptions, 'pageCacheEntries' | 'pageCacheVerify'> = {}): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;
-  attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries });
+  attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries, verify: options.pageCacheVerify });
   return {
     db,
     driver: 'pglite',

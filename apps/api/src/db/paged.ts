@@ -1,4 +1,4 @@
-import { and, asc, count, desc, getTableColumns, getTableName, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 import { searchCountCap } from '@sehha/contract/envelope';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../http/paginate';
@@ -6,6 +6,14 @@ import { queryRows, type Database } from './connection';
 import { cappedCount, counterNames, counterTotal, countOf } from './counts';
 import { capturingListSource, offerListSource } from './list-capture';
 import { pageCacheOf, type PageStatement } from './page-cache';
+
+/**
+ * Everything a list's page statement is built from but its page (which fetchPage adds): the list's name and
+ * its filters, sort, search, parent record, day… The page cache remembers each shape's statement and answers
+ * a kept page without building it again (page-cache.ts rows), so a shape must name every input: the test
+ * suites check each statement against the one remembered for its shape.
+ */
+export type Shape = readonly [list: string, ...inputs: unknown[]];
 
 /** The page and search of a list, as the repositories take it. */
 export type PageQuery = { page: number; perPage: number; search?: string | undefined };
@@ -59,12 +67,17 @@ export function withoutTotal<R extends Totalled>({ page_total: _total, ...row }:
 export async function fetchPage<R extends Totalled, T>(
   db: Database,
   page: { page: number; perPage: number },
-  options: { rows: (limit: number, offset: number) => PageStatement<R>; total: Total; present: (row: Omit<R, 'page_total'>) => T },
+  options: {
+    shape: Shape;
+    rows: (limit: number, offset: number) => PageStatement<R>;
+    total: Total;
+    present: (row: Omit<R, 'page_total'>) => T;
+  },
 ): Promise<Page<T>> {
-  const statement = options.rows(page.perPage, (page.page - 1) * page.perPage);
+  const statement = () => options.rows(page.perPage, (page.page - 1) * page.perPage);
   // A page read before and kept while the tables it reads are unchanged (page-cache.ts), else the statement.
   const cache = pageCacheOf(db);
-  const rows = cache ? await cache.rows(statement) : await statement;
+  const rows = cache ? await cache.rows(statement, JSON.stringify([...options.shape, page.page, page.perPage])) : await statement();
   // An empty first page means no row matches: the statement's snapshot had none, so there is nothing to count.
   const total = rows[0] ? rows[0].page_total : page.page === 1 ? 0 : await totalAlone(db, options.total);
   return { items: rows.map((row) => options.present(withoutTotal(row))), total, page: page.page, perPage: page.perPage };
@@ -89,7 +102,12 @@ function pageOf<Q extends PgSelect, T>(
   db: Database,
   page: { page: number; perPage: number },
   select: () => Q,
-  options: { rows: (limit: number, offset: number) => Q; total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
+  options: {
+    shape: Shape;
+    rows: (limit: number, offset: number) => Q;
+    total: Total;
+    present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T;
+  },
 ): Promise<Page<T>> {
   type Row = Awaited<Q>[number];
   const present = (row: Row) => options.present(withoutTotal(row as Row & Totalled));
@@ -98,6 +116,7 @@ function pageOf<Q extends PgSelect, T>(
     return Promise.resolve({ items: [], total: 0, ...page });
   }
   return fetchPage(db, page, {
+    shape: options.shape,
     rows: (limit, offset) => options.rows(limit, offset) as unknown as PageStatement<Row & Totalled>,
     total: options.total,
     present: (row) => options.present(row),
@@ -112,7 +131,7 @@ export function selectPage<Q extends PgSelect, T>(
   db: Database,
   select: Q,
   page: { page: number; perPage: number },
-  options: { total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
+  options: { shape: Shape; total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
   return pageOf(db, page, () => select, { ...options, rows: (limit, offset) => select.limit(limit).offset(offset) });
 }
@@ -127,6 +146,7 @@ export function deferredJoinPage<Q extends PgSelect, T>(
   db: Database,
   page: { page: number; perPage: number },
   options: {
+    shape: Shape;
     select: (where: SQL | undefined) => Q;
     where: SQL | undefined;
     id: PgColumn;
@@ -217,13 +237,17 @@ export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & s
  */
 export function childPage<Q extends PgSelect, T>(
   db: Database,
-  child: { table: PgTable & { id: PgColumn; search: PgColumn }; parent: SQL },
+  child: { table: PgTable & { id: PgColumn; search: PgColumn }; parent: PgColumn; parentId: number },
   query: PageQuery,
   list: { select: (total: Total) => Q; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
-  const where = and(child.parent, matchesSearch(child.table.search, query.search));
+  const where = and(eq(child.parent, child.parentId), matchesSearch(child.table.search, query.search));
   const total = countOf(db, child.table, where);
-  return selectPage(db, list.select(total).where(where).orderBy(asc(child.table.id)) as Q, query, { total, present: list.present });
+  return selectPage(db, list.select(total).where(where).orderBy(asc(child.table.id)) as Q, query, {
+    shape: [getTableName(child.table), child.parentId, query.search?.trim()],
+    total,
+    present: list.present,
+  });
 }
 
 /**
@@ -236,7 +260,7 @@ export function newestFirstPage<Q extends PgSelect, T>(
   order: { created_at: PgColumn; id: PgColumn },
   where: SQL | undefined,
   page: { page: number; perPage: number },
-  options: { total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
+  options: { shape: Shape; total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
 ): Promise<Page<T>> {
   return selectPage(db, select.where(where).orderBy(desc(order.created_at), desc(order.id)) as Q, page, options);
 }

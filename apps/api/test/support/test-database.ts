@@ -72,16 +72,16 @@ export type TestDatabaseHandle = DatabaseHandle & {
 export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
     const clone = (await (await migratedTemplate()).clone()) as PGlite;
-    const handle = fromPglite(clone);
+    const handle = fromPglite(clone, { pageCacheVerify: true });
     return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
   }
   const database = serverDatabase('sehha_test');
   await database.create();
-  const handle = await openDatabase({ databaseUrl: database.url });
+  const handle = await openDatabase({ databaseUrl: database.url, pageCacheVerify: true });
   await handle.migrate();
   return {
     ...handle,
-    connectAgain: () => openDatabase({ databaseUrl: database.url }),
+    connectAgain: () => openDatabase({ databaseUrl: database.url, pageCacheVerify: true }),
     close: async () => {
       // The pool ends once its clients are back; one still held by a request that never finished would keep
       // it waiting: after a grace period the database is dropped WITH (FORCE), which cuts that client too.

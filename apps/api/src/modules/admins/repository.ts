@@ -34,7 +34,7 @@ export const adminRepository = {
     const where = and(isAdmin, matchesSearch(users.search, query.search));
     const total = countOf(db, users, where);
     const select = db.select(withTotal(columns, total)).from(users).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic();
-    return selectPage(db, select, query, { total, present });
+    return selectPage(db, select, query, { shape: ['admins', query.search], total, present });
   },
 
   /** One admin account, locked until the transaction ends. */

@@ -63,6 +63,7 @@ export const appointmentRepository = {
       .from(appointmentCounts)
       .where(eq(appointmentCounts.provider_id, scope.id));
     return fetchPage(db, query, {
+      shape: ['appointments', scope.kind, scope.id],
       rows: (limit, offset) =>
         db
           .select(withTotal(columns, total))

@@ -53,6 +53,7 @@ export const auditLogRepository = {
       .leftJoin(users, eq(users.id, auditLogs.actor_id))
       .$dynamic();
     return newestFirstPage(db, select, auditLogs, where, query, {
+      shape: ['audit_logs', filter],
       present: ({ actor_id, actor_name, actor_email, created_at, ...row }): AuditLogEntry => ({
         ...row,
         actor:

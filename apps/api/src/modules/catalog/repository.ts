@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@sehha/contract/fields';
 import { queryRows, type Database } from '../../db/connection';
@@ -53,7 +53,16 @@ export function createCatalogRepository<Q extends PgSelect, L extends ListQuery,
       const where = and(matchesSearch(table.search, query.search), catalog.filter?.(query));
       const total = countOf(db, table, where);
       const rows = select(db, total).where(where).orderBy(desc(table.id));
-      return selectPage(db, rows, { page: query.page, perPage: query.per_page }, { present: (row) => stamped(row as Row), total });
+      return selectPage(
+        db,
+        rows,
+        { page: query.page, perPage: query.per_page },
+        {
+          shape: [getTableName(table), query],
+          present: (row) => stamped(row as Row),
+          total,
+        },
+      );
     },
 
     find,

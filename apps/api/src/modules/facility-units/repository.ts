@@ -23,7 +23,7 @@ export const facilityUnitRepository = {
       sql<number>`(select count(*) from ${facilityUnitDoctors} where ${qualified(facilityUnitDoctors.unit_id)} = ${qualified(facilityUnits.id)})`.mapWith(
         Number,
       );
-    return childPage(db, { table: facilityUnits, parent: eq(facilityUnits.facility_id, facilityId) }, query, {
+    return childPage(db, { table: facilityUnits, parent: facilityUnits.facility_id, parentId: facilityId }, query, {
       select: (total) =>
         db
           .select(withTotal({ ...unitColumns, doctors_count: doctorsCount }, total))
@@ -77,6 +77,7 @@ export const facilityUnitRepository = {
       .orderBy(asc(facilityUnitDoctors.id))
       .$dynamic();
     return selectPage(db, rows, query, {
+      shape: ['facility_unit_doctors', unitId, term],
       present: (row) => row,
       total,
     });

@@ -25,7 +25,7 @@ export const homeAdRepository = {
   page(db: Database, query: { page: number; perPage: number }) {
     const total = countOf(db, homeAds, undefined);
     const rows = db.select(withTotal(columns, total)).from(homeAds).orderBy(desc(homeAds.sort_order), desc(homeAds.id)).$dynamic();
-    return selectPage(db, rows, query, { present, total });
+    return selectPage(db, rows, query, { shape: ['home_ads'], present, total });
   },
   find(db: Database, id: number, lock = false) {
     const query = db.select(columns).from(homeAds).where(eq(homeAds.id, id));

@@ -10,10 +10,10 @@ const num = (value: unknown) => Number(value ?? 0);
  * the page cache (db/page-cache.ts) may keep its answer for that minute while the counters are unchanged.
  * Local days and months begin on a whole minute in every time zone, so the boundaries are those of `now()`.
  */
-const currentMinute = () => sql`${new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString()}::timestamptz`;
+const currentMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 
 /** Local-day boundaries in the platform's time zone, as SQL fragments. */
-const todayStart = (tz: string) => sql`(date_trunc('day', ${currentMinute()} at time zone ${tz}) at time zone ${tz})`;
+const todayStart = (tz: string, minute: string) => sql`(date_trunc('day', ${minute}::timestamptz at time zone ${tz}) at time zone ${tz})`;
 
 /** A maintained counter (list_counters), 0 when it has never been counted. */
 const counter = (...names: string[]) =>
@@ -29,11 +29,11 @@ export const homeRepository = {
    * the number of accounts and payments.
    */
   async figures(db: Database, timeZone: string) {
-    const today = todayStart(timeZone);
-    const yesterday = sql`(${today} - interval '1 day')`;
-    const [row = {}] = await cachedQueryRows<Record<string, unknown>>(
-      db,
-      sql`
+    const minute = currentMinute();
+    const [row = {}] = await cachedQueryRows<Record<string, unknown>>(db, ['home.figures', timeZone, minute], () => {
+      const today = todayStart(timeZone, minute);
+      const yesterday = sql`(${today} - interval '1 day')`;
+      return sql`
       select
         ${counter(counterNames.account('user', true), counterNames.account('user', false))} as total_users,
         (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${today}) as users_today,
@@ -42,8 +42,8 @@ export const homeRepository = {
         (select coalesce(sum(revenue), 0) from hourly_activity where hour >= ${today}) as revenue_today,
         ${counter(counterNames.table('user_subscriptions'))} as subscriptions_total,
         (select coalesce(sum(subscriptions), 0) from hourly_activity where hour >= ${today}) as subscriptions_today
-    `,
-    );
+    `;
+    });
     return {
       totalUsers: num(row.total_users),
       usersToday: num(row.users_today),
@@ -61,13 +61,13 @@ export const homeRepository = {
    * by its primary key: no time-zone arithmetic per row, at most 8,784 rows for a year.
    */
   async revenue(db: Database, timeZone: string, period: 'daily' | 'monthly') {
-    const unit = period === 'daily' ? 'day' : 'month';
-    const span = period === 'daily' ? sql`interval '29 days'` : sql`interval '11 months'`;
-    const step = period === 'daily' ? sql`interval '1 day'` : sql`interval '1 month'`;
-    const now = currentMinute();
-    const rows = await cachedQueryRows<{ bucket: string; amount: unknown }>(
-      db,
-      sql`
+    const minute = currentMinute();
+    const rows = await cachedQueryRows<{ bucket: string; amount: unknown }>(db, ['home.revenue', timeZone, period, minute], () => {
+      const unit = period === 'daily' ? 'day' : 'month';
+      const span = period === 'daily' ? sql`interval '29 days'` : sql`interval '11 months'`;
+      const step = period === 'daily' ? sql`interval '1 day'` : sql`interval '1 month'`;
+      const now = sql`${minute}::timestamptz`;
+      return sql`
       with buckets as (
         select bucket, bucket at time zone ${timeZone} as starts, (bucket + ${step}) at time zone ${timeZone} as ends
         from generate_series(
@@ -80,8 +80,8 @@ export const homeRepository = {
              (select coalesce(sum(revenue), 0) from hourly_activity where hour >= starts and hour < ends) as amount
       from buckets
       order by buckets.bucket
-    `,
-    );
+    `;
+    });
     return rows.map((row) => ({ date: row.bucket, amount: num(row.amount) }));
   },
 };

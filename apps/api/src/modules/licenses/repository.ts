@@ -9,24 +9,30 @@ import { licenseCounts } from '../../db/schema/counters';
 export type LicenseStatus = 'pending' | 'approved' | 'rejected';
 export type LicenseFilter = { status?: LicenseStatus | undefined; search?: string | undefined; expired?: boolean | undefined };
 
-/**
- * Today's date where the platform operates: a licence expiring today is still valid today. A parameter read
- * from this process's clock rather than `now()` in the statement, so that a statement names its day and the
- * page cache (db/page-cache.ts) may keep its page until the day changes.
- */
-const today = (timeZone: string) => sql`${localDate(timeZone, new Date())}::date`;
+/** A formatter per time zone: making one costs more than a kept page's whole answer. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `at`'s calendar date in `timeZone`, as 'YYYY-MM-DD'. */
 export function localDate(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export const licenseRepository = {
   page(db: Database, timeZone: string, query: LicenseFilter & { page: number; perPage: number }) {
+    // Today's date where the platform operates (a licence expiring today is still valid today): a parameter
+    // read from this process's clock rather than `now()` in the statement, so that a statement names its day
+    // and the page cache (db/page-cache.ts) may keep its page until the day changes.
+    const day = localDate(timeZone, new Date());
+    const today = sql`${day}::date`;
     const expiry = (column: typeof licenses.expires_on | typeof licenseCounts.expires_on) =>
-      query.expired === undefined ? undefined : query.expired ? sql`${column} < ${today(timeZone)}` : sql`${column} >= ${today(timeZone)}`;
+      query.expired === undefined ? undefined : query.expired ? sql`${column} < ${today}` : sql`${column} >= ${today}`;
     const where = and(
       query.status ? eq(licenses.status, query.status) : undefined,
       matchesSearch(providers.search, query.search),
@@ -44,7 +50,7 @@ export const licenseRepository = {
         withTotal(
           {
             ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
-            expired: sql<boolean>`${licenses.expires_on} < ${today(timeZone)}`.mapWith(Boolean),
+            expired: sql<boolean>`${licenses.expires_on} < ${today}`.mapWith(Boolean),
             ...columnsOf(licenses, 'status', 'created_at'),
             provider_id: providers.id,
             provider_kind: providers.kind,
@@ -58,6 +64,7 @@ export const licenseRepository = {
       .innerJoin(providers, eq(providers.id, licenses.provider_id))
       .$dynamic();
     return newestFirstPage(db, select, licenses, where, query, {
+      shape: ['licenses', day, query.status, query.search, query.expired],
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       total,
     });
@@ -105,8 +112,8 @@ export const licenseRepository = {
         expired === undefined
           ? undefined
           : expired
-            ? sql`${licenses.expires_on} < ${today(timeZone)}`
-            : sql`${licenses.expires_on} >= ${today(timeZone)}`,
+            ? sql`${licenses.expires_on} < ${localDate(timeZone, new Date())}::date`
+            : sql`${licenses.expires_on} >= ${localDate(timeZone, new Date())}::date`,
         // The page joins the provider to search it; the same rows, as a subquery beside the update's target.
         term
           ? sql`${licenses.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)})`

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { pharmacyCategories } from '../../db/schema/catalogs';
 import { medicines } from '../../db/schema/providers';
@@ -6,7 +5,7 @@ import { childPage, columnsOf, namedRef, toIsoRequired, withTotal, type PageQuer
 
 export const medicineRepository = {
   page(db: Database, pharmacyId: number, query: PageQuery) {
-    return childPage(db, { table: medicines, parent: eq(medicines.pharmacy_id, pharmacyId) }, query, {
+    return childPage(db, { table: medicines, parent: medicines.pharmacy_id, parentId: pharmacyId }, query, {
       select: (total) =>
         db
           .select(

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { cities } from '../../db/schema/locations';
 import { pharmacyBranches } from '../../db/schema/providers';
@@ -6,7 +5,7 @@ import { childPage, columnsOf, namedRef, toIsoRequired, withTotal, type PageQuer
 
 export const pharmacyBranchRepository = {
   page(db: Database, pharmacyId: number, query: PageQuery) {
-    return childPage(db, { table: pharmacyBranches, parent: eq(pharmacyBranches.pharmacy_id, pharmacyId) }, query, {
+    return childPage(db, { table: pharmacyBranches, parent: pharmacyBranches.pharmacy_id, parentId: pharmacyId }, query, {
       select: (total) =>
         db
           .select(

@@ -38,6 +38,7 @@ export const prescriptionRepository = {
       .innerJoin(users, eq(users.id, prescriptions.user_id))
       .$dynamic();
     return newestFirstPage(db, select, prescriptions, where, query, {
+      shape: ['prescriptions', query.pharmacyName],
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       total,
     });

@@ -25,6 +25,7 @@ export const providerAdRepository = {
       .orderBy(desc(providerAds.created_at), desc(providerAds.id))
       .$dynamic();
     return selectPage(db, rows, query, {
+      shape: ['provider_ads', providerId, query.search],
       present: (row) => ({ ...row, image: `/storage/${row.image}`, created_at: toIsoRequired(row.created_at) }),
       total,
     });

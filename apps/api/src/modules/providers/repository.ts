@@ -129,6 +129,7 @@ export const providerRepository = {
     if (!query.search?.trim()) {
       const total = countersOf(kind, query);
       return deferredJoinPage(db, query, {
+        shape: ['providers', kind, query],
         select: (filter) => select(db, filter, total),
         where,
         id: providers.id,
@@ -155,6 +156,7 @@ export const providerRepository = {
       walk,
     );
     return deferredJoinPage(db, query, {
+      shape: ['providers', kind, query],
       select: (filter) => select(db.with(...matches.ctes), filter, matches.total),
       where,
       id: providers.id,

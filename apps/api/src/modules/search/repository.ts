@@ -43,9 +43,10 @@ export const globalSearchRepository = {
    * gets by name.
    */
   async search(db: Database, term: string): Promise<GlobalSearchHit[]> {
-    const parts = [...providerKinds.map((kind) => providerHits(kind, term)), userHits(term)];
     // Kept while providers and users are unchanged: the palette asks the same few letters again and again.
-    const rows = await cachedQueryRows<HitRow>(db, sql.join(parts, sql` union all `));
+    const rows = await cachedQueryRows<HitRow>(db, ['search', term], () =>
+      sql.join([...providerKinds.map((kind) => providerHits(kind, term)), userHits(term)], sql` union all `),
+    );
     return rows.map((row) => ({ ...row, kind: row.kind as GlobalSearchKind, id: Number(row.id), user_id: Number(row.user_id) }));
   },
 };

@@ -40,6 +40,7 @@ export const userSubscriptionRepository = {
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
       .$dynamic();
     return newestFirstPage(db, select, userSubscriptions, where, query, {
+      shape: ['user_subscriptions', query.search],
       present: (row) => ({
         id: row.id,
         user: { id: row.user_id, name: row.user_name, email: row.user_email },

@@ -3,7 +3,7 @@ import type { OptionalSort } from '@sehha/contract/fields';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
-import { fetchPage, matchesSearch, namedRef, searchMatches, toIso, toIsoRequired, withTotal, type Total } from '../../db/paged';
+import { fetchPage, matchesSearch, namedRef, searchMatches, toIso, toIsoRequired, withTotal, type Shape, type Total } from '../../db/paged';
 import { counterNames, counterTotal } from '../../db/counts';
 import { activeUserDays } from '../../db/schema/counters';
 import { authRepository } from '../../auth/auth-repository';
@@ -117,6 +117,7 @@ function seekActiveUserIds(db: Database, limit: number, offset: number) {
  */
 function page(
   db: Database,
+  shape: Shape,
   where: SQL | undefined,
   order: SQL[],
   query: { page: number; perPage: number; search?: string | undefined },
@@ -145,6 +146,7 @@ function page(
       walk,
     );
     return fetchPage(db, query, {
+      shape,
       rows: (limit, offset) =>
         db
           .with(...matches.ctes)
@@ -158,6 +160,7 @@ function page(
   }
   const total = counterTotal(counters);
   return fetchPage(db, query, {
+    shape,
     rows: (limit, offset) => {
       const pageIds = seek && offset >= seekFrom ? seek(limit, offset) : walk(limit, offset).as('page_ids');
       return selectAccountsTotalled(db, total)
@@ -173,7 +176,15 @@ export const userRepository = {
   /** Active ordinary users, newest first (users_role_active_created_idx) or as chosen (users_role_active_name_idx). */
   activeUsers(db: Database, query: { page: number; perPage: number; search?: string | undefined } & AccountSort) {
     const seek = !query.search?.trim() && !query.sort ? (limit: number, offset: number) => seekActiveUserIds(db, limit, offset) : undefined;
-    return page(db, activeUsersMatching(query.search), activeOrder(query), query, [counterNames.account('user', true)], seek);
+    return page(
+      db,
+      ['users', query],
+      activeUsersMatching(query.search),
+      activeOrder(query),
+      query,
+      [counterNames.account('user', true)],
+      seek,
+    );
   },
 
   /**
@@ -183,6 +194,7 @@ export const userRepository = {
   deactivated(db: Database, query: { page: number; perPage: number; search?: string | undefined } & AccountSort) {
     return page(
       db,
+      ['deactivated_users', query],
       deactivatedMatching(query.search),
       deactivatedOrder(query),
       query,
