@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { languages } from './support/env';
 import { gotoAs } from './support/session';
@@ -117,8 +118,9 @@ test.describe('redirects', () => {
   test('an unknown path goes to /en/login', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page).toHaveURL('/en/login');
+    // Signed out, a dashboard address asks for a session in its own language.
     await page.goto('/ar/dashboard/nothing-here');
-    await expect(page).toHaveURL('/en/login');
+    await expect(page).toHaveURL('/ar/login');
   });
 
   test('an unsupported language falls back to en on the same path', async ({ page }) => {
@@ -166,6 +168,25 @@ for (const lng of languages) {
       const tabs = page.getByRole('tab');
       const [first, second] = [(await tabs.nth(0).boundingBox())!, (await tabs.nth(1).boundingBox())!];
       expect(other === 'ar' ? first.x > second.x : first.x < second.x).toBe(true);
+    });
+
+    test("a signed-in admin's mistyped address says so inside the shell, with the way back", async ({ page }) => {
+      await gotoAs(page, lng, '/dashboard/licenses');
+      const heading = page.getByRole('heading', { level: 1, name: appText(lng, 'screens:notFound') });
+      await expect(heading).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}/dashboard/licenses`);
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(appText(lng, 'screens:notFound'))}`));
+      await expect(page.getByText(appText(lng, 'auth:adminsOnly'))).toHaveCount(0);
+      // The heading starts on the language's side of the content area.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const main = (await page.locator('main').boundingBox())!;
+      const box = (await heading.boundingBox())!;
+      if (lng === 'ar') expect(main.x + main.width - (box.x + box.width)).toBeLessThan(64);
+      else expect(box.x - main.x).toBeLessThan(64);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await page.getByRole('link', { name: appText(lng, 'error.backHome') }).click();
+      await expect(page).toHaveURL(`/${lng}/dashboard/home`);
     });
 
     test('every route of the table renders its named screen', async ({ page }) => {

@@ -274,19 +274,28 @@ export const pageCacheOf = (db: Database): PageCache | undefined => caches.get(d
 
 const dialect = new PgDialect();
 
+/** What a statement is built from (see paged.ts Shape): a name, then every input. */
+type StatementShape = readonly [string, ...unknown[]];
+
 /**
- * The rows of a statement written as SQL (not a select builder), kept like a list's page by the page cache
- * of `db` when it has one: for reads that are lists in all but name (the global search's hits, the home
- * cards). `shape` names everything `build` makes the statement from, as a list's page does (paged.ts Shape).
+ * The rows of the select `build` returns, kept like a list's page by the page cache of `db` when it has one
+ * (a transaction has none: its select runs). `shape` names everything the select is built from.
  */
-export function cachedQueryRows<T>(db: Database, shape: readonly [string, ...unknown[]], build: () => SQL): Promise<T[]> {
+export function cachedRows<R>(db: Database, shape: StatementShape, build: () => PageStatement<R>): Promise<R[]> {
   const cache = pageCacheOf(db);
-  if (!cache) return queryRows<T>(db, build());
-  return cache.rows<T>(() => {
+  return cache ? cache.rows(build, JSON.stringify(shape)) : Promise.resolve(build());
+}
+
+/**
+ * The same for a statement written as SQL (not a select builder): reads that are lists in all but name (the
+ * global search's hits, the home cards).
+ */
+export function cachedQueryRows<T>(db: Database, shape: StatementShape, build: () => SQL): Promise<T[]> {
+  return cachedRows<T>(db, shape, () => {
     const query = build();
     return {
       toSQL: () => dialect.sqlToQuery(query),
       then: (resolve, reject) => queryRows<T>(db, query).then(resolve, reject),
     };
-  }, JSON.stringify(shape));
+  });
 }

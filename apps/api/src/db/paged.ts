@@ -5,7 +5,7 @@ import type { Page } from '../http/paginate';
 import { queryRows, type Database } from './connection';
 import { cappedCount, counterNames, counterTotal, countOf } from './counts';
 import { capturingListSource, offerListSource } from './list-capture';
-import { pageCacheOf, type PageStatement } from './page-cache';
+import { cachedRows, type PageStatement } from './page-cache';
 
 /**
  * Everything a list's page statement is built from but its page (which fetchPage adds): the list's name and
@@ -74,10 +74,10 @@ export async function fetchPage<R extends Totalled, T>(
     present: (row: Omit<R, 'page_total'>) => T;
   },
 ): Promise<Page<T>> {
-  const statement = () => options.rows(page.perPage, (page.page - 1) * page.perPage);
   // A page read before and kept while the tables it reads are unchanged (page-cache.ts), else the statement.
-  const cache = pageCacheOf(db);
-  const rows = cache ? await cache.rows(statement, JSON.stringify([...options.shape, page.page, page.perPage])) : await statement();
+  const rows = await cachedRows(db, [...options.shape, page.page, page.perPage], () =>
+    options.rows(page.perPage, (page.page - 1) * page.perPage),
+  );
   // An empty first page means no row matches: the statement's snapshot had none, so there is nothing to count.
   const total = rows[0] ? rows[0].page_total : page.page === 1 ? 0 : await totalAlone(db, options.total);
   return { items: rows.map((row) => options.present(withoutTotal(row))), total, page: page.page, perPage: page.perPage };

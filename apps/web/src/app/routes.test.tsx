@@ -59,6 +59,15 @@ describe('route table', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
+  it("says a signed-in admin's mistyped address names no page, inside the shell, with the way back", async () => {
+    setSession({ token: 't', role: 'admin' });
+    const router = renderAt('/ar/dashboard/licenses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, lazyRoute)).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/ar/dashboard/licenses');
+    expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute('href', '/ar/dashboard/home');
+    expect(screen.queryByText('لوحة التحكم متاحة للمسؤولين فقط.')).not.toBeInTheDocument();
+  });
+
   it('renders the lazily loaded screen inside the shell', async () => {
     setSession({ token: 't', role: 'admin' });
     renderAt('/en/dashboard/hospitals?tab=types');

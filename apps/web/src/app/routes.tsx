@@ -5,6 +5,7 @@ import { loadLanguage } from '../i18n';
 import { languageLoader } from './language-loader';
 import { dashboardGuard } from './dashboard-guard';
 import { RouteError } from './route-error';
+import { NotFound } from './not-found';
 import { Spinner } from '../components/feedback/spinner';
 import type { RouteHandle } from '../lib/document-title';
 import type { FieldValues } from 'react-hook-form';
@@ -142,6 +143,8 @@ export const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
   page('home', 'home', () => import('../features/home/home-page')),
   { id: 'screens', loader: screensMessages, children: screenChildren },
+  // Inside the shell: the admin is signed in, only the address is wrong.
+  { path: '*', handle: title('notFound'), element: <NotFound /> },
 ];
 
 const toLogin = () => redirect(`/${fallbackLanguage}/login`);

@@ -7,6 +7,7 @@ import { specialities } from '../../db/schema/catalogs';
 import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
 import { fetchPage, namedRef, withTotal } from '../../db/paged';
+import { cachedRows } from '../../db/page-cache';
 
 const patient = alias(users, 'patient');
 const providerAccount = alias(users, 'provider_account');
@@ -96,12 +97,11 @@ export const appointmentRepository = {
   },
 
   /** The kind of a provider, or undefined when there is none with this id. */
+  /** The provider's kind, kept like a page (it is asked with every page of the provider's appointments). */
   kindOf(db: Database, id: number) {
-    return db
-      .select({ kind: providers.kind })
-      .from(providers)
-      .where(eq(providers.id, id))
-      .then((rows) => rows[0]?.kind);
+    return cachedRows(db, ['provider_kind', id], () =>
+      db.select({ kind: providers.kind }).from(providers).where(eq(providers.id, id)),
+    ).then((rows) => rows[0]?.kind);
   },
 };
 

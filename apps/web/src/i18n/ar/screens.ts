@@ -2,6 +2,7 @@
 export default {
   login: 'تسجيل الدخول',
   home: 'الرئيسية',
+  notFound: 'الصفحة غير موجودة',
   users: 'جميع المستخدمين',
   deactivatedUsers: 'المستخدمون غير المفعّلين',
   doctors: 'الأطباء',

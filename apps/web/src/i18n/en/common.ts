@@ -95,5 +95,6 @@ export default {
   error: {
     unexpected: 'Unexpected Application Error!',
     backHome: 'Back to the dashboard',
+    notFoundDetail: 'There is no page at this address. The link may be mistyped or out of date.',
   },
 };

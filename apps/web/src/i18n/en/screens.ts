@@ -2,6 +2,7 @@
 export default {
   login: 'Login',
   home: 'Home',
+  notFound: 'Page not found',
   users: 'All Users',
   deactivatedUsers: 'Deactivated Users',
   doctors: 'Doctors',
