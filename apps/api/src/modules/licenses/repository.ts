@@ -111,9 +111,7 @@ export const licenseRepository = {
         status ? eq(licenses.status, status) : undefined,
         expired === undefined
           ? undefined
-          : expired
-            ? sql`${licenses.expires_on} < ${localDate(timeZone, new Date())}::date`
-            : sql`${licenses.expires_on} >= ${localDate(timeZone, new Date())}::date`,
+          : sql`${licenses.expires_on} ${expired ? sql`<` : sql`>=`} ${localDate(timeZone, new Date())}::date`,
         // The page joins the provider to search it; the same rows, as a subquery beside the update's target.
         term
           ? sql`${licenses.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)})`
