@@ -122,13 +122,34 @@ describe('the page cache answers what the database would', () => {
 
   it('reads versions once for requests arriving together, each seeing every write committed before it', async () => {
     const doctor = doctors[0]!;
-    for (let round = 0; round < 5; round++) {
+    // Through HTTP: whenever each request reaches the cache, it answers the name committed before it was sent.
+    for (let round = 0; round < 3; round++) {
       const name = `Round ${round} ${Date.now()}`;
       await t.db.update(providers).set({ name_en: name }).where(eq(providers.id, doctor.id));
-      const reads = cache.versionReads;
       const answers = await Promise.all(Array.from({ length: 8 }, () => doctorsList()));
       for (const answer of answers) expect(answer.data.find((row) => row.id === doctor.id)?.name_en).toBe(name);
-      expect(cache.versionReads - reads).toBeLessThan(8);
+    }
+
+    // How many reads that takes depends on when each request arrives (its sign-in check goes first), so the
+    // batching itself is counted on the cache: requests arriving in one turn share one read, and those
+    // arriving once it has been sent share the next one.
+    const batching = new PageCache(t.db, { entries: 4 });
+    const page = () =>
+      t.db
+        .select({ id: providers.id, name_en: providers.name_en, page_total: sql<number>`0`.mapWith(Number) })
+        .from(providers)
+        .where(eq(providers.id, doctor.id));
+    await batching.rows(page, 'batching');
+    for (let round = 0; round < 3; round++) {
+      const name = `Batched ${round} ${Date.now()}`;
+      await t.db.update(providers).set({ name_en: name }).where(eq(providers.id, doctor.id));
+      const reads = batching.versionReads;
+      const together = Array.from({ length: 8 }, () => batching.rows(page, 'batching'));
+      await Promise.resolve();
+      await Promise.resolve();
+      const later = Array.from({ length: 4 }, () => batching.rows(page, 'batching'));
+      for (const [row] of await Promise.all([...together, ...later])) expect(row?.name_en).toBe(name);
+      expect(batching.versionReads - reads).toBe(2);
     }
   });
 
