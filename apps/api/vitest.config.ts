@@ -5,6 +5,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // One migrated database per run for each project (PGlite and PostgreSQL), copied by every test file.
+    globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { fromPglite, openDatabase, type DatabaseHandle } from '../../src/db/connection';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
-/** One migrated PGlite per worker; each test app gets a clone of it (much faster than migrating again). */
+/**
+ * One migrated PGlite per test file; each test app gets a clone of it (much faster than migrating again). It
+ * is loaded from the run's template (global-setup.ts), or migrated here when run without one.
+ */
 function migratedTemplate(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
+    const template = inject('pgliteTemplate');
+    if (template) return PGlite.create({ loadDataDir: new Blob([await readFile(template)]), extensions: { pg_trgm } });
     const client = await PGlite.create({ extensions: { pg_trgm } });
     await fromPglite(client).migrate();
     return client;
@@ -38,7 +45,10 @@ export type ServerDatabase = { name: string; url: string; create: () => Promise<
  * C.UTF-8 ctype as production needs (or SQL_ASCII, to test the refusal); created by create(),
  * dropped (connections and all) by drop().
  */
-export function serverDatabase(prefix: string, options: { encoding: 'UTF8' | 'SQL_ASCII' } = { encoding: 'UTF8' }): ServerDatabase {
+export function serverDatabase(
+  prefix: string,
+  options: { encoding: 'UTF8' | 'SQL_ASCII'; template?: string | undefined } = { encoding: 'UTF8' },
+): ServerDatabase {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://missing-test-database-url');
   url.pathname = `/${name}`;
@@ -48,7 +58,7 @@ export function serverDatabase(prefix: string, options: { encoding: 'UTF8' | 'SQ
     url: url.toString(),
     create: async () => {
       await onTestServer(
-        `CREATE DATABASE ${name} TEMPLATE template0 ENCODING '${options.encoding}' LC_COLLATE '${locale}' LC_CTYPE '${locale}'`,
+        `CREATE DATABASE ${name} TEMPLATE ${options.template ?? 'template0'} ENCODING '${options.encoding}' LC_COLLATE '${locale}' LC_CTYPE '${locale}'`,
       );
     },
     drop: async () => {
@@ -75,10 +85,12 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
     const handle = fromPglite(clone, { pageCacheVerify: true });
     return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
   }
-  const database = serverDatabase('sehha_test');
+  // A copy of the run's migrated template (global-setup.ts), or a new database migrated here without one.
+  const template = inject('postgresTemplate');
+  const database = serverDatabase('sehha_test', { encoding: 'UTF8', template });
   await database.create();
   const handle = await openDatabase({ databaseUrl: database.url, pageCacheVerify: true });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     connectAgain: () => openDatabase({ databaseUrl: database.url, pageCacheVerify: true }),
