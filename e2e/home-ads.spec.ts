@@ -127,8 +127,16 @@ for (const lng of languages) {
       await page.getByLabel(t.image).setInputFiles(await pngFile(page, 200, 50, 'wider.png'));
       await page.getByRole('button', { name: t.update, exact: true }).click();
       await expect(toast(page, t.updated)).toBeVisible();
+      // Back on the list's first page, which the other worker's new ads can fill: widen it in the app. A page
+      // kept from before the edit (this test opened it with 100 rows) would still show the old image.
+      await page
+        .getByRole('navigation', { name: appText(lng, 'common:pagination.label') })
+        .getByLabel(appText(lng, 'common:pagination.perPage'))
+        .selectOption('100');
       const thumbnail = rowOfAd(page, t.adAlt(ad.sort_order)).getByRole('img');
       await expect(thumbnail).not.toHaveAttribute('src', ad.image_url);
+      // Thumbnails load lazily: one that newer ads have pushed below the fold loads once it is scrolled to.
+      await thumbnail.scrollIntoViewIfNeeded();
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
     });
 
