@@ -19,7 +19,7 @@ declare module 'vitest' {
 /**
  * Migrates one database per run for each API project, before the workers start: migrating PGlite took each
  * test file 5–14 s of a worker (about a third of the API suites' time), PostgreSQL about a second per test
- * database. test-database.ts copies the template and migrates only without one.
+ * database. test-database.ts copies the template; it no longer migrates anything itself.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const onPostgres = project.config.env?.TEST_DB === 'postgres';

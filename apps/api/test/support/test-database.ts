@@ -6,20 +6,19 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, openDatabase, type DatabaseHandle } from '../../src/db/connection';
 
+/** The run's migrated database of this kind (global-setup.ts, configured in apps/api/vitest.config.ts). */
+function template(kind: 'pgliteTemplate' | 'postgresTemplate'): string {
+  const found = inject(kind);
+  if (!found) throw new Error(`No ${kind}: run the API tests through vitest, whose global setup migrates it`);
+  return found;
+}
+
 let pgliteTemplate: Promise<PGlite> | undefined;
 
-/**
- * One migrated PGlite per test file; each test app gets a clone of it (much faster than migrating again). It
- * is loaded from the run's template (global-setup.ts), or migrated here when run without one.
- */
+/** The run's migrated PGlite, loaded once per test file; each test app gets a clone of it. */
 function migratedTemplate(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
-    const template = inject('pgliteTemplate');
-    if (template) return PGlite.create({ loadDataDir: new Blob([await readFile(template)]), extensions: { pg_trgm } });
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    await fromPglite(client).migrate();
-    return client;
-  })();
+  pgliteTemplate ??= (async () =>
+    PGlite.create({ loadDataDir: new Blob([await readFile(template('pgliteTemplate'))]), extensions: { pg_trgm } }))();
   return pgliteTemplate;
 }
 
@@ -85,12 +84,10 @@ export async function createTestDatabase(): Promise<TestDatabaseHandle> {
     const handle = fromPglite(clone, { pageCacheVerify: true });
     return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
   }
-  // A copy of the run's migrated template (global-setup.ts), or a new database migrated here without one.
-  const template = inject('postgresTemplate');
-  const database = serverDatabase('sehha_test', { encoding: 'UTF8', template });
+  // A copy of the run's migrated template: migrated already.
+  const database = serverDatabase('sehha_test', { encoding: 'UTF8', template: template('postgresTemplate') });
   await database.create();
   const handle = await openDatabase({ databaseUrl: database.url, pageCacheVerify: true });
-  if (!template) await handle.migrate();
   return {
     ...handle,
     connectAgain: () => openDatabase({ databaseUrl: database.url, pageCacheVerify: true }),
