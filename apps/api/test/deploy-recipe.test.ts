@@ -264,9 +264,30 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('deploy recipe', () => {
     }
   });
 
-  it('the Dockerfile builds on node:20-bookworm-slim and runs the built server as a non-root user', async () => {
+  it('the image runs the Node major that the tests run on (24 LTS), the one that engines and the bundle target name', async () => {
+    // The test run's Node is the root devDependency `node` (npm scripts find it first on PATH); the image's is its base.
+    const root = JSON.parse(await readFile(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
+    const pinned = root.devDependencies.node!;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    const major = pinned.split('.')[0];
+    expect(major).toBe('24');
     const dockerfile = await deployFile('Dockerfile');
-    expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])).toEqual(['node:20-bookworm-slim', 'node:20-bookworm-slim']);
+    expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])).toEqual([
+      `node:${major}-bookworm-slim`,
+      `node:${major}-bookworm-slim`,
+    ]);
+    expect(root.engines.node).toMatch(new RegExp(`^\\^${major}\\.`));
+    const tsup = await readFile(fileURLToPath(new URL('../tsup.config.ts', import.meta.url)), 'utf8');
+    expect(tsup).toContain(`target: 'node${major}'`);
+    // These tests run on it too (.ci/run and `npm test`): a run on another Node fails here.
+    expect(process.versions.node).toBe(pinned);
+  });
+
+  it('the Dockerfile builds the bundles and runs the built server as a non-root user', async () => {
+    const dockerfile = await deployFile('Dockerfile');
     expect(dockerfile).toMatch(/^RUN npm ci$/m);
     expect(dockerfile).toMatch(/^RUN npm run build$/m);
     expect(dockerfile).toMatch(/^RUN npm ci --omit=dev --workspace apps\/api\b/m);

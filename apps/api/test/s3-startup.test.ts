@@ -14,15 +14,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a server on S3 (real process
     s3 = await startS3Server();
   });
   afterAll(() => s3?.close());
-  const quiet = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
   it('refuses to start without its S3 settings, or with a bucket it cannot use, in one line', async () => {
-    const missing = spawnServer({ ...quiet, STORAGE_DRIVER: 's3', S3_BUCKET: 'x' });
+    const missing = spawnServer({ STORAGE_DRIVER: 's3', S3_BUCKET: 'x' });
     expect(await missing.exited).toBe(1);
     expect(missing.stderr()).toBe(
       'Invalid configuration: S3_REGION: required with STORAGE_DRIVER=s3; S3_ACCESS_KEY_ID: required with STORAGE_DRIVER=s3; S3_SECRET_ACCESS_KEY: required with STORAGE_DRIVER=s3\n',
     );
-    const noBucket = spawnServer({ ...quiet, ...s3.env, S3_BUCKET: 'not-created' });
+    const noBucket = spawnServer({ ...s3.env, S3_BUCKET: 'not-created' });
     expect(await noBucket.exited).toBe(1);
     expect(noBucket.stderr()).toBe(
       `Cannot use the S3 bucket "not-created" at ${s3.endpoint}: no such bucket: check S3_BUCKET (HTTP 404)\n`,
@@ -30,7 +29,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a server on S3 (real process
   }, 45_000);
 
   it('serves files of the bucket at /storage, and is ready while the bucket answers', async () => {
-    const server = spawnServer({ ...quiet, ...s3.env });
+    const server = spawnServer({ ...s3.env });
     try {
       const base = await listening(server);
       // Ready once its checks answer within their time (a loaded test machine may need a second try).

@@ -9,12 +9,7 @@ import { runCli } from './support/server-process';
 
 /** `npm run storage:migrate -- …` as an operator runs it, with this environment (not the runner's S3 settings). */
 const migrate = (args: string[], env: Record<string, string>) =>
-  runCli(
-    'storage-migrate',
-    args,
-    { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-    (key) => key.startsWith('S3_') || key === 'STORAGE_DRIVER',
-  );
+  runCli('storage-migrate', args, env, (key) => key.startsWith('S3_') || key === 'STORAGE_DRIVER');
 
 /** A storage folder as an installation leaves it: files in folders, plus what is not a file of the API. */
 function storageFolder(root: string, files: Record<string, string>) {

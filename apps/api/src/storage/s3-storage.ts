@@ -11,10 +11,6 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { contentTypeOf, isSafeKey, type StorageDriver } from './storage';
 
-// Node 20 is this platform's pinned runtime; the SDK's multi-line notice about it on every start
-// would bury the one-line start-up output. An operator can still set the variable to 'false'.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 /** STORAGE_DRIVER=s3: S3_ENDPOINT (MinIO, R2, Ceph…; AWS when absent), S3_REGION, S3_BUCKET, the key pair, S3_FORCE_PATH_STYLE. */
 export type S3Settings = {
   endpoint?: string | undefined;
