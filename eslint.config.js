@@ -102,6 +102,7 @@ export default tseslint.config(
     files: [
       'apps/api/src/cli/**',
       'apps/api/scripts/**',
+      'scripts/**',
       'apps/api/bench/**',
       'bench/**',
       '**/*.test.{ts,tsx}',
