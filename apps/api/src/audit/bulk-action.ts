@@ -37,3 +37,6 @@ export function runBulkAction<F>(db: Database, target: BulkTarget<F>, spec: Bulk
 /** The body's target as the services take it (the contract's bulkInput guarantees exactly one of the two). */
 export const bulkTarget = <F>(body: { ids?: number[] | undefined; filter?: F | undefined }): BulkTarget<F> =>
   body.ids ? { ids: body.ids } : { filter: body.filter as F };
+
+/** The list filter of a "… all" body (the contract's allInput): everything but its `all` marker. */
+export const allFilter = <B extends { all: unknown }>({ all: _all, ...filter }: B): Omit<B, 'all'> => filter;
