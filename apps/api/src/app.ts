@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
 import { createChallengeSigner, createSecretBox } from './auth/two-factor';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
+import { createSecretGuard } from './auth/secret-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMethodOverride } from './http/method-override';
 import { registerMultipart } from './http/multipart';
@@ -29,7 +30,7 @@ import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
 import { pageCacheOf } from './db/page-cache';
 
-export type AppOptions = Omit<AppDeps, 'metrics'> & {
+export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret'> & {
   corsOrigins?: string[] | undefined;
   tokenTtlHours?: number | undefined;
   loginLimits?: LoginLimits | undefined;
@@ -157,7 +158,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { auth });
 
   await app.register(healthRoutes, { db: options.db, storage: options.storage });
-  const deps: AppDeps = { db: options.db, storage: options.storage, signer: options.signer, config: options.config, metrics };
+  const deps: AppDeps = {
+    db: options.db,
+    storage: options.storage,
+    signer: options.signer,
+    config: options.config,
+    metrics,
+    checkSecret: createSecretGuard({ db: options.db, throttle, metrics }),
+  };
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
   await app.register(storageRoutes, { storage: options.storage, signer: options.signer, db: options.db });
