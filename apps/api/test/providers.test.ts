@@ -332,6 +332,11 @@ describe('provider directories', () => {
       );
       const odd = await t.call(report!.download_url, { token: null });
       expect(odd.headers.get('content-disposition')).toMatch(/^attachment; filename="report_\.docx";/);
+      // The download name is under the signature: another name, or one added to the preview link, is refused.
+      const renamed = register!.download_url.replace(/download=[^&]+/, 'download=invoice.html');
+      expect(renamed).not.toBe(register!.download_url);
+      expect((await t.call(renamed, { token: null })).status).toBe(403);
+      expect((await t.call(`${licence!.url}&download=evil.exe`, { token: null })).status).toBe(403);
 
       // Unsigned or tampered URLs are refused.
       expect((await t.call('/storage/attachments/test-licence.pdf', { token: null })).status).toBe(403);
