@@ -91,7 +91,7 @@ function unreadableMultipart(request: FastifyRequest, error: unknown): HttpError
   return new HttpError(400, commonMessages.badRequest);
 }
 
-type PartStream = NodeJS.ReadableStream & { on(event: 'header', listener: () => void): PartStream };
+type PartStream = NodeJS.ReadableStream & { on(event: 'header' | 'error', listener: () => void): PartStream };
 // busboy's own part splitter (the one @fastify/multipart reads with), so both see the same parts.
 const Dicer = createRequire(import.meta.url)('@fastify/busboy/deps/dicer/lib/Dicer.js') as new (config: {
   boundary: string;
@@ -102,19 +102,25 @@ const Dicer = createRequire(import.meta.url)('@fastify/busboy/deps/dicer/lib/Dic
  * cannot name (no Content-Disposition, not `form-data`), so a body of only such parts, or none, would be
  * read as an empty form; comparing its fields and files with this count tells such a body apart.
  */
-function countParts(request: FastifyRequest): () => Promise<number> {
+function countParts(request: FastifyRequest): () => Promise<{ parts: number; bytes: number }> {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(request.headers['content-type'] ?? '');
   const splitter = new Dicer({ boundary: (boundary?.[1] ?? boundary?.[2] ?? '').trim() });
   let parts = 0;
+  let bytes = 0;
   splitter.on('part', (part) => {
     part.on('header', () => parts++);
+    // A cut body ends its last part with an error; busboy reports it to the request (400).
+    part.on('error', () => undefined);
     part.resume();
   });
-  const done = new Promise<number>((resolve) => {
-    splitter.on('finish', () => resolve(parts));
-    splitter.on('error', () => resolve(parts));
+  const done = new Promise<{ parts: number; bytes: number }>((resolve) => {
+    splitter.on('finish', () => resolve({ parts, bytes }));
+    splitter.on('error', () => resolve({ parts, bytes }));
   });
-  request.raw.on('data', (chunk: Buffer) => splitter.write(chunk));
+  request.raw.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    splitter.write(chunk);
+  });
   request.raw.on('end', () => splitter.end());
   return () => done;
 }
@@ -200,9 +206,11 @@ export async function registerMultipart(app: FastifyInstance) {
     } catch (error) {
       throw error instanceof SpoolError ? error : unreadableMultipart(request, error);
     }
-    // An empty form, or a part busboy could not name: not a body this API can read (never "no fields").
-    const parts = await counted();
-    if (parts === 0 || parts !== read) throw unreadableMultipart(request, new Error(`${parts} parts sent, ${read} readable`));
+    // No body at all, or a part busboy could not name: not a form this API can read (never "no fields").
+    // A form of no parts (`--boundary--`, an empty FormData) is an empty form, as the browser meant it.
+    const { parts, bytes } = await counted();
+    if (bytes === 0 || parts !== read)
+      throw unreadableMultipart(request, new Error(`${bytes} bytes, ${parts} parts sent, ${read} readable`));
     request.body = nestFields(fields);
   });
   // After the files are read and before the body is validated: note the required files that are
