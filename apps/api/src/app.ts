@@ -29,6 +29,8 @@ import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
 import { pageCacheOf } from './db/page-cache';
+import { isEmbedded } from './db/connection';
+import { ExportSlots } from './http/export';
 
 export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret'> & {
   corsOrigins?: string[] | undefined;
@@ -46,6 +48,8 @@ export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret'> & {
   poolStats?: PoolStats | undefined;
   /** REQUIRE_2FA: super admins must turn two-factor sign-in on before anything but their own security screen. */
   requireTwoFactor?: boolean | undefined;
+  /** EXPORT_CONCURRENCY: exports this process writes at once (http/export.ts); default 2 on PGlite, 5 on PostgreSQL. */
+  exportConcurrency?: number | undefined;
 };
 
 // Missing fields get the contract's "required" key instead of zod's type message.
@@ -92,6 +96,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   echoRequestId(app);
+  app.decorate('exportSlots', new ExportSlots(options.exportConcurrency ?? (isEmbedded(options.db) ? 2 : 5)));
   const metrics = createAppMetrics({ poolStats: options.poolStats, pageCache: pageCacheOf(options.db) });
   registerMetrics(app, { metrics, token: options.metricsToken });
   refuseRequestsWhileClosing(app);
