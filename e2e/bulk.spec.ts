@@ -223,7 +223,7 @@ languages.forEach((lng, index) => {
       const word = await sharedNameWord(page.request, session, lng);
       const deactivated = await page.request.post(`${baseURL}/api/admin/users/deactivate-all`, {
         headers: auth(session),
-        data: { search: word },
+        data: { all: true, search: word },
       });
       expect(deactivated.status(), await deactivated.text()).toBe(200);
       const count = ((await deactivated.json()) as { data: { count: number } }).data.count;
@@ -248,7 +248,7 @@ languages.forEach((lng, index) => {
         await expect(bar(page)).toHaveCount(0);
         expect((await get<Page10<Account>>(page.request, session, `/api/admin/users?search=${word}`)).data.total).toBe(count);
       } finally {
-        await page.request.post(`${baseURL}/api/admin/users/reactivate-all`, { headers: auth(session), data: { search: word } });
+        await page.request.post(`${baseURL}/api/admin/users/reactivate-all`, { headers: auth(session), data: { all: true, search: word } });
       }
     });
   });

@@ -1,3 +1,4 @@
+import type { SecretGuard } from './auth/secret-guard';
 import type { Database } from './db/connection';
 import type { ModuleMetrics } from './operations/metrics';
 import type { Storage } from './storage/storage';
@@ -11,4 +12,6 @@ export type AppDeps = {
   config: { timeZone: string };
   /** Counters the modules feed (operations/metrics.ts): `metrics.uploads.inc({ outcome })`. */
   metrics: ModuleMetrics;
+  /** Checks a password or code behind a session on the sign-in limits (auth/secret-guard.ts). */
+  checkSecret: SecretGuard;
 };

@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
 import { createChallengeSigner, createSecretBox } from './auth/two-factor';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
+import { createSecretGuard } from './auth/secret-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMethodOverride } from './http/method-override';
 import { registerMultipart } from './http/multipart';
@@ -28,8 +29,10 @@ import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
 import { pageCacheOf } from './db/page-cache';
+import { isEmbedded } from './db/connection';
+import { ExportSlots } from './http/export';
 
-export type AppOptions = Omit<AppDeps, 'metrics'> & {
+export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret'> & {
   corsOrigins?: string[] | undefined;
   tokenTtlHours?: number | undefined;
   loginLimits?: LoginLimits | undefined;
@@ -45,6 +48,8 @@ export type AppOptions = Omit<AppDeps, 'metrics'> & {
   poolStats?: PoolStats | undefined;
   /** REQUIRE_2FA: super admins must turn two-factor sign-in on before anything but their own security screen. */
   requireTwoFactor?: boolean | undefined;
+  /** EXPORT_CONCURRENCY: exports this process writes at once (http/export.ts); default 2 on PGlite, 5 on PostgreSQL. */
+  exportConcurrency?: number | undefined;
 };
 
 // Missing fields get the contract's "required" key instead of zod's type message.
@@ -91,6 +96,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   echoRequestId(app);
+  app.decorate('exportSlots', new ExportSlots(options.exportConcurrency ?? (isEmbedded(options.db) ? 2 : 5)));
   const metrics = createAppMetrics({ poolStats: options.poolStats, pageCache: pageCacheOf(options.db) });
   registerMetrics(app, { metrics, token: options.metricsToken });
   refuseRequestsWhileClosing(app);
@@ -157,7 +163,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { auth });
 
   await app.register(healthRoutes, { db: options.db, storage: options.storage });
-  const deps: AppDeps = { db: options.db, storage: options.storage, signer: options.signer, config: options.config, metrics };
+  const deps: AppDeps = {
+    db: options.db,
+    storage: options.storage,
+    signer: options.signer,
+    config: options.config,
+    metrics,
+    checkSecret: createSecretGuard({ db: options.db, throttle, metrics }),
+  };
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
   await app.register(storageRoutes, { storage: options.storage, signer: options.signer, db: options.db });

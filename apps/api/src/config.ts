@@ -116,6 +116,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** PostgreSQL connections in the pool. */
     DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /** Exports one process writes at once (429 with Retry-After beyond); default 2 on PGlite, half DB_POOL_MAX on PostgreSQL. */
+    EXPORT_CONCURRENCY: z.coerce.number().int().positive().optional(),
     /** List pages kept per process while the tables they read are unchanged (db/page-cache.ts); 0: none. */
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(256),
     /** Build every list statement and check it against the one remembered for its shape (the test runs). */

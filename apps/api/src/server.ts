@@ -50,6 +50,7 @@ async function main() {
     metricsToken: config.METRICS_TOKEN,
     poolStats: handle.poolStats,
     requireTwoFactor: config.REQUIRE_2FA,
+    exportConcurrency: config.EXPORT_CONCURRENCY ?? (handle.driver === 'pglite' ? 2 : Math.max(1, Math.floor(config.DB_POOL_MAX / 2))),
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);

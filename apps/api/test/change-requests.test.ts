@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/accounts';
 import { providers } from '../src/db/schema/providers';
 import { specialities } from '../src/db/schema/catalogs';
@@ -106,7 +106,7 @@ describe('change requests (spec §4, §7)', () => {
         await t.db
           .select()
           .from(auditLogs)
-          .where(eq(auditLogs.entity_id, String(requestId)))
+          .where(and(eq(auditLogs.entity, 'change_request'), eq(auditLogs.entity_id, String(requestId))))
       ).map((a) => a.action),
     ).toEqual(['approve']);
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { png } from './support/files';
+import { homeAds } from '../src/db/schema/catalogs';
 
 /**
  * Client input must never cause a 5xx: each request below once answered 500 with a stack in the
@@ -109,10 +110,14 @@ describe('malformed multipart bodies answer 400, never 500', () => {
     expect(reply).toEqual({ status: 400, body: { message: 'تعذرت قراءة الطلب.' } });
   });
 
-  it('reads an empty form as no fields (422 naming them), and too many parts as 413', async () => {
+  it('reads a form of no parts as no fields (422 naming them), refuses no body or a part without a name (400), and too many parts (413)', async () => {
     const empty = await send('POST', '/api/auth/login', { contentType: form(), payload: '--sehha-boundary--\r\n', anonymous: true });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['email', 'password']);
+    const unreadable = { status: 400, body: { message: 'The request could not be read.' } };
+    expect(await send('POST', '/api/auth/login', { contentType: form(), payload: '', anonymous: true })).toEqual(unreadable);
+    const unnamed = '--sehha-boundary\r\nContent-Type: text/plain\r\n\r\nadmin@sehha.test\r\n--sehha-boundary--\r\n';
+    expect(await send('POST', '/api/auth/login', { contentType: form(), payload: unnamed, anonymous: true })).toEqual(unreadable);
     const parts = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}`, value: 'x' }));
     const tooMany = await send('POST', '/api/admin/specialities/store', {
       contentType: form(),
@@ -307,6 +312,34 @@ describe('images whose header claims too many pixels answer 422 on the field', (
 
   it('still accepts a real horizontal image', async () => {
     expect((await upload('/api/admin/home-ads/store', 'image', png(200, 100))).status).toBe(201);
+  });
+});
+
+describe('an image must decode as the image it claims', () => {
+  const upload = (image: Buffer, language?: string) =>
+    send('POST', '/api/admin/home-ads/store', {
+      contentType: form(),
+      payload: multipartBody('sehha-boundary', [{ name: 'image', value: image, filename: 'a.png' }]),
+      language,
+    });
+  const damaged = {
+    message: 'The image is damaged or incomplete: it cannot be shown',
+    errors: { image: ['The image is damaged or incomplete: it cannot be shown'] },
+  };
+  const whole = png(200, 100);
+
+  it.each([
+    ['a 33-byte PNG header without image data', pngHeaderClaiming(200, 100)],
+    ['a PNG cut in its pixel data', whole.subarray(0, whole.length - 30)],
+    ['a PNG whose pixel data is garbage', Buffer.concat([whole.subarray(0, 41), Buffer.alloc(whole.length - 41, 0xaa)])],
+  ])('refuses %s (422 on the field), storing nothing', async (_, image) => {
+    const before = await t.db.select().from(homeAds);
+    expect(await upload(image)).toEqual({ status: 422, body: damaged });
+    expect(await t.db.select().from(homeAds)).toHaveLength(before.length);
+  });
+
+  it('says so in Arabic', async () => {
+    expect((await upload(pngHeaderClaiming(200, 100), 'ar')).body.errors).toEqual({ image: ['الصورة تالفة أو ناقصة، ولا يمكن عرضها'] });
   });
 });
 

@@ -204,11 +204,11 @@ describe('maintained counts stay exact', () => {
   it('after single and bulk deactivations and reactivations of users', async () => {
     expect((await t.call(`/api/admin/users/deactivate/${userIds[1]}`, { method: 'POST' })).status).toBe(200);
     await expectExactTotals();
-    expect((await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { search: 'mona' } })).status).toBe(200);
+    expect((await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { all: true, search: 'mona' } })).status).toBe(200);
     await expectExactTotals();
     expect((await t.call('/api/admin/users/reactivate', { method: 'POST', json: { ids: [userIds[1], userIds[3]] } })).status).toBe(200);
     await expectExactTotals();
-    expect((await t.call('/api/admin/users/reactivate-all', { method: 'POST', json: {} })).status).toBe(200);
+    expect((await t.call('/api/admin/users/reactivate-all', { method: 'POST', json: { all: true } })).status).toBe(200);
     await expectExactTotals();
   });
 
@@ -219,7 +219,7 @@ describe('maintained counts stay exact', () => {
     await expectExactTotals();
     expect((await t.call(`/api/admin/providers/deactivate/${doctors[1]!.id}`, { method: 'POST' })).status).toBe(200);
     await expectExactTotals();
-    expect((await t.call('/api/admin/providers/companies/deactivate-all', { method: 'POST', json: {} })).status).toBe(200);
+    expect((await t.call('/api/admin/providers/companies/deactivate-all', { method: 'POST', json: { all: true } })).status).toBe(200);
     await expectExactTotals();
     // A deactivated provider comes back with its account.
     expect((await t.call('/api/admin/users/reactivate', { method: 'POST', json: { ids: [doctors[1]!.userId] } })).status).toBe(200);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { users } from '../src/db/schema/accounts';
 import { auditLogs } from '../src/db/schema/audit';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { pdf, png } from './support/files';
 
@@ -76,7 +76,7 @@ describe('locations: countries, cities, states', () => {
       const [audit] = await t.db
         .select()
         .from(auditLogs)
-        .where(eq(auditLogs.entity_id, String(body.data.id)));
+        .where(and(eq(auditLogs.entity, 'country'), eq(auditLogs.entity_id, String(body.data.id))));
       expect(audit).toMatchObject({ action: 'create', entity: 'country', actor_id: t.adminId });
     });
 

@@ -18,7 +18,7 @@ describe('deactivate all companies, unfiltered', () => {
   afterAll(() => t.close());
 
   it('deactivates every listed company in any status, leaves other kinds, and lists them among the deactivated users', async () => {
-    const response = await t.call('/api/admin/providers/companies/deactivate-all', { method: 'POST', json: {} });
+    const response = await t.call('/api/admin/providers/companies/deactivate-all', { method: 'POST', json: { all: true } });
     expect(await response.json()).toEqual({ message: 'Companies Deactivated Successfully !', data: { count: 4 } });
 
     const listed = (await (await t.call('/api/admin/providers/companies')).json()) as Listed;
@@ -30,7 +30,7 @@ describe('deactivate all companies, unfiltered', () => {
     expect(deactivated.data.data.map((u) => u.email).sort()).toEqual(companies.map((c) => c.email).sort());
     expect(new Set(deactivated.data.data.map((u) => u.role))).toEqual(new Set(['company']));
 
-    const again = await t.call('/api/admin/providers/companies/deactivate-all', { method: 'POST', json: {} });
+    const again = await t.call('/api/admin/providers/companies/deactivate-all', { method: 'POST', json: { all: true } });
     expect(((await again.json()) as { data: { count: number } }).data.count).toBe(0);
   });
 });

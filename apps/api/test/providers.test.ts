@@ -213,7 +213,7 @@ describe('provider directories', () => {
 
       const response = await t.call('/api/admin/providers/companies/deactivate-all', {
         method: 'POST',
-        json: { search: tag, status: 'approved' },
+        json: { all: true, search: tag, status: 'approved' },
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ message: 'Companies Deactivated Successfully !', data: { count: 2 } });
@@ -226,11 +226,14 @@ describe('provider directories', () => {
 
       const doctors = await t.call('/api/admin/providers/doctors/deactivate-all', {
         method: 'POST',
-        json: { search: tag },
+        json: { all: true, search: tag },
         headers: { 'accept-language': 'ar' },
       });
       expect(await doctors.json()).toEqual({ message: 'تم إلغاء تفعيل الأطباء بنجاح!', data: { count: 1 } });
-      const pharmacies = await t.call('/api/admin/providers/pharmacies/deactivate-all', { method: 'POST', json: { search: tag } });
+      const pharmacies = await t.call('/api/admin/providers/pharmacies/deactivate-all', {
+        method: 'POST',
+        json: { all: true, search: tag },
+      });
       expect(await pharmacies.json()).toEqual({ message: 'Pharmacies Deactivated Successfully !', data: { count: 0 } });
     });
 
@@ -248,7 +251,10 @@ describe('provider directories', () => {
       );
       await t.db.execute(sql.raw(`create trigger refuse_${tag} before update on users for each row execute function refuse_${tag}()`));
       try {
-        const response = await t.call('/api/admin/providers/hospitals/deactivate-all', { method: 'POST', json: { search: tag } });
+        const response = await t.call('/api/admin/providers/hospitals/deactivate-all', {
+          method: 'POST',
+          json: { all: true, search: tag },
+        });
         expect(response.status).toBe(500);
         for (const p of made) expect(await isActive(p.userId)).toBe(true);
         expect(await tokensOf(made.map((p) => p.userId))).toHaveLength(3);
@@ -257,12 +263,12 @@ describe('provider directories', () => {
         await t.db.execute(sql.raw(`drop trigger refuse_${tag} on users`));
         await t.db.execute(sql.raw(`drop function refuse_${tag}()`));
       }
-      const retried = await t.call('/api/admin/providers/hospitals/deactivate-all', { method: 'POST', json: { search: tag } });
+      const retried = await t.call('/api/admin/providers/hospitals/deactivate-all', { method: 'POST', json: { all: true, search: tag } });
       expect(((await retried.json()) as { data: { count: number } }).data.count).toBe(3);
     });
 
     it('validates the filter and needs a token', async () => {
-      const bad = await t.call('/api/admin/providers/doctors/deactivate-all', { method: 'POST', json: { status: 'inactive' } });
+      const bad = await t.call('/api/admin/providers/doctors/deactivate-all', { method: 'POST', json: { all: true, status: 'inactive' } });
       expect(bad.status).toBe(422);
       expect(((await bad.json()) as ErrorBody).errors).toHaveProperty('status');
       expect((await t.call('/api/admin/providers/doctors/deactivate-all', { method: 'POST', token: null })).status).toBe(401);
@@ -326,6 +332,11 @@ describe('provider directories', () => {
       );
       const odd = await t.call(report!.download_url, { token: null });
       expect(odd.headers.get('content-disposition')).toMatch(/^attachment; filename="report_\.docx";/);
+      // The download name is under the signature: another name, or one added to the preview link, is refused.
+      const renamed = register!.download_url.replace(/download=[^&]+/, 'download=invoice.html');
+      expect(renamed).not.toBe(register!.download_url);
+      expect((await t.call(renamed, { token: null })).status).toBe(403);
+      expect((await t.call(`${licence!.url}&download=evil.exe`, { token: null })).status).toBe(403);
 
       // Unsigned or tampered URLs are refused.
       expect((await t.call('/storage/attachments/test-licence.pdf', { token: null })).status).toBe(403);

@@ -198,7 +198,7 @@ describe('users: all users, deactivation and reactivation', () => {
   it('deactivates every ordinary user in one transaction, then reactivates all', async () => {
     const ordinary = [await account(), await account()];
     const doctor = await account({ role: 'doctor' });
-    const response = await t.call('/api/admin/users/deactivate-all', { method: 'POST' });
+    const response = await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { all: true } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Bulk;
     expect(body.message).toBe('Users Deactivated Successfully !');
@@ -211,7 +211,7 @@ describe('users: all users, deactivation and reactivation', () => {
     // The admin's own session still works.
     expect((await t.call('/api/admin/users')).status).toBe(200);
 
-    const reactivated = (await (await t.call('/api/admin/users/reactivate-all', { method: 'POST' })).json()) as Bulk;
+    const reactivated = (await (await t.call('/api/admin/users/reactivate-all', { method: 'POST', json: { all: true } })).json()) as Bulk;
     expect(reactivated.data.ids).toEqual(expect.arrayContaining(ordinary.map((u) => u.id)));
     expect((await list('/api/admin/users/deactivated')).data.total).toBe(0);
     const audit = await t.db
@@ -226,7 +226,9 @@ describe('users: all users, deactivation and reactivation', () => {
     const listed = await list('/api/admin/users?search=zainab');
     expect(listed.data.data.map((u) => u.id)).toEqual([zainabs[0]!.id]);
 
-    const one = (await (await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { search: 'zainab' } })).json()) as Bulk;
+    const one = (await (
+      await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { all: true, search: 'zainab' } })
+    ).json()) as Bulk;
     expect(one.data).toEqual({ count: 1, ids: [zainabs[0]!.id] });
     expect(await isActive(zainabs[1]!.id)).toBe(true);
     for (const other of others) expect(await isActive(other.id)).toBe(true);
@@ -235,7 +237,11 @@ describe('users: all users, deactivation and reactivation', () => {
 
     // A form body, an Arabic search folded as the list folds it.
     const arabic = (await (
-      await t.call('/api/admin/users/deactivate-all', { method: 'POST', form: { search: 'زينب' }, headers: { 'accept-language': 'ar' } })
+      await t.call('/api/admin/users/deactivate-all', {
+        method: 'POST',
+        form: { all: '1', search: 'زينب' },
+        headers: { 'accept-language': 'ar' },
+      })
     ).json()) as Bulk;
     expect(arabic.data.ids).toEqual([zainabs[1]!.id]);
     expect(arabic.message).toBe('تم إلغاء تفعيل المستخدمين بنجاح!');
@@ -244,7 +250,9 @@ describe('users: all users, deactivation and reactivation', () => {
     // Reactivate-all under the deactivated list's search: only what that list shows.
     const shown = await list('/api/admin/users/deactivated?search=fathy');
     expect(shown.data.data.map((u) => u.id)).toEqual([zainabs[0]!.id]);
-    const back = (await (await t.call('/api/admin/users/reactivate-all', { method: 'POST', json: { search: 'fathy' } })).json()) as Bulk;
+    const back = (await (
+      await t.call('/api/admin/users/reactivate-all', { method: 'POST', json: { all: true, search: 'fathy' } })
+    ).json()) as Bulk;
     expect(back.data).toEqual({ count: 1, ids: [zainabs[0]!.id] });
     expect(await isActive(zainabs[1]!.id)).toBe(false);
 
@@ -256,7 +264,7 @@ describe('users: all users, deactivation and reactivation', () => {
       expect.arrayContaining(['zainab', 'زينب', 'fathy']),
     );
 
-    const tooLong = await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { search: 'x'.repeat(300) } });
+    const tooLong = await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { all: true, search: 'x'.repeat(300) } });
     expect(tooLong.status).toBe(422);
     expect(await isActive(others[0]!.id)).toBe(true);
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bulkInput } from './bulk';
+import { bulkInput, massFilter } from './bulk';
 import { searchField } from './fields';
 import { licenseStatusSchema, type LicenseStatus } from './status-codes';
-import { providerFilter, providerPaths, type ProviderKindSlug } from './providers';
-import { userPaths } from './users';
+import { providerFilterShape, providerPaths, type ProviderKindSlug } from './providers';
+import { accountsFilterShape, userPaths } from './users';
 import { licensePaths } from './licenses';
 import { changeRequestPaths } from './change-requests';
 import { defineMessages } from './messages';
@@ -16,19 +16,18 @@ import { defineMessages } from './messages';
  */
 
 /** The users lists filter by their search only. */
-export const accountsBulkFilter = z.strictObject({ search: searchField });
-export const accountsBulkInput = bulkInput(accountsBulkFilter);
+export const accountsBulkInput = bulkInput(accountsFilterShape);
 
 /** A provider list's "deactivate the selected / all matching" (the review decisions are in providers.ts). */
-export const providerDeactivateInput = bulkInput(providerFilter);
+export const providerDeactivateInput = bulkInput(providerFilterShape);
 
 /** The licences list: search (provider), status and `expired` ('1' expired, '0' still valid), as its query. */
-export const licenseBulkFilter = z.strictObject({
+export const licenseBulkFilter = massFilter({
   search: searchField,
   status: licenseStatusSchema.optional(),
   expired: z.enum(['1', '0'], { error: 'booleanInvalid' }).optional(),
 });
-export const licenseBulkInput = bulkInput(licenseBulkFilter);
+export const licenseBulkInput = bulkInput(licenseBulkFilter.shape);
 export const licenseBulkDecisions = { approve: 'approved', reject: 'rejected' } as const satisfies Record<string, LicenseStatus>;
 export type LicenseBulkDecision = keyof typeof licenseBulkDecisions;
 export const licenseBulkDecisionList = Object.keys(licenseBulkDecisions) as LicenseBulkDecision[];
@@ -37,8 +36,8 @@ export const licenseBulkDecisionList = Object.keys(licenseBulkDecisions) as Lice
  * The change requests list is the full list (spec §7), filtered in the dashboard by `state`: waiting
  * requests or decided ones. Only waiting requests can be decided; decided ones are skipped.
  */
-export const changeRequestBulkFilter = z.strictObject({ state: z.enum(['waiting', 'decided'], { error: 'statusInvalid' }).optional() });
-export const changeRequestBulkInput = bulkInput(changeRequestBulkFilter);
+export const changeRequestBulkFilter = massFilter({ state: z.enum(['waiting', 'decided'], { error: 'statusInvalid' }).optional() });
+export const changeRequestBulkInput = bulkInput(changeRequestBulkFilter.shape);
 export const changeRequestBulkDecisions = { approve: 1, reject: 2 } as const;
 export type ChangeRequestBulkDecision = keyof typeof changeRequestBulkDecisions;
 export const changeRequestBulkDecisionList = Object.keys(changeRequestBulkDecisions) as ChangeRequestBulkDecision[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './validation-messages';
+import { defineMessages } from './messages';
 
 const key = (k: ValidationMessageKey) => ({ error: k });
 
@@ -12,6 +13,14 @@ export const exportContentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** An export refused because this process is writing as many as it may at once (429 with Retry-After). */
+export const exportMessages = defineMessages({
+  busy: {
+    en: 'Other exports are being prepared. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+    ar: 'يجري إعداد تصديرات أخرى. حاول مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  },
+});
 
 /** `{list path}/export`: the list's own path with `/export` appended (before any query string). */
 export const exportPath = (listPath: string) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulkInput } from './bulk';
+import { allInput, bulkInput } from './bulk';
 import { envelope, paginator } from './envelope';
 import { listQuery, nameFields, namedRef, searchField, sortQuery } from './fields';
 import { attachmentKindSchema, providerKindSchema, providerStatusSchema, type ProviderKind, type ProviderStatus } from './status-codes';
@@ -61,8 +61,8 @@ export const providerItem = z.object({
 });
 export type ProviderItem = z.infer<typeof providerItem>;
 
-/** The filter of a list, and of "deactivate all" (which acts on exactly the listed filter). */
-export const providerFilter = z.object({ status: providerStatusSchema.optional(), search: searchField });
+/** The filter of a list, and of its mass actions (which act on exactly the listed filter): see bulk.ts. */
+export const providerFilterShape = { status: providerStatusSchema.optional(), search: searchField };
 /**
  * Columns a provider list sorts by (`?sort=&direction=`), each walked in order by an index of the kind:
  * the name in either language (the dashboard sorts by the one it shows), the joined date and the review
@@ -99,9 +99,10 @@ export const providerResponse = envelope(providerSummary);
 export const providerBulkDecisions = { approve: 'approved', reject: 'rejected' } as const satisfies Record<string, ProviderStatus>;
 export type ProviderBulkDecision = keyof typeof providerBulkDecisions;
 export const providerBulkDecisionList = Object.keys(providerBulkDecisions) as ProviderBulkDecision[];
-export const providerBulkInput = bulkInput(providerFilter);
+export const providerBulkInput = bulkInput(providerFilterShape);
 
-export const deactivateAllInput = providerFilter;
+/** "Deactivate all": `{"all": true}` and the list's filter (bulk.ts). */
+export const deactivateAllInput = allInput(providerFilterShape);
 export const deactivateAllResponse = envelope(z.object({ count: z.number().int() }));
 
 /** A private document with short-lived signed URLs: one to preview, one that downloads under a safe name. */

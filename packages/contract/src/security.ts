@@ -107,6 +107,11 @@ export const securityMessages = defineMessages({
   },
   disabled: { en: 'Two-factor sign-in is off.', ar: 'تم إيقاف التحقق بخطوتين.' },
   badPassword: { en: 'The password is incorrect.', ar: 'كلمة المرور غير صحيحة.' },
+  /** A run of wrong codes or passwords behind a session (the sign-in limits): the session is signed out. */
+  tooManyAttempts: {
+    en: 'Too many wrong codes or passwords. This session has been signed out; sign in again in {seconds, plural, one {# second} other {# seconds}}.',
+    ar: 'رموز أو كلمات مرور خاطئة كثيرة جدًا. تم تسجيل الخروج من هذه الجلسة؛ سجّل الدخول مجددًا بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.',
+  },
   sessionRevoked: { en: 'The session was signed out.', ar: 'تم تسجيل الخروج من الجلسة.' },
   otherSessionsRevoked: { en: 'Every other session was signed out.', ar: 'تم تسجيل الخروج من جميع الجلسات الأخرى.' },
   sessionNotFound: { en: 'Session not found.', ar: 'الجلسة غير موجودة.' },

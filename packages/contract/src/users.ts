@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, listQuery, namedFields, searchField, sortQuery } from './fields';
 import { envelope, paginator } from './envelope';
 import { accountRoleSchema } from './status-codes';
+import { allInput } from './bulk';
 
 /**
  * Accounts as the admin sees them: the all-users list (ordinary users, role `user`) and the
@@ -47,11 +48,11 @@ export const reactivateUsersInput = z.object({
 export type ReactivateUsersInput = z.input<typeof reactivateUsersInput>;
 
 /**
- * Deactivate-all and reactivate-all act on exactly what their list shows: the list's `search`
- * (JSON body or form field; absent or empty means the whole list).
+ * Deactivate-all and reactivate-all act on exactly what their list shows: `{"all": true}` and the list's
+ * `search` (JSON body or form fields; absent or empty search means the whole list). See bulk.ts.
  */
-export const bulkAccountsFilter = z.object({ search: searchField });
-export type BulkAccountsFilter = z.input<typeof bulkAccountsFilter>;
+export const accountsFilterShape = { search: searchField };
+export const accountsAllInput = allInput(accountsFilterShape);
 
 export const userPaths = {
   list: '/api/admin/users',

@@ -2,7 +2,8 @@ import type { Database } from '../db/connection';
 import { auditLogs } from '../db/schema/audit';
 
 export type AuditEntry = {
-  actorId: number;
+  /** The admin who acted; null for a sign-in attempt nobody is known for (the attempted email is in `after`). */
+  actorId: number | null;
   action: string;
   entity: string;
   entityId?: string | number | null | undefined;

@@ -12,15 +12,23 @@ export type BulkActionSpec<F> = {
   lockKnown: (tx: Database, ids: number[]) => Promise<number[]>;
   /** The 422 line for an id that is not a row of this list (`{id}`). */
   notInList: Message;
-  /** Changes the rows of the target that can move, audits each, answers how many changed. */
-  change: (tx: Database, target: { ids: number[] } | { filter: F }) => Promise<number>;
+  /**
+   * The rows of the list under its filter, locked for update (in id order), so that the change that
+   * follows reads each row's value as it is once no one else can change it: its audit "before" is true
+   * even when another decision on the same rows committed a moment earlier.
+   */
+  lockMatching: (tx: Database, filter: F) => Promise<number[]>;
+  /** Changes those of the (locked) rows that can move, audits each, answers how many changed. */
+  change: (tx: Database, ids: number[]) => Promise<number>;
 };
 
 /**
  * The one way a bulk action runs, for every list: one transaction; with `ids`, any id that is not a row
  * of the list refuses the whole request (422 naming up to ten of them, nothing changed); with `filter`,
  * the server re-evaluates the list's own filter inside the transaction (a client's count is never
- * trusted). Rows already in the asked state (or that cannot move to it) are skipped and not counted.
+ * trusted). Either way the rows are locked before they are changed, so two decisions racing on the same
+ * rows take turns and each audits what it found. Rows already in the asked state (or that cannot move
+ * to it) are skipped and not counted.
  */
 export function runBulkAction<F>(db: Database, target: BulkTarget<F>, spec: BulkActionSpec<F>): Promise<{ count: number }> {
   return db.transaction(async (tx) => {
@@ -28,12 +36,16 @@ export function runBulkAction<F>(db: Database, target: BulkTarget<F>, spec: Bulk
       const known = new Set(await spec.lockKnown(tx, target.ids));
       const missing = target.ids.filter((id) => !known.has(id));
       if (missing.length > 0) throw new ValidationError({ ids: missing.slice(0, 10).map((id) => localized(spec.notInList, { id })) });
-      return { count: await spec.change(tx, { ids: target.ids }) };
+      return { count: await spec.change(tx, target.ids) };
     }
-    return { count: await spec.change(tx, { filter: target.filter }) };
+    const matching = await spec.lockMatching(tx, target.filter);
+    return { count: matching.length === 0 ? 0 : await spec.change(tx, matching) };
   });
 }
 
 /** The body's target as the services take it (the contract's bulkInput guarantees exactly one of the two). */
 export const bulkTarget = <F>(body: { ids?: number[] | undefined; filter?: F | undefined }): BulkTarget<F> =>
   body.ids ? { ids: body.ids } : { filter: body.filter as F };
+
+/** The list filter of a "… all" body (the contract's allInput): everything but its `all` marker. */
+export const allFilter = <B extends { all: unknown }>({ all: _all, ...filter }: B): Omit<B, 'all'> => filter;

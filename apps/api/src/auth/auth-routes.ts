@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     async (request) => {
       const admin = await auth.authenticate(bearerToken(request)).catch(() => null);
       if (!admin) throw unauthenticated();
-      await auth.logout(admin.tokenId);
+      await auth.logout(admin);
       return { message: translate(authMessages.loggedOut, requestLanguage(request)) };
     },
   );

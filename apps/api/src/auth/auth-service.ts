@@ -10,6 +10,7 @@ import { hashToken, newToken } from './tokens';
 import { securityMessages } from '@sehha/contract/security';
 import type { TwoFactorLoginRequest } from '@sehha/contract/security';
 import { acceptedStep, hashRecoveryCode, type ChallengeSigner, type SecretBox } from './two-factor';
+import { recordAudit } from '../audit/audit-log';
 
 /** Where a login comes from: recorded on its token for the sessions screen. */
 export type LoginClient = { address: string; userAgent: string | undefined };
@@ -27,6 +28,9 @@ export type AuthenticatedAdmin = {
   /** REQUIRE_2FA is on and this super admin has not enrolled: only `self` routes are open (admin-scope.ts). */
   mustEnrolTwoFactor: boolean;
 };
+
+/** How a sign-in attempt ended, as the audit log records it (`after.outcome`). */
+export type SignInOutcome = 'signed_in' | 'code_required' | 'bad_credentials' | 'inactive' | 'not_admin' | 'invalid_code';
 
 /** What logins count for the metrics (operations/metrics.ts); without it nothing is counted. */
 export type AuthMetrics = { loginFailures: { inc(): void }; loginLockouts: { inc(): void } };
@@ -61,14 +65,51 @@ export function createAuthService(deps: {
 
   type Account = { id: number; name: string; email: string; role: string; admin_role: AdminRole | null; is_active: boolean };
 
-  async function issueToken(account: Account, client: LoginClient) {
-    if (account.role !== 'admin') throw new HttpError(403, authMessages.adminsOnly);
-    if (!account.is_active) throw new HttpError(403, authMessages.deactivated);
+  /**
+   * Every sign-in and failed sign-in is on record: who (or which email was tried), from where, and how it
+   * ended. Never the password or the code. Attempts refused by the throttle are counted there, not here.
+   */
+  function auditSignIn(
+    outcome: Exclude<SignInOutcome, 'signed_in'>,
+    email: string,
+    client: LoginClient,
+    account?: { id: number } | undefined,
+  ) {
+    // A right password awaiting its code is the account's own step; a failure has no known actor.
+    const passwordStep = outcome === 'code_required';
+    return recordAudit(db, {
+      actorId: passwordStep ? account!.id : null,
+      action: passwordStep ? 'sign_in.code_required' : 'sign_in.failed',
+      entity: 'users',
+      entityId: account?.id,
+      after: { email, address: client.address, outcome },
+    });
+  }
+
+  async function issueToken(account: Account, client: LoginClient, method: 'password' | 'code' | 'recovery_code') {
+    if (account.role !== 'admin') {
+      await auditSignIn('not_admin', account.email, client, account);
+      throw new HttpError(403, authMessages.adminsOnly);
+    }
+    if (!account.is_active) {
+      await auditSignIn('inactive', account.email, client, account);
+      throw new HttpError(403, authMessages.deactivated);
+    }
     const token = newToken();
     const expiresAt = new Date(Date.now() + deps.tokenTtlHours * 3600_000);
-    const stored = await authRepository.createToken(db, account.id, hashToken(token), expiresAt, {
-      ip: client.address,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    const stored = await db.transaction(async (tx) => {
+      const created = await authRepository.createToken(tx, account.id, hashToken(token), expiresAt, {
+        ip: client.address,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+      });
+      await recordAudit(tx, {
+        actorId: account.id,
+        action: 'sign_in',
+        entity: 'users',
+        entityId: account.id,
+        after: { email: account.email, address: client.address, outcome: 'signed_in', method, session: created.id },
+      });
+      return created;
     });
     return {
       token,
@@ -90,17 +131,21 @@ export function createAuthService(deps: {
       const attempt = await allowAttempt(client.address, email);
       const account = await authRepository.findAccountByEmail(db, email);
       const valid = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
-      if (!account || !valid) {
+      // A deactivated account answers as a wrong password does, on the same path (one argon2, one audit
+      // row, the attempt left counted): the answer never tells that the password was right.
+      if (!account || !valid || !account.is_active) {
         deps.metrics?.loginFailures.inc();
+        await auditSignIn(account && valid ? 'inactive' : 'bad_credentials', email, client, account);
         throw new ValidationError({ email: [authMessages.badCredentials] });
       }
-      if (account.role === 'admin' && account.is_active && account.totp_enabled_at) {
+      if (account.role === 'admin' && account.totp_enabled_at) {
         // The attempt stays counted until the code is right too: a known password alone cannot
         // reset the counters and so cannot buy unlimited code guesses.
+        await auditSignIn('code_required', account.email, client, account);
         return { twoFactorRequired: true as const, challenge: deps.challenges.issue(account.id) };
       }
       await attempt.succeeded();
-      return issueToken(account, client);
+      return issueToken(account, client, 'password');
     },
 
     /** The code step of a login: a challenge from login() and a TOTP code or an unused recovery code. */
@@ -118,10 +163,11 @@ export function createAuthService(deps: {
           : await authRepository.spendRecoveryCode(db, account.id, hashRecoveryCode(input.recovery_code));
       if (!passed) {
         deps.metrics?.loginFailures.inc();
+        await auditSignIn('invalid_code', account.email, client, account);
         throw new ValidationError({ [field]: [securityMessages.invalidCode] });
       }
       await attempt.succeeded();
-      return issueToken(account, client);
+      return issueToken(account, client, field);
     },
 
     /** The admin behind a bearer token; anything else is unauthenticated or forbidden. */
@@ -138,8 +184,12 @@ export function createAuthService(deps: {
       return { id: found.id, name: found.name, email: found.email, role: 'admin', adminRole, tokenId: found.token_id, mustEnrolTwoFactor };
     },
 
-    logout(tokenId: number) {
-      return authRepository.deleteToken(db, tokenId);
+    /** Ends the session of this token, on record. */
+    logout(admin: AuthenticatedAdmin) {
+      return db.transaction(async (tx) => {
+        await authRepository.deleteToken(tx, admin.tokenId);
+        await recordAudit(tx, { actorId: admin.id, action: 'sign_out', entity: 'access_tokens', entityId: admin.tokenId });
+      });
     },
   };
 }

@@ -140,8 +140,13 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   };
 }
 
+/** Databases that run in this process's own thread (PGlite): long reads there must give the event loop turns. */
+const embedded = new WeakSet<Database>();
+export const isEmbedded = (db: Database) => embedded.has(db);
+
 export function fromPglite(client: PGlite, options: Pick<DatabaseOptions, 'pageCacheEntries' | 'pageCacheVerify'> = {}): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;
+  embedded.add(db);
   attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries, verify: options.pageCacheVerify });
   return {
     db,

@@ -101,7 +101,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, { message: translate(commonMessages.tooManyRequests, language) });
     if (status === 413) return send(reply, 413, { message: translate(commonMessages.payloadTooLarge, language) });
-    if (status === 415) return send(reply, 415, { message: translate(commonMessages.unsupportedMediaType, language) });
+    // A body of a type the API does not read (neither JSON nor multipart) cannot be read: the client's malformed request.
+    if (status === 415) return send(reply, 400, { message: translate(commonMessages.unsupportedMediaType, language) });
     if (status >= 400 && status < 500) return send(reply, status, { message: translate(commonMessages.badRequest, language) });
     // A database error's message and Drizzle's "params: …" carry patient names, search terms and body values.
     const database = describeDatabaseError(error);

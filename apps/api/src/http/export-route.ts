@@ -2,12 +2,29 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuditEntity } from '@sehha/contract/audit-logs';
-import { exportHeaders, exportPath, exportQuery, formatOnlyQuery, type ExportFormat, type ExportHeaderKey } from '@sehha/contract/export';
+import {
+  exportHeaders,
+  exportMessages,
+  exportPath,
+  exportQuery,
+  formatOnlyQuery,
+  type ExportFormat,
+  type ExportHeaderKey,
+} from '@sehha/contract/export';
 import { adminRoute } from '../auth/admin-scope';
 import { captureListSource } from '../db/list-capture';
 import type { Database } from '../db/connection';
 import { requestLanguage, type Language } from '../i18n/messages';
-import { sendExport, type ExportCell, type ExportColumn, type ExportRow, type ExportSource } from './export';
+import {
+  exportHeadersOf,
+  exportRetryAfterSeconds,
+  sendExport,
+  type ExportCell,
+  type ExportColumn,
+  type ExportRow,
+  type ExportSource,
+} from './export';
+import { HttpError } from './errors';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type PagedQuery = z.ZodObject<{ page: z.ZodType; per_page: z.ZodType } & z.ZodRawShape>;
@@ -58,30 +75,39 @@ export function exportRoute<P extends z.ZodType, Q extends PagedQuery | undefine
     },
     async (request, reply) => {
       const { format, page: _page, per_page: _perPage, ...filters } = request.query as { format: ExportFormat } & Record<string, unknown>;
-      const language = requestLanguage(request);
-      let answer: unknown;
-      const captured = await captureListSource(async () => {
-        answer = await e.rows({
-          params: request.params as z.infer<P>,
-          query: (e.query ? { ...filters, page: 1, per_page: 1 } : {}) as Parameters<typeof e.rows>[0]['query'],
-          language,
-          request,
+      // HEAD (Fastify answers it with the GET's handler) says what a GET would send, without writing the file.
+      if (request.method === 'HEAD') return exportHeadersOf(reply, e.name, format).send();
+      const release = request.server.exportSlots.take();
+      if (!release) {
+        const seconds = exportRetryAfterSeconds;
+        throw new HttpError(429, exportMessages.busy, { 'retry-after': String(seconds) }, { seconds });
+      }
+      try {
+        const language = requestLanguage(request);
+        let answer: unknown;
+        const captured = await captureListSource(async () => {
+          answer = await e.rows({
+            params: request.params as z.infer<P>,
+            query: (e.query ? { ...filters, page: 1, per_page: 1 } : {}) as Parameters<typeof e.rows>[0]['query'],
+            language,
+            request,
+          });
         });
-      });
-      const source = captured ?? (Array.isArray(answer) ? { items: answer } : isSource(answer) ? answer : undefined);
-      if (!source) throw new Error(`${e.list}: the list's call neither went through selectPage nor returned its rows`);
-      const params = typeof request.params === 'object' && request.params !== null ? request.params : {};
-      return sendExport(
-        request,
-        reply,
-        db,
-        { name: e.name, entity: e.entity, columns: e.columns, source },
-        {
-          format,
-          ...params,
-          ...filters,
-        },
-      );
+        const source = captured ?? (Array.isArray(answer) ? { items: answer } : isSource(answer) ? answer : undefined);
+        if (!source) throw new Error(`${e.list}: the list's call neither went through selectPage nor returned its rows`);
+        const params = typeof request.params === 'object' && request.params !== null ? request.params : {};
+        return await sendExport(
+          request,
+          reply,
+          db,
+          { name: e.name, entity: e.entity, columns: e.columns, source },
+          { format, ...params, ...filters },
+          release,
+        );
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   );
 }

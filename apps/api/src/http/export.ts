@@ -1,12 +1,13 @@
 import type { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { AuditEntity } from '@sehha/contract/audit-logs';
 import { exportContentTypes, type ExportFormat, type ExportHeader } from '@sehha/contract/export';
-import type { Database } from '../db/connection';
+import { isEmbedded, type Database } from '../db/connection';
 import { recordAudit } from '../audit/audit-log';
 import { heapBound } from '../operations/heap-bound';
 import { requestLanguage, type Language } from '../i18n/messages';
@@ -27,6 +28,41 @@ export type ExportSpec = { name: string; entity: AuditEntity; columns: readonly 
 
 /** Rows fetched from the cursor per round trip: a few hundred KB of CSV, so memory stays flat whatever the list's size. */
 const batchSize = 1000;
+/**
+ * PGlite runs in this thread: a FETCH there is CPU work that no other request can interleave with. Small
+ * batches, each followed by a turn of the event loop, keep the process answering during a long export
+ * (a few milliseconds a batch; figures in docs/performance/exports.md).
+ */
+const embeddedBatchSize = 100;
+
+/**
+ * How many exports this process writes at once (EXPORT_CONCURRENCY): on PGlite two (an export holds its
+ * only connection, so a second one waits for the first), on PostgreSQL half the pool, so that lists keep
+ * connections. Beyond the bound an export is refused with 429 and Retry-After rather than queued.
+ */
+export class ExportSlots {
+  private taken = 0;
+  constructor(readonly max: number) {}
+  /** A slot and its release (idempotent), or undefined when every slot is taken. */
+  take(): (() => void) | undefined {
+    if (this.taken >= this.max) return undefined;
+    this.taken += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.taken -= 1;
+    };
+  }
+}
+export const exportRetryAfterSeconds = 10;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's export slots (ExportSlots), decorated on the root instance by buildApp. */
+    exportSlots: ExportSlots;
+  }
+}
 
 /** Garbage an export may leave behind before it asks for a collection (operations/heap-bound.ts). */
 const heapSlackBytes = 40 * 2 ** 20;
@@ -116,6 +152,7 @@ async function readThroughCursor(db: Database, select: PgSelect, each: (rows: un
   const { fields, joinsNotNullableMap } = (
     select as unknown as { _prepare: () => { fields: unknown; joinsNotNullableMap: unknown } }
   )._prepare();
+  const embedded = isEmbedded(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction read only`);
     await tx.execute(sql`declare sehha_export no scroll cursor for ${select}`);
@@ -128,7 +165,7 @@ async function readThroughCursor(db: Database, select: PgSelect, each: (rows: un
       ) => { joinsNotNullableMap: unknown; execute: () => Promise<unknown[]> };
     };
     const fetch = (tx as unknown as { session: Session }).session.prepareQuery(
-      { sql: `fetch forward ${batchSize} from sehha_export`, params: [] },
+      { sql: `fetch forward ${embedded ? embeddedBatchSize : batchSize} from sehha_export`, params: [] },
       fields,
       undefined,
       true,
@@ -137,6 +174,7 @@ async function readThroughCursor(db: Database, select: PgSelect, each: (rows: un
     for (;;) {
       const batch = await fetch.execute();
       if (batch.length === 0 || !(await each(batch))) break;
+      if (embedded) await nextTurn();
     }
   });
 }
@@ -182,16 +220,22 @@ export async function sendExport(
   db: Database,
   spec: ExportSpec,
   { format, ...filters }: { format: ExportFormat } & Record<string, unknown>,
+  release: () => void = () => undefined,
 ) {
   await recordAudit(db, { actorId: request.admin.id, action: 'export', entity: spec.entity, after: { format, filters } });
   const language = requestLanguage(request);
   const out = new PassThrough();
+  // The slot is free once the file is written, or the client has gone.
+  out.once('close', release);
   const header = spec.columns.map((column) => column.header[language]);
   const writer = format === 'xlsx' ? xlsxWriter(out, header, spec.name) : csvWriter(out, header);
   void pump(db, spec, writer, language, out, request.log);
-  return reply
-    .header('content-type', exportContentTypes[format])
-    .header('content-disposition', `attachment; filename="${exportFilename(spec.name, format)}"`)
-    .header('cache-control', 'no-store')
-    .send(out);
+  return exportHeadersOf(reply, spec.name, format).send(out);
 }
+
+/** The headers of an export's answer (a HEAD gets them alone: nothing is read, written or audited). */
+export const exportHeadersOf = (reply: FastifyReply, name: string, format: ExportFormat) =>
+  reply
+    .header('content-type', exportContentTypes[format])
+    .header('content-disposition', `attachment; filename="${exportFilename(name, format)}"`)
+    .header('cache-control', 'no-store');

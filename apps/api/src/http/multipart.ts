@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,6 +91,40 @@ function unreadableMultipart(request: FastifyRequest, error: unknown): HttpError
   return new HttpError(400, commonMessages.badRequest);
 }
 
+type PartStream = NodeJS.ReadableStream & { on(event: 'header' | 'error', listener: () => void): PartStream };
+// busboy's own part splitter (the one @fastify/multipart reads with), so both see the same parts.
+const Dicer = createRequire(import.meta.url)('@fastify/busboy/deps/dicer/lib/Dicer.js') as new (config: {
+  boundary: string;
+}) => Writable & { on(event: 'part', listener: (part: PartStream) => void): Writable };
+
+/**
+ * Counts the parts of a multipart body as they arrive, beside busboy. busboy silently drops a part it
+ * cannot name (no Content-Disposition, not `form-data`), so a body of only such parts, or none, would be
+ * read as an empty form; comparing its fields and files with this count tells such a body apart.
+ */
+function countParts(request: FastifyRequest): () => Promise<{ parts: number; bytes: number }> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(request.headers['content-type'] ?? '');
+  const splitter = new Dicer({ boundary: (boundary?.[1] ?? boundary?.[2] ?? '').trim() });
+  let parts = 0;
+  let bytes = 0;
+  splitter.on('part', (part) => {
+    part.on('header', () => parts++);
+    // A cut body ends its last part with an error; busboy reports it to the request (400).
+    part.on('error', () => undefined);
+    part.resume();
+  });
+  const done = new Promise<{ parts: number; bytes: number }>((resolve) => {
+    splitter.on('finish', () => resolve({ parts, bytes }));
+    splitter.on('error', () => resolve({ parts, bytes }));
+  });
+  request.raw.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    splitter.write(chunk);
+  });
+  request.raw.on('end', () => splitter.end());
+  return () => done;
+}
+
 /** Temporary files of a request's uploads, to remove once it is answered. */
 const spooledFiles = new WeakMap<FastifyRequest, string[]>();
 
@@ -138,6 +174,9 @@ async function removeSpooledFiles(request: FastifyRequest) {
  * fields become strings (bracket names become nested objects/arrays), files go to `request.uploads`.
  */
 export async function registerMultipart(app: FastifyInstance) {
+  // Bodies are JSON or multipart. Fastify would also read text/plain, as a string no route takes: it is
+  // refused with every other type instead (a 400, see the error handler), before any handler runs.
+  app.removeContentTypeParser('text/plain');
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: maxUploadBytes, files: 10, fields: 200, fieldSize: 64 * 1024, parts: 220 },
@@ -153,8 +192,11 @@ export async function registerMultipart(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
     const fields: Array<[string, string]> = [];
+    const counted = countParts(request);
+    let read = 0;
     try {
       for await (const part of request.parts()) {
+        read++;
         if (part.type === 'file') {
           request.uploads.set(part.fieldname, await spool(request, part));
         } else {
@@ -164,6 +206,11 @@ export async function registerMultipart(app: FastifyInstance) {
     } catch (error) {
       throw error instanceof SpoolError ? error : unreadableMultipart(request, error);
     }
+    // No body at all, or a part busboy could not name: not a form this API can read (never "no fields").
+    // A form of no parts (`--boundary--`, an empty FormData) is an empty form, as the browser meant it.
+    const { parts, bytes } = await counted();
+    if (bytes === 0 || parts !== read)
+      throw unreadableMultipart(request, new Error(`${bytes} bytes, ${parts} parts sent, ${read} readable`));
     request.body = nestFields(fields);
   });
   // After the files are read and before the body is validated: note the required files that are

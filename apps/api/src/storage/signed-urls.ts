@@ -21,23 +21,30 @@ export function parseFileView(text: string): FileView | undefined {
 }
 
 export function createUrlSigner(secret: string, now: () => number = Date.now) {
-  const signature = (key: string, expires: number, view?: string) =>
-    createHmac('sha256', secret)
-      .update(view === undefined ? `${key}\n${expires}` : `${key}\n${expires}\n${view}`)
-      .digest('base64url');
+  // A download name is signed too, so that a link cannot be made to save the file under another name. Those
+  // links sign a JSON array (no raw line break), which no line-separated message of the others can equal.
+  const message = (key: string, expires: number, view?: string, download?: string) => {
+    if (download !== undefined) return JSON.stringify([key, expires, view ?? null, download]);
+    return view === undefined ? `${key}\n${expires}` : `${key}\n${expires}\n${view}`;
+  };
+  const signature = (key: string, expires: number, view?: string, download?: string) =>
+    createHmac('sha256', secret).update(message(key, expires, view, download)).digest('base64url');
 
   return {
-    /** `/storage/{key}?expires=…&signature=…` (and `&view=…` when issued to an admin for a record), valid for ttlSeconds. */
-    sign(key: string, ttlSeconds = 15 * 60, view?: FileView): string {
+    /**
+     * `/storage/{key}?expires=…&signature=…` (and `&view=…` when issued to an admin for a record, `&download=…`
+     * to save it under that name), valid for ttlSeconds.
+     */
+    sign(key: string, ttlSeconds = 15 * 60, view?: FileView, download?: string): string {
       const expires = Math.floor(now() / 1000) + ttlSeconds;
       const viewed = view ? formatFileView(view) : undefined;
-      const link = `${encodeURI(key)}?expires=${expires}&signature=${signature(key, expires, viewed)}`;
-      return viewed ? `${link}&view=${viewed}` : link;
+      const link = `${encodeURI(key)}?expires=${expires}&signature=${signature(key, expires, viewed, download)}`;
+      return `${link}${viewed ? `&view=${viewed}` : ''}${download === undefined ? '' : `&download=${encodeURIComponent(download)}`}`;
     },
-    verify(key: string, expires: unknown, given: unknown, view?: string): boolean {
+    verify(key: string, expires: unknown, given: unknown, view?: string, download?: string): boolean {
       const at = Number(expires);
       if (!Number.isInteger(at) || at < now() / 1000 || typeof given !== 'string') return false;
-      const expected = Buffer.from(signature(key, at, view));
+      const expected = Buffer.from(signature(key, at, view, download));
       const actual = Buffer.from(given);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
     },

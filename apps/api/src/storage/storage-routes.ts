@@ -29,8 +29,8 @@ function allowFramingBySameOrigin(reply: FastifyReply) {
 }
 
 /**
- * GET /storage/{key}: public folders as they are, private ones only with a valid signature.
- * `?download=name` asks the browser to save the file under a sanitised name. The file is streamed
+ * GET /storage/{key}: public folders as they are, private ones only with a valid signature (which covers
+ * `view` and `download` too). `?download=name` asks the browser to save the file under a sanitised name. The file is streamed
  * from the storage driver (a folder or the S3 bucket) through the API, so private files need no
  * second signing scheme and the bucket need not be reachable by browsers.
  */
@@ -43,7 +43,8 @@ export async function storageRoutes(
     const query = request.query as Record<string, unknown>;
     if (!isSafeKey(key)) throw notFound();
     const view = typeof query.view === 'string' ? query.view : undefined;
-    if (isPrivateKey(key) && !signer.verify(key, query.expires, query.signature, view)) throw new HttpError(403, commonMessages.forbidden);
+    const asked = typeof query.download === 'string' ? query.download : undefined;
+    if (isPrivateKey(key) && !signer.verify(key, query.expires, query.signature, view, asked)) throw new HttpError(403, commonMessages.forbidden);
     const file = await storage.read(key);
     if (!file) throw notFound();
     // A patient's or provider's file opened from the dashboard: who looked at what (the signature vouches for both).
@@ -54,7 +55,7 @@ export async function storageRoutes(
     reply.header('content-type', type).header('content-length', file.size);
     reply.header('cache-control', isPrivateKey(key) ? 'private, no-store' : 'public, max-age=86400');
     // Only images and PDF render inline; anything else is always a download.
-    const download = typeof query.download === 'string' ? query.download : type === 'application/octet-stream' ? key.split('/').pop()! : undefined;
+    const download = asked ?? (type === 'application/octet-stream' ? key.split('/').pop()! : undefined);
     if (download !== undefined) reply.header('content-disposition', attachmentDisposition(download || key.split('/').pop()!));
     return reply.send(file.stream);
   });

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 import type { UploadedFile } from '../http/multipart';
 import { ValidationError } from '../http/errors';
@@ -15,6 +16,26 @@ export type FileFormat = 'png' | 'jpg' | 'webp' | 'pdf';
 export type InspectedFile = { format: FileFormat; mime: string; size: number; width?: number | undefined; height?: number | undefined };
 
 const mimeOf: Record<FileFormat, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
+/** The same formats as libvips names them. */
+const decodedAs: Record<Exclude<FileFormat, 'pdf'>, string> = { png: 'png', jpg: 'jpeg', webp: 'webp' };
+
+// A decoded upload is checked once and dropped: libvips need not keep it.
+sharp.cache(false);
+
+/**
+ * Whether the whole file decodes as the image its header claims (libvips, off the event loop, pixels
+ * bounded): a header alone, cut pixel data or another format behind the magic bytes does not.
+ */
+async function decodes(path: string, format: Exclude<FileFormat, 'pdf'>): Promise<boolean> {
+  try {
+    const image = sharp(path, { failOn: 'truncated', limitInputPixels: maxImagePixels, sequentialRead: true });
+    if ((await image.metadata()).format !== decodedAs[format]) return false;
+    await image.stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The largest image accepted, whatever its file size: a few kilobytes of header can claim 60000×30000
@@ -67,6 +88,7 @@ export async function inspectUpload(
     inspected.width = width;
     inspected.height = height;
     if (options.horizontal && !(width > height)) throw fail('imageNotHorizontal');
+    if (!(await decodes(file.path, format))) throw fail('imageDamaged');
   }
   return inspected;
 }

@@ -104,8 +104,9 @@ export function createChangeRequestService(db: Database) {
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockIds(tx, ids),
         notInList: bulkMessages.requestNotInList,
-        change: async (tx, scope) => {
-          const waiting = await repository.lockWaiting(tx, scope);
+        lockMatching: async (tx, filter) => (await repository.lockWaiting(tx, { filter })).map((request) => request.id),
+        change: async (tx, ids) => {
+          const waiting = await repository.lockWaiting(tx, { ids });
           if (status === 1) {
             const refused: Message[] = [];
             for (const request of waiting) {

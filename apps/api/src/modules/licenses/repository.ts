@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import type { Database } from '../../db/connection';
 import { licenses, providers } from '../../db/schema/providers';
@@ -89,42 +89,42 @@ export const licenseRepository = {
       .then((rows) => rows.map((row) => row.id));
   },
 
+  /** Every licence the list shows under its filter (the provider's search, status, expiry as the page counts them), locked. */
+  lockMatching(db: Database, timeZone: string, { status, search, expired }: LicenseFilter) {
+    const term = search?.trim();
+    return db
+      .select({ id: licenses.id })
+      .from(licenses)
+      .where(
+        and(
+          status ? eq(licenses.status, status) : undefined,
+          expired === undefined
+            ? undefined
+            : sql`${licenses.expires_on} ${expired ? sql`<` : sql`>=`} ${localDate(timeZone, new Date())}::date`,
+          // The page joins the provider to search it; the same rows, as a subquery beside the licences.
+          term
+            ? sql`${licenses.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(licenses.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
   /**
-   * Moves the licences (the ids, or all the list shows under its filter: the provider's search, status,
-   * expiry as the page counts them) whose status may move to `to`, one `status` audit row each, in ONE
-   * statement; the others are skipped. Must run in the caller's transaction.
+   * Moves the licences among `ids` (locked by the caller) whose status may move to `to`, one `status`
+   * audit row each, in ONE statement; the others are skipped. Must run in the caller's transaction.
    */
-  async bulkSetStatus(
-    db: Database,
-    actorId: number,
-    timeZone: string,
-    target: { ids: number[] } | { filter: LicenseFilter },
-    to: LicenseStatus,
-    from: readonly LicenseStatus[],
-  ) {
-    let scope: SQL | undefined;
-    if ('ids' in target) scope = idIn(licenses.id, target.ids);
-    else {
-      const { status, search, expired } = target.filter;
-      const term = search?.trim();
-      scope = and(
-        status ? eq(licenses.status, status) : undefined,
-        expired === undefined
-          ? undefined
-          : sql`${licenses.expires_on} ${expired ? sql`<` : sql`>=`} ${localDate(timeZone, new Date())}::date`,
-        // The page joins the provider to search it; the same rows, as a subquery beside the update's target.
-        term
-          ? sql`${licenses.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)})`
-          : undefined,
-      );
-    }
+  async bulkSetStatus(db: Database, actorId: number, ids: number[], to: LicenseStatus, from: readonly LicenseStatus[]) {
+    const scope = idIn(licenses.id, ids);
     const changed = await bulkUpdateAudited(db, {
       actorId,
       action: 'status',
       entity: 'license',
       changed: sql`update ${licenses} set status = ${to}, updated_at = now()
         from ${licenses} as previous
-        where previous.id = ${licenses.id} and ${inArray(licenses.status, [...from])} and ${scope ?? sql`true`}
+        where previous.id = ${licenses.id} and ${inArray(licenses.status, [...from])} and ${scope}
         returning ${licenses.id}::text as entity_id, jsonb_build_object('status', previous.status) as before,
           jsonb_build_object('status', ${to}::text, 'bulk', true) as after`,
     });

@@ -40,12 +40,12 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockIds(tx, ids),
         notInList: bulkMessages.licenseNotInList,
-        change: (tx, scope) =>
+        lockMatching: (tx, filter) => repository.lockMatching(tx, timeZone, filter),
+        change: (tx, ids) =>
           repository.bulkSetStatus(
             tx,
             actorId,
-            timeZone,
-            scope,
+            ids,
             to,
             licenseStatuses.filter((from) => licenseStatusTransitions[from].includes(to)),
           ),

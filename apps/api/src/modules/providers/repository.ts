@@ -213,6 +213,17 @@ export const providerRepository = {
       .then((rows) => rows.map((row) => row.id));
   },
 
+  /** Every listed provider of the kind under the filter (status, search), locked for a bulk action. */
+  lockListed(db: Database, kind: ProviderKind, filter: ProviderFilter) {
+    return db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(listed(kind, filter))
+      .orderBy(asc(providers.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
   /** The providers of the kind among `ids`, whatever their account's state, locked for a bulk deactivation. */
   lockKindIds(db: Database, kind: ProviderKind, ids: number[]) {
     return db
@@ -225,19 +236,13 @@ export const providerRepository = {
   },
 
   /**
-   * Moves the listed providers of the kind (the ids, or all under the filter) that may move from their
-   * status to `to`, with one audit row per provider changed, in ONE statement (bulkUpdateAudited).
-   * Must run in the caller's transaction. Answers the number changed.
+   * Moves the listed providers of the kind among `ids` (locked by the caller: lockListedIds, lockListed)
+   * that may move from their status to `to`, with one audit row per provider changed, in ONE statement
+   * (bulkUpdateAudited). Must run in the caller's transaction. Answers the number changed.
    */
-  async bulkSetStatus(
-    db: Database,
-    actorId: number,
-    kind: ProviderKind,
-    target: { ids: number[] } | { filter: ProviderFilter },
-    to: ProviderStatus,
-  ) {
+  async bulkSetStatus(db: Database, actorId: number, kind: ProviderKind, ids: number[], to: ProviderStatus) {
     const from = providerStatuses.filter((status) => canChangeProviderStatus(status, to));
-    const scope = 'ids' in target ? and(listedOf(kind, {}), idIn(providers.id, target.ids)) : listed(kind, target.filter);
+    const scope = and(listedOf(kind, {}), idIn(providers.id, ids));
     const changed = await bulkUpdateAudited(db, {
       actorId,
       action: 'status',
@@ -252,12 +257,12 @@ export const providerRepository = {
   },
 
   /**
-   * Deactivates the accounts of the kind's providers (the ids, or all the list shows under the filter)
-   * that are still active and revokes their tokens, one `deactivate` audit row per provider, in ONE
-   * statement; already deactivated ones are skipped. Must run in the caller's transaction.
+   * Deactivates the accounts of the kind's providers among `ids` (locked by the caller) that are still
+   * active and revokes their tokens, one `deactivate` audit row per provider, in ONE statement; already
+   * deactivated ones are skipped. Must run in the caller's transaction.
    */
-  async bulkDeactivate(db: Database, actorId: number, kind: ProviderKind, target: { ids: number[] } | { filter: ProviderFilter }) {
-    const scope = 'ids' in target ? and(eq(providers.kind, kind), idIn(providers.id, target.ids)) : listed(kind, target.filter);
+  async bulkDeactivate(db: Database, actorId: number, kind: ProviderKind, ids: number[]) {
+    const scope = and(eq(providers.kind, kind), idIn(providers.id, ids));
     const changed = await bulkUpdateAudited(db, {
       actorId,
       action: 'deactivate',

@@ -21,7 +21,7 @@ import { pageQuery, paginated } from '../../http/list-route';
 import { column, exportRoute } from '../../http/export-route';
 import { bulkResponse } from '@sehha/contract/bulk';
 import { bulkMessages, bulkPaths, providerDeactivateInput } from '@sehha/contract/bulk-actions';
-import { bulkTarget } from '../../audit/bulk-action';
+import { allFilter, bulkTarget } from '../../audit/bulk-action';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createProviderService } from './service';
@@ -69,9 +69,9 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
     app.post(
       adminRoute(providerPaths.deactivateAll(slug)),
-      { schema: { tags, body: deactivateAllInput.optional(), response: { 200: deactivateAllResponse } } },
+      { schema: { tags, body: deactivateAllInput, response: { 200: deactivateAllResponse } } },
       async (request) => {
-        const data = await providers.deactivateAll(request.admin.id, kind, request.body ?? {});
+        const data = await providers.deactivateAll(request.admin.id, kind, allFilter(request.body));
         return { message: translate(deactivateAllMessages[slug], requestLanguage(request)), data };
       },
     );

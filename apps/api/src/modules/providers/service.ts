@@ -104,7 +104,8 @@ export function createProviderService(db: Database, signer: UrlSigner) {
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockListedIds(tx, kind, ids),
         notInList: providerMessages.idNotListed,
-        change: (tx, scope) => repository.bulkSetStatus(tx, actorId, kind, scope, to),
+        lockMatching: (tx, filter) => repository.lockListed(tx, kind, filter),
+        change: (tx, ids) => repository.bulkSetStatus(tx, actorId, kind, ids, to),
       }),
 
     /**
@@ -115,7 +116,8 @@ export function createProviderService(db: Database, signer: UrlSigner) {
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockKindIds(tx, kind, ids),
         notInList: providerMessages.idNotListed,
-        change: (tx, scope) => repository.bulkDeactivate(tx, actorId, kind, scope),
+        lockMatching: (tx, filter) => repository.lockListed(tx, kind, filter),
+        change: (tx, ids) => repository.bulkDeactivate(tx, actorId, kind, ids),
       }),
 
     /** `viewerId`: the admin the file links are issued to; opening one is audited (storage-routes.ts). */

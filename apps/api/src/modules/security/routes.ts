@@ -24,7 +24,7 @@ const tags = ['security'];
 
 /** Account security (two-factor sign-in) and sessions: an admin's own (`self`), another admin's sessions (`admins.manage`). */
 export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const security = createSecurityService(deps.db, createSecretBox(deps.signer.derivedKey('totp-secrets')));
+  const security = createSecurityService(deps.db, createSecretBox(deps.signer.derivedKey('totp-secrets')), deps.checkSecret);
   const say = (request: Parameters<typeof requestLanguage>[0], message: (typeof messages)[keyof typeof messages]) =>
     translate(message, requestLanguage(request));
 
@@ -50,7 +50,10 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: recoveryCodesResponse },
       },
     },
-    async (request) => ({ message: say(request, messages.enabled), data: await security.confirm(request.admin, request.body.code) }),
+    async (request) => ({
+      message: say(request, messages.enabled),
+      data: await security.confirm(request.admin, request.ip, request.body.code),
+    }),
   );
 
   app.post(
@@ -58,7 +61,7 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { schema: { tags, summary: 'Replace the recovery codes (needs a code)', body: codeInput, response: { 200: recoveryCodesResponse } } },
     async (request) => ({
       message: say(request, messages.recoveryCodesRegenerated),
-      data: await security.regenerateRecoveryCodes(request.admin, request.body.code),
+      data: await security.regenerateRecoveryCodes(request.admin, request.ip, request.body.code),
     }),
   );
 
@@ -73,7 +76,7 @@ export const securityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await security.disable(request.admin, request.body);
+      await security.disable(request.admin, request.ip, request.body);
       return { message: say(request, messages.disabled) };
     },
   );

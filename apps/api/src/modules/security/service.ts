@@ -3,10 +3,11 @@ import { UAParser } from 'ua-parser-js';
 import { securityMessages } from '@sehha/contract/security';
 import type { DisableTwoFactorInput } from '@sehha/contract/security';
 import type { Database } from '../../db/connection';
-import { audited } from '../../audit/audit-log';
+import { audited, recordAudit } from '../../audit/audit-log';
 import { authRepository } from '../../auth/auth-repository';
 import type { AuthenticatedAdmin } from '../../auth/auth-service';
 import { verifyPassword } from '../../auth/password';
+import type { SecretGuard } from '../../auth/secret-guard';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, type SecretBox } from '../../auth/two-factor';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
 
@@ -20,19 +21,23 @@ export function browserSummary(userAgent: string | null): string | null {
 }
 
 /** An admin's own second factor, and sessions (their own, or another admin's for a super admin). */
-export function createSecurityService(db: Database, secrets: SecretBox) {
+export function createSecurityService(db: Database, secrets: SecretBox, checkSecret: SecretGuard) {
   async function account(admin: AuthenticatedAdmin) {
     const found = await authRepository.findTwoFactor(db, admin.id);
     if (!found) throw notFound();
     return found;
   }
 
-  /** A current code of an enrolled (or pending) secret, spent so it cannot be replayed. */
-  async function requireCode(userId: number, sealed: string | null, code: string, lastStep: number | null) {
-    const step = sealed ? acceptedStep(secrets.open(sealed), code, lastStep) : null;
-    if (step === null || !(await authRepository.spendTotpStep(db, userId, step))) {
-      throw new ValidationError({ code: [securityMessages.invalidCode] });
-    }
+  /**
+   * A current code of an enrolled (or pending) secret, spent so it cannot be replayed; counted on the
+   * sign-in limits (auth/secret-guard.ts), as is every password checked here.
+   */
+  async function requireCode(admin: AuthenticatedAdmin, address: string, sealed: string | null, code: string, lastStep: number | null) {
+    const passed = await checkSecret(admin, address, async () => {
+      const step = sealed ? acceptedStep(secrets.open(sealed), code, lastStep) : null;
+      return step !== null && (await authRepository.spendTotpStep(db, admin.id, step));
+    });
+    if (!passed) throw new ValidationError({ code: [securityMessages.invalidCode] });
   }
 
   async function sessions(userId: number, currentTokenId: number | null) {
@@ -67,28 +72,40 @@ export function createSecurityService(db: Database, secrets: SecretBox) {
       const found = await account(admin);
       if (found.totp_enabled_at) throw new HttpError(409, securityMessages.alreadyEnabled);
       const secret = newTotpSecret();
-      await authRepository.setPendingSecret(db, admin.id, secrets.seal(secret));
+      await audited(db, admin.id, async (tx) => {
+        await authRepository.setPendingSecret(tx, admin.id, secrets.seal(secret));
+        return { result: undefined, audit: { action: 'two_factor.setup_started', entity: 'users', entityId: admin.id } };
+      });
       const uri = otpauthUri(found.email, secret);
       return { secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
     },
 
-    async confirm(admin: AuthenticatedAdmin, code: string) {
+    /** Turns the second factor on; every other session of the account ends (a token from before enrolment is no longer enough). */
+    async confirm(admin: AuthenticatedAdmin, address: string, code: string) {
       const found = await account(admin);
       if (found.totp_enabled_at) throw new HttpError(409, securityMessages.alreadyEnabled);
       if (!found.totp_secret) throw new HttpError(409, securityMessages.noPendingSetup);
-      await requireCode(admin.id, found.totp_secret, code, found.totp_last_step);
+      await requireCode(admin, address, found.totp_secret, code, found.totp_last_step);
       const codes = newRecoveryCodes();
       return audited(db, admin.id, async (tx) => {
         await authRepository.enableTotp(tx, admin.id);
         await authRepository.replaceRecoveryCodes(tx, admin.id, codes.map(hashRecoveryCode));
+        const revoked = await authRepository.revokeOtherSessions(tx, admin.id, admin.tokenId);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'session.revoked_others',
+          entity: 'users',
+          entityId: admin.id,
+          after: { revoked, reason: 'two_factor_enabled' },
+        });
         return { result: { recovery_codes: codes }, audit: { action: 'two_factor.enabled', entity: 'users', entityId: admin.id } };
       });
     },
 
-    async regenerateRecoveryCodes(admin: AuthenticatedAdmin, code: string) {
+    async regenerateRecoveryCodes(admin: AuthenticatedAdmin, address: string, code: string) {
       const found = await account(admin);
       if (!found.totp_enabled_at) throw new HttpError(409, securityMessages.notEnabled);
-      await requireCode(admin.id, found.totp_secret, code, found.totp_last_step);
+      await requireCode(admin, address, found.totp_secret, code, found.totp_last_step);
       const codes = newRecoveryCodes();
       return audited(db, admin.id, async (tx) => {
         await authRepository.replaceRecoveryCodes(tx, admin.id, codes.map(hashRecoveryCode));
@@ -99,11 +116,11 @@ export function createSecurityService(db: Database, secrets: SecretBox) {
       });
     },
 
-    async disable(admin: AuthenticatedAdmin, input: DisableTwoFactorInput) {
+    async disable(admin: AuthenticatedAdmin, address: string, input: DisableTwoFactorInput) {
       const found = await account(admin);
       if (!found.totp_enabled_at) throw new HttpError(409, securityMessages.notEnabled);
-      if ('code' in input) await requireCode(admin.id, found.totp_secret, input.code, found.totp_last_step);
-      else if (!(await verifyPassword(found.password_hash, input.password))) {
+      if ('code' in input) await requireCode(admin, address, found.totp_secret, input.code, found.totp_last_step);
+      else if (!(await checkSecret(admin, address, () => verifyPassword(found.password_hash, input.password)))) {
         throw new ValidationError({ password: [securityMessages.badPassword] });
       }
       await audited(db, admin.id, async (tx) => {

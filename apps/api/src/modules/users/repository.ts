@@ -261,12 +261,23 @@ export const userRepository = {
       .then((rows) => rows.map((row) => row.id));
   },
 
+  /** Every account one of the two lists shows under its search, locked for a bulk action. */
+  lockMatching(db: Database, list: 'active' | 'deactivated', search: string | undefined) {
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(list === 'active' ? activeUsersMatching(search) : deactivatedMatching(search))
+      .orderBy(asc(users.id))
+      .for('update')
+      .then((rows) => rows.map((row) => row.id));
+  },
+
   /**
-   * Deactivates the active users list's accounts (the ids, or all under its search) and revokes their
+   * Deactivates the active users list's accounts among `ids` (locked by the caller) and revokes their
    * tokens, one `deactivate` audit row each, in ONE statement; deactivated ones are skipped.
    */
-  async bulkDeactivate(db: Database, actorId: number, target: { ids: number[] } | { filter: { search?: string | undefined } }) {
-    const scope = 'ids' in target ? and(eq(users.role, 'user'), idIn(users.id, target.ids)) : activeUsersMatching(target.filter.search);
+  async bulkDeactivate(db: Database, actorId: number, ids: number[]) {
+    const scope = and(eq(users.role, 'user'), idIn(users.id, ids));
     const changed = await bulkUpdateAudited(db, {
       actorId,
       action: 'deactivate',
@@ -281,11 +292,11 @@ export const userRepository = {
   },
 
   /**
-   * Reactivates the deactivated list's accounts (the ids, or all under its search), one `reactivate` audit
+   * Reactivates the deactivated list's accounts among `ids` (locked by the caller), one `reactivate` audit
    * row each, in ONE statement; active ones are skipped. Revoked tokens stay revoked.
    */
-  async bulkReactivate(db: Database, actorId: number, target: { ids: number[] } | { filter: { search?: string | undefined } }) {
-    const scope = 'ids' in target ? idIn(users.id, target.ids) : deactivatedMatching(target.filter.search);
+  async bulkReactivate(db: Database, actorId: number, ids: number[]) {
+    const scope = idIn(users.id, ids);
     const changed = await bulkUpdateAudited(db, {
       actorId,
       action: 'reactivate',

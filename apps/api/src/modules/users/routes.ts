@@ -3,7 +3,7 @@ import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import {
   accountResponse,
-  bulkAccountsFilter,
+  accountsAllInput,
   bulkAccountsResponse,
   deactivatedUserListQuery,
   reactivateUsersInput,
@@ -21,7 +21,7 @@ import type { AppDeps } from '../../app-deps';
 import { createUserService } from './service';
 import { bulkResponse } from '@sehha/contract/bulk';
 import { accountsBulkInput, bulkMessages, bulkPaths } from '@sehha/contract/bulk-actions';
-import { bulkTarget } from '../../audit/bulk-action';
+import { allFilter, bulkTarget } from '../../audit/bulk-action';
 import { userMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['users'];
@@ -119,13 +119,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  /** A bulk action over every account a list shows under its search (no body: no search). */
+  /** A bulk action over every account a list shows under its search (`{"all": true, search?}`). */
   const byListFilter = (path: string, summary: string, run: typeof users.deactivateAll, message: Message) =>
     app.post(
       adminRoute(path),
-      { schema: { tags, summary, body: bulkAccountsFilter.nullish(), response: { 200: bulkAccountsResponse } } },
+      { schema: { tags, summary, body: accountsAllInput, response: { 200: bulkAccountsResponse } } },
       async (request) => {
-        const data = await run(request.admin.id, request.body ?? {});
+        const data = await run(request.admin.id, allFilter(request.body));
         return { message: translate(message, requestLanguage(request)), data };
       },
     );

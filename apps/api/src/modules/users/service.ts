@@ -80,13 +80,15 @@ export function createUserService(db: Database) {
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockAccountsOf(tx, ids, 'active'),
         notInList: bulkMessages.accountNotInList,
-        change: (tx, scope) => repository.bulkDeactivate(tx, actorId, scope),
+        lockMatching: (tx, filter) => repository.lockMatching(tx, 'active', filter.search),
+        change: (tx, ids) => repository.bulkDeactivate(tx, actorId, ids),
       }),
     bulkReactivate: (actorId: number, target: BulkTarget<BulkFilter>) =>
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockAccountsOf(tx, ids, 'deactivated'),
         notInList: bulkMessages.accountNotInList,
-        change: (tx, scope) => repository.bulkReactivate(tx, actorId, scope),
+        lockMatching: (tx, filter) => repository.lockMatching(tx, 'deactivated', filter.search),
+        change: (tx, ids) => repository.bulkReactivate(tx, actorId, ids),
       }),
 
     /** Every deactivated account (any role but admin) the deactivated list shows under this search. */

@@ -78,7 +78,7 @@ export function useDeactivateProvider(slug: ProviderKindSlug) {
 export function useDeactivateAllProviders(slug: ProviderKindSlug) {
   return useResourceMutation<{ search: string; status?: ProviderStatus | undefined }>({
     resourceKey: [providersKey, 'users'],
-    request: (filter) => ({ path: providerPaths.deactivateAll(slug), method: 'POST', encoding: 'json', body: filter }),
+    request: (filter) => ({ path: providerPaths.deactivateAll(slug), method: 'POST', encoding: 'json', body: { all: true, ...filter } }),
     successMessage: `providers:kinds.${slug}.deactivatedAll`,
     errorMessage: `providers:kinds.${slug}.deactivateFailed`,
     alwaysErrorMessage: true,

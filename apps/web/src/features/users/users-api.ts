@@ -45,7 +45,7 @@ export type UsersFilter = { search: string };
 export function useDeactivateAllUsers() {
   return useResourceMutation<UsersFilter>({
     resourceKey: usersKey,
-    request: (filter) => ({ path: userPaths.deactivateAll, encoding: 'json', body: filter }),
+    request: (filter) => ({ path: userPaths.deactivateAll, encoding: 'json', body: { all: true, ...filter } }),
     errorMessage: 'users:deactivateFailed',
     alwaysErrorMessage: true,
   });
@@ -62,7 +62,7 @@ export function useReactivateUsers() {
 export function useReactivateAllUsers() {
   return useResourceMutation<UsersFilter>({
     resourceKey: usersKey,
-    request: (filter) => ({ path: userPaths.reactivateAll, encoding: 'json', body: filter }),
+    request: (filter) => ({ path: userPaths.reactivateAll, encoding: 'json', body: { all: true, ...filter } }),
     errorMessage: 'users:reactivateFailed',
   });
 }
