@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/connection';
+import type { Database } from '../src/db/database';
 import { LocalStorage } from '../src/storage/storage';
 import { createUrlSigner } from '../src/storage/signed-urls';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/connection';
+import { queryRows } from '../src/db/database';
 import { sql } from 'drizzle-orm';
 import { uniqueConstraints } from '../src/db/constraints';
 import { createTestDatabase, type TestDatabaseHandle } from './support/test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/connection';
+import { queryRows } from '../src/db/database';
 import { foreignKeyConstraints } from '../src/db/constraints';
 import { createTestDatabase, type TestDatabaseHandle } from './support/test-database';
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { massActionMark } from '@sehha/contract/bulk';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/connection';
+import { queryRows } from '../src/db/database';
 import { seedDemoData } from '../src/seed/seed-demo-data';
 import { upsertAdmin } from '../src/auth/admin-accounts';
 import { adminCredentials, createTestApp } from './support/test-app';

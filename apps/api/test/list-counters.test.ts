@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { searchCountCap } from '@sehha/contract/envelope';
-import { queryRows } from '../src/db/connection';
+import { queryRows } from '../src/db/database';
 import { users } from '../src/db/schema/accounts';
 import { appointments } from '../src/db/schema/appointments';
 import { licenses, providers } from '../src/db/schema/providers';
@@ -285,7 +285,7 @@ describe('maintained counts stay exact', () => {
   });
   it('pages a search beyond the cap along the list order, and a narrow one from its matches, as an exact query would', async () => {
     // More "dense" accounts than the cap counts: the page walks the list's order; "dense 77" matches ~100 of them,
-    // whose page is sorted from the matches themselves (paged.ts searchMatches).
+    // whose page is sorted from the matches themselves (db/search.ts searchMatches).
     await t.db.execute(sql`
       insert into users (name, email, password_hash, role, is_active, created_at)
       select 'Dense ' || g, 'dense' || g || '@sehha.test', 'x', 'user', true, date_trunc('hour', now()) - (g % 50) * interval '1 hour'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { massActionMark, type MassActionKind } from '@sehha/contract/bulk';
-import { queryRows } from '../src/db/connection';
+import { queryRows } from '../src/db/database';
 import { users } from '../src/db/schema/accounts';
 import { licenses } from '../src/db/schema/providers';
 import { changeRequests } from '../src/db/schema/requests';

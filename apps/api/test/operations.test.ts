@@ -8,7 +8,7 @@ import type { FastifyLoggerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions, type App, type AppOptions } from '../src/app';
 import { upsertAdmin } from '../src/auth/admin-accounts';
-import type { Database } from '../src/db/connection';
+import type { Database } from '../src/db/database';
 import { closingMessages } from '../src/operations/closing';
 import { healthMessages } from '../src/operations/health-routes';
 import { LocalStorage, type Storage } from '../src/storage/storage';

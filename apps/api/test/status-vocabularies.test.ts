@@ -15,7 +15,7 @@ import {
   providerStatuses,
   subscriptionStatuses,
 } from '@sehha/contract/status-codes';
-import { queryRows, type Database } from '../src/db/connection';
+import { queryRows, type Database } from '../src/db/database';
 import { postgresError } from '../src/db/errors';
 import { createTestDatabase, type TestDatabaseHandle } from './support/test-database';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryRows, type Database } from './connection';
+import { queryRows, type Database } from './database';
 import { tableVersions } from './schema/counters';
 
 /** A list's page statement as fetchPage runs it: a Drizzle select, which can show its SQL without running. */
@@ -274,7 +274,7 @@ export const pageCacheOf = (db: Database): PageCache | undefined => caches.get(d
 
 const dialect = new PgDialect();
 
-/** What a statement is built from (see paged.ts Shape): a name, then every input. */
+/** What a statement is built from (see paging.ts Shape): a name, then every input. */
 type StatementShape = readonly [string, ...unknown[]];
 
 /**

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { licenses, providers } from '../../db/schema/providers';
-import { columnsOf, newestFirstPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
-import { cappedCount } from '../../db/counts';
+import { columnsOf } from '../../db/sql';
+import { newestFirstPage } from '../../db/paging';
+import { matchesSearch } from '../../db/search';
+import { toIsoRequired } from '../../db/dates';
+import { withTotal, cappedCount } from '../../db/totals';
 import { licenseCounts } from '../../db/schema/counters';
 
 export type LicenseStatus = 'pending' | 'approved' | 'rejected';
@@ -64,7 +67,7 @@ export const licenseRepository = {
       .innerJoin(providers, eq(providers.id, licenses.provider_id))
       .$dynamic();
     return newestFirstPage(db, select, licenses, where, query, {
-      shape: ['licenses', day, query.status, query.search, query.expired],
+      shape: ['licenses', query, day],
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       total,
     });

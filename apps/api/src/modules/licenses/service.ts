@@ -1,5 +1,5 @@
 import { licenseStatusTransitions } from '@sehha/contract/licenses';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { notFound, ValidationError } from '../../http/errors';
 import { commonMessages, localized } from '../../i18n/messages';

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { globalSearchPerKind, type GlobalSearchHit, type GlobalSearchKind } from '@sehha/contract/search';
 import { providerKinds, type ProviderKind } from '@sehha/contract/status-codes';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { cachedQueryRows } from '../../db/page-cache';
-import { matchesSearch } from '../../db/paged';
+import { matchesSearch } from '../../db/search';
 
 type HitRow = Omit<GlobalSearchHit, 'id' | 'user_id'> & { id: number | string; user_id: number | string };
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { planFeatures, subscriptionPlans, userSubscriptions } from '../../db/schema/subscriptions';
-import { toIsoRequired } from '../../db/paged';
+import { toIsoRequired } from '../../db/dates';
 import type { PlanValues } from '@sehha/contract/subscription-plans';
 
 type Feature = { id: number; title_ar: string; title_en: string; sort_order: number };

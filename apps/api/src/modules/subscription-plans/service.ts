@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { PlanValues } from '@sehha/contract/subscription-plans';
 import { audited } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
