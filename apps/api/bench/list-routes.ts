@@ -45,8 +45,8 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
     );
   }
   routes.push(
-    { name: 'licences', path: '/api/admin/licenses' },
-    { name: 'licences pending, expired', path: '/api/admin/licenses?status=pending&expired=1' },
+    { name: 'licenses', path: '/api/admin/licenses' },
+    { name: 'licenses pending, expired', path: '/api/admin/licenses?status=pending&expired=1' },
     { name: 'prescriptions', path: '/api/admin/prescription/index' },
     { name: 'prescriptions pharmacy_name', path: `/api/admin/prescription/index?pharmacy_name=${encodeURIComponent('الشفاء')}` },
     { name: 'user subscriptions', path: '/api/admin/user-subscriptions' },

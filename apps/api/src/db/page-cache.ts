@@ -31,7 +31,7 @@ export type PageCacheOptions = {
 /**
  * Statements whose answer depends on the clock, on chance or on the server's own catalogs and statistics
  * (`pg_…`): never kept, whatever the tables' versions say. (The lists pass their day or minute as a
- * parameter instead, so that a new day is a new statement: licences, the home cards.)
+ * parameter instead, so that a new day is a new statement: licenses, the home cards.)
  */
 const clockOrChance =
   /\bpg_[a-z_]+|\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|nextval|txid_current)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltime(stamp)?\b/i;
@@ -53,7 +53,7 @@ const clockOrChance =
  * What it costs: pages are kept in memory, at most `entries` of them, each dropped by the next request once
  * `idleMs` unused; they hold what the lists show (names, emails, phones), in the process that already read them. A write to a
  * table voids every page that reads it, so it serves the lists of rarely written tables best (providers,
- * licences, catalogues) and a list of appointments only between bookings.
+ * licenses, catalogues) and a list of appointments only between bookings.
  */
 export class PageCache {
   readonly #db: Database;

@@ -71,7 +71,7 @@ describe.runIf(onPostgres)('opposite bulk decisions racing on the same rows (Pos
     }
   });
 
-  it(`licences: ${rounds} rounds of approve and reject at once over ${rowsPerRound} pending licences`, async () => {
+  it(`licenses: ${rounds} rounds of approve and reject at once over ${rowsPerRound} pending licenses`, async () => {
     for (let round = 0; round < rounds; round++) {
       const tag = `Licrace${round}x${Date.now()}`;
       const owner = await makeProvider(t.db, 'pharmacy', { name_en: `${tag} pharmacy` });
@@ -82,7 +82,7 @@ describe.runIf(onPostgres)('opposite bulk decisions racing on the same rows (Pos
             provider_id: owner.id,
             number: `${tag}-${i}`,
             path: `licenses/${tag}-${i}.pdf`,
-            original_name: 'licence.pdf',
+            original_name: 'license.pdf',
             mime_type: 'application/pdf',
             expires_on: '2999-01-01',
             status: 'pending' as const,
@@ -102,7 +102,7 @@ describe.runIf(onPostgres)('opposite bulk decisions racing on the same rows (Pos
         .where(and(eq(auditLogs.entity, 'license'), inArray(auditLogs.entity_id, ids.map(String))))
         .orderBy(asc(auditLogs.id));
       expect(audits).toHaveLength(approved + rejected);
-      expectChains('licence', new Map(rows.map((row) => [row.id, row.status])), 'pending', audits);
+      expectChains('license', new Map(rows.map((row) => [row.id, row.status])), 'pending', audits);
     }
   });
 });

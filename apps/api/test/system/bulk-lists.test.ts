@@ -13,7 +13,7 @@ type Answer = { message: string; data?: { count: number }; errors?: Record<strin
 
 let serial = 0;
 
-/** Bulk actions of the users, licences, change requests and provider lists (the provider review decisions: bulk-actions.test.ts). */
+/** Bulk actions of the users, licenses, change requests and provider lists (the provider review decisions: bulk-actions.test.ts). */
 describe('bulk actions of the lists', () => {
   let t: TestApp;
   let viewer: MadeAdmin;
@@ -168,8 +168,8 @@ describe('bulk actions of the lists', () => {
     });
   });
 
-  describe('licences', () => {
-    async function licence(providerId: number, status: 'pending' | 'approved' | 'rejected', expires_on = '2999-01-01') {
+  describe('licenses', () => {
+    async function license(providerId: number, status: 'pending' | 'approved' | 'rejected', expires_on = '2999-01-01') {
       serial += 1;
       const [row] = await t.db
         .insert(licenses)
@@ -177,7 +177,7 @@ describe('bulk actions of the lists', () => {
           provider_id: providerId,
           number: `BULK-${serial}`,
           path: `licenses/bulk-${serial}.pdf`,
-          original_name: 'licence.pdf',
+          original_name: 'license.pdf',
           mime_type: 'application/pdf',
           expires_on,
           status,
@@ -193,12 +193,12 @@ describe('bulk actions of the lists', () => {
         ]),
       );
 
-    it('approves the selected licences, skipping an approved one, one audit row each; a reviewer may', async () => {
+    it('approves the selected licenses, skipping an approved one, one audit row each; a reviewer may', async () => {
       const doctor = await makeProvider(t.db, 'doctor', {});
-      const [p, r, a] = [await licence(doctor.id, 'pending'), await licence(doctor.id, 'rejected'), await licence(doctor.id, 'approved')];
+      const [p, r, a] = [await license(doctor.id, 'pending'), await license(doctor.id, 'rejected'), await license(doctor.id, 'approved')];
       const { status, body } = await bulk('/api/admin/licenses/bulk/approve', { ids: [p.id, r.id, a.id] }, { token: reviewer.token });
       expect(status).toBe(200);
-      expect(body).toEqual({ message: '2 licences approved', data: { count: 2 } });
+      expect(body).toEqual({ message: '2 licenses approved', data: { count: 2 } });
       expect(await statuses([p.id, r.id, a.id])).toEqual({ [p.id]: 'approved', [r.id]: 'approved', [a.id]: 'approved' });
       const audits = await auditsOf('license', [p.id, r.id, a.id]);
       expect(audits.map((row) => row.entity_id).sort()).toEqual([String(p.id), String(r.id)].sort());
@@ -208,7 +208,7 @@ describe('bulk actions of the lists', () => {
         after: { status: 'approved', bulk: true },
       });
       expect((await bulk('/api/admin/licenses/bulk/approve', { ids: [p.id, 999_999_999] })).body.errors?.ids).toEqual([
-        'Licence 999999999 is not in this list.',
+        'License 999999999 is not in this list.',
       ]);
     });
 
@@ -216,10 +216,10 @@ describe('bulk actions of the lists', () => {
       const tag = `Bulklic${Date.now()}`;
       const inside = await makeProvider(t.db, 'pharmacy', { name_en: `${tag} pharmacy` });
       const outside = await makeProvider(t.db, 'pharmacy', { name_en: 'Another pharmacy' });
-      const expired = await licence(inside.id, 'pending', '2000-01-01');
-      const valid = await licence(inside.id, 'pending');
-      const approvedExpired = await licence(inside.id, 'approved', '2001-01-01');
-      const elsewhere = await licence(outside.id, 'pending', '2000-01-01');
+      const expired = await license(inside.id, 'pending', '2000-01-01');
+      const valid = await license(inside.id, 'pending');
+      const approvedExpired = await license(inside.id, 'approved', '2001-01-01');
+      const elsewhere = await license(outside.id, 'pending', '2000-01-01');
       const { body } = await bulk(
         '/api/admin/licenses/bulk/reject',
         { filter: { search: tag, status: 'pending', expired: '1' } },
@@ -306,7 +306,7 @@ describe('bulk actions of the lists', () => {
       expect((await t.call(path, { method: 'POST', json: { ids: [1] }, token: null })).status).toBe(401);
     });
 
-    it('a reviewer decides licences and requests but does not deactivate', async () => {
+    it('a reviewer decides licenses and requests but does not deactivate', async () => {
       expect((await bulk('/api/admin/users/bulk/deactivate', { filter: {} }, { token: reviewer.token })).status).toBe(403);
       expect(
         (await bulk('/api/admin/change-requests/bulk/reject', { filter: { state: 'decided' } }, { token: reviewer.token })).status,

@@ -226,9 +226,9 @@ describe('maintained counts stay exact', () => {
     await expectExactTotals();
   });
 
-  it('after licence decisions', async () => {
-    const [licence] = await t.db.select({ id: licenses.id }).from(licenses).limit(1);
-    expect((await t.call(`/api/admin/licenses/status/${licence!.id}`, { method: 'PATCH', json: { status: 'approved' } })).status).toBe(200);
+  it('after license decisions', async () => {
+    const [license] = await t.db.select({ id: licenses.id }).from(licenses).limit(1);
+    expect((await t.call(`/api/admin/licenses/status/${license!.id}`, { method: 'PATCH', json: { status: 'approved' } })).status).toBe(200);
     await expectExactTotals();
   });
 

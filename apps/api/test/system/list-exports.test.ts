@@ -263,7 +263,7 @@ describe('views of patient files are audited', () => {
         provider_id: hospital.id,
         kind: 'license',
         path: 'attachments/view-test.pdf',
-        original_name: 'licence.pdf',
+        original_name: 'license.pdf',
         mime_type: 'application/pdf',
         size: pdf().length,
       })

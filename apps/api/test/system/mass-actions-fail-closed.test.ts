@@ -63,7 +63,7 @@ describe('mass actions fail closed', () => {
       return [{ path, kind, filterKeys: kind === 'bulk' ? (schema.properties?.filter?.properties ?? {}) : own }];
     });
 
-    // Rows every action could change: providers of each kind, active and deactivated users, licences, waiting requests.
+    // Rows every action could change: providers of each kind, active and deactivated users, licenses, waiting requests.
     const kinds: ProviderKind[] = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company'];
     for (const kind of kinds) {
       const provider = await makeProvider(t.db, kind, { status: 'pending' });
@@ -72,7 +72,7 @@ describe('mass actions fail closed', () => {
         provider_id: provider.id,
         number: `FAIL-CLOSED-${kind}`,
         path: `licenses/fail-closed-${kind}.pdf`,
-        original_name: 'licence.pdf',
+        original_name: 'license.pdf',
         mime_type: 'application/pdf',
         expires_on: '2999-01-01',
         status: 'pending',

@@ -199,7 +199,7 @@ describe('the page cache answers what the database would', () => {
     expect(cache.size).toBe(kept);
   });
 
-  it('names the day (licences) or the minute (home) in its statement, so a kept page lasts that long at most', async () => {
+  it('names the day (licenses) or the minute (home) in its statement, so a kept page lasts that long at most', async () => {
     expect(localDate('Africa/Cairo', new Date('2026-11-25T21:59:00Z'))).toBe('2026-11-25');
     expect(localDate('Africa/Cairo', new Date('2026-11-25T22:00:00Z'))).toBe('2026-11-26');
     const { hits } = cache;

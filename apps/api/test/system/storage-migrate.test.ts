@@ -24,7 +24,7 @@ const files: Record<string, string> = {
   'home-ads/a1.webp': 'ad one',
   'home-ads/a2.webp': 'ad two, longer',
   'prescriptions/p1.png': 'a prescription',
-  'attachments/doc.pdf': '%PDF-1.4 licence',
+  'attachments/doc.pdf': '%PDF-1.4 license',
   'licenses/l1.pdf': '%PDF-1.7',
 };
 

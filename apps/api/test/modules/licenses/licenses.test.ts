@@ -16,8 +16,8 @@ describe('licenses', () => {
   afterAll(() => t.close());
 
   const get = async <T>(path: string) => (await (await t.call(path)).json()) as Page<T>;
-  describe('licences', () => {
-    it('queues licences newest first with provider, kind, signed document, expiry and status; filters and reviews them', async () => {
+  describe('licenses', () => {
+    it('queues licenses newest first with provider, kind, signed document, expiry and status; filters and reviews them', async () => {
       const tag = `Licensed${Date.now()}`;
       const doctor = await makeProvider(t.db, 'doctor', { name_en: `${tag} doctor` });
       const pharmacy = await makeProvider(t.db, 'pharmacy', { name_en: `${tag} pharmacy` });
@@ -29,7 +29,7 @@ describe('licenses', () => {
             provider_id: doctor.id,
             number: 'MOH-DR-1',
             path: 'licenses/l1.pdf',
-            original_name: 'licence.pdf',
+            original_name: 'license.pdf',
             mime_type: 'application/pdf',
             expires_on: '2000-01-01',
             created_at: '2025-01-01T00:00:00Z',
@@ -38,7 +38,7 @@ describe('licenses', () => {
             provider_id: pharmacy.id,
             number: 'MOH-PH-2',
             path: 'licenses/l2.png',
-            original_name: 'licence.png',
+            original_name: 'license.png',
             mime_type: 'image/png',
             expires_on: '2999-01-01',
             created_at: '2025-02-01T00:00:00Z',

@@ -280,7 +280,7 @@ describe('provider directories', () => {
       const hospital = await makeProvider(t.db, 'hospital');
       const files = [
         {
-          key: 'attachments/test-licence.pdf',
+          key: 'attachments/test-license.pdf',
           data: pdf(),
           name: 'hospital license.pdf',
           mime: 'application/pdf',
@@ -318,9 +318,9 @@ describe('provider directories', () => {
       };
       expect(body.data.map((f) => [f.kind, f.name, f.mime_type])).toEqual(files.map((f) => [f.kind, f.name, f.mime]));
 
-      const [licence, register, report] = body.data;
-      expect(licence!.url).toMatch(/^\/storage\/attachments\/test-licence\.pdf\?expires=\d+&signature=/);
-      const preview = await t.call(licence!.url, { token: null });
+      const [license, register, report] = body.data;
+      expect(license!.url).toMatch(/^\/storage\/attachments\/test-license\.pdf\?expires=\d+&signature=/);
+      const preview = await t.call(license!.url, { token: null });
       expect(preview.status).toBe(200);
       expect(preview.headers.get('content-type')).toBe('application/pdf');
       expect(preview.headers.get('content-disposition')).toBeNull();
@@ -336,13 +336,13 @@ describe('provider directories', () => {
       const renamed = register!.download_url.replace(/download=[^&]+/, 'download=invoice.html');
       expect(renamed).not.toBe(register!.download_url);
       expect((await t.call(renamed, { token: null })).status).toBe(403);
-      expect((await t.call(`${licence!.url}&download=evil.exe`, { token: null })).status).toBe(403);
+      expect((await t.call(`${license!.url}&download=evil.exe`, { token: null })).status).toBe(403);
 
       // Unsigned or tampered URLs are refused.
-      expect((await t.call('/storage/attachments/test-licence.pdf', { token: null })).status).toBe(403);
+      expect((await t.call('/storage/attachments/test-license.pdf', { token: null })).status).toBe(403);
       // The signature's first character changed (to one it is not: a fixed replacement would be a no-op one time in 64).
-      const tampered = licence!.url.replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
-      expect(tampered).not.toBe(licence!.url);
+      const tampered = license!.url.replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+      expect(tampered).not.toBe(license!.url);
       expect((await t.call(tampered, { token: null })).status).toBe(403);
     });
 
