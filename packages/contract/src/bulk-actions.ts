@@ -72,18 +72,18 @@ export const bulkMessages = defineMessages({
     en: '{count, plural, one {# license rejected} other {# licenses rejected}}',
     ar: '{count, plural, zero {لم يُرفض أي ترخيص} one {تم رفض ترخيص واحد} two {تم رفض ترخيصين} few {تم رفض # تراخيص} many {تم رفض # ترخيصًا} other {تم رفض # ترخيص}}',
   },
-  requestsApproved: {
+  changeRequestsApproved: {
     en: '{count, plural, one {# request approved} other {# requests approved}}',
     ar: '{count, plural, zero {لم يُقبل أي طلب} one {تم قبول طلب واحد} two {تم قبول طلبين} few {تم قبول # طلبات} many {تم قبول # طلبًا} other {تم قبول # طلب}}',
   },
-  requestsRejected: {
+  changeRequestsRejected: {
     en: '{count, plural, one {# request rejected} other {# requests rejected}}',
     ar: '{count, plural, zero {لم يُرفض أي طلب} one {تم رفض طلب واحد} two {تم رفض طلبين} few {تم رفض # طلبات} many {تم رفض # طلبًا} other {تم رفض # طلب}}',
   },
   accountNotInList: { en: 'Account {id} is not in this list.', ar: 'الحساب {id} ليس في هذه القائمة.' },
   licenseNotInList: { en: 'License {id} is not in this list.', ar: 'الترخيص {id} ليس في هذه القائمة.' },
-  requestNotInList: { en: 'Request {id} is not in this list.', ar: 'الطلب {id} ليس في هذه القائمة.' },
-  requestNotApplicable: {
+  changeRequestNotInList: { en: 'Request {id} is not in this list.', ar: 'الطلب {id} ليس في هذه القائمة.' },
+  changeRequestNotApplicable: {
     en: 'Request {id} cannot be applied: {reason}',
     ar: 'لا يمكن تطبيق الطلب {id}: {reason}',
   },

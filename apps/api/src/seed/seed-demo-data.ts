@@ -19,7 +19,7 @@ import {
   providerAttachments,
   providers,
 } from '../db/schema/providers';
-import { changeRequests } from '../db/schema/requests';
+import { changeRequests } from '../db/schema/change-requests';
 import { payments, planFeatures, subscriptionPlans, userSubscriptions } from '../db/schema/subscriptions';
 import type { Storage } from '../storage/storage';
 import { seedUsers } from './accounts';
@@ -37,7 +37,7 @@ import { seedPrescriptions } from './prescriptions';
 import { seedProviderAds } from './provider-ads';
 import { seedProviderDocuments } from './provider-documents';
 import { seedProviders } from './providers';
-import { seedChangeRequests } from './requests';
+import { seedChangeRequests } from './change-requests';
 import { seedSubscriptions } from './subscriptions';
 
 /** The tables the demo fills (access tokens are only made by logging in; audit logs need an admin to credit). */

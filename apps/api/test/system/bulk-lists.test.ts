@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { accessTokens, users } from '../../src/db/schema/accounts';
 import { licenses } from '../../src/db/schema/providers';
-import { changeRequests } from '../../src/db/schema/requests';
+import { changeRequests } from '../../src/db/schema/change-requests';
 import { auditLogs } from '../../src/db/schema/audit';
 import { authRepository } from '../../src/auth/auth-repository';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -4,7 +4,7 @@ import { massActionMark, type MassActionKind } from '@sehha/contract/bulk';
 import { queryRows } from '../../src/db/database';
 import { users } from '../../src/db/schema/accounts';
 import { licenses } from '../../src/db/schema/providers';
-import { changeRequests } from '../../src/db/schema/requests';
+import { changeRequests } from '../../src/db/schema/change-requests';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { makeProvider, type ProviderKind } from '../support/providers';
 

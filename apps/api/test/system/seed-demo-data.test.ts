@@ -11,7 +11,7 @@ import { appointments } from '../../src/db/schema/appointments';
 import { countries, cities, states } from '../../src/db/schema/locations';
 import { prescriptions } from '../../src/db/schema/prescriptions';
 import { facilityUnits, medicines, pharmacyBranches, providerAttachments, providers } from '../../src/db/schema/providers';
-import { changeRequests } from '../../src/db/schema/requests';
+import { changeRequests } from '../../src/db/schema/change-requests';
 import { payments, subscriptionPlans } from '../../src/db/schema/subscriptions';
 import { LocalStorage } from '../../src/storage/storage';
 import { Clock } from '../../src/seed/clock';

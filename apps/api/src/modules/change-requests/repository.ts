@@ -3,7 +3,7 @@ import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
-import { changeRequests } from '../../db/schema/requests';
+import { changeRequests } from '../../db/schema/change-requests';
 import { providers } from '../../db/schema/providers';
 import { specialities } from '../../db/schema/catalogs';
 import { toIso, toIsoRequired } from '../../db/dates';

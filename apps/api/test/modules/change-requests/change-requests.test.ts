@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema/accounts';
 import { providers } from '../../../src/db/schema/providers';
 import { specialities } from '../../../src/db/schema/catalogs';
-import { changeRequests } from '../../../src/db/schema/requests';
+import { changeRequests } from '../../../src/db/schema/change-requests';
 import { auditLogs } from '../../../src/db/schema/audit';
 import { createTestApp, type TestApp } from '../../support/test-app';
 

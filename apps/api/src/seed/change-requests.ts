@@ -1,4 +1,4 @@
-import { changeRequests } from '../db/schema/requests';
+import { changeRequests } from '../db/schema/change-requests';
 import type { SeededUser } from './accounts';
 import { insertReturningIds } from './batch';
 import type { SeededCatalogs } from './catalogs';
