@@ -88,7 +88,7 @@ export class PageCache {
    * (and kept). `shape`, when given, names everything the statement is built from (its list, filters, page,
    * day): the statement's text, parameters and tables are then remembered under it, and a request answered
    * from memory never builds its statement at all. Rendering a list's statement cost Drizzle more than the
-   * rest of a kept page's request (a doctors search 0.54 ms of 1.0). A shape that leaves out an input would
+   * rest of a kept page's request (docs/performance/api.md). A shape that leaves out an input would
    * answer one list's page for another: with `verify` (the test suites) each request also builds its
    * statement and fails if its shape was remembered with another.
    */

@@ -88,7 +88,7 @@ export function selectPage<Q extends PgSelect, T>(
  * One page of a list whose rows join other tables, joined only for the page's own rows (a deferred join):
  * `ids` picks the page's ids from the list's table alone (its order's index, or the few matches of a
  * search, sorted narrow), then `select(filter)` joins only those. Joining every match of a search before
- * sorting cost a join per match (2,500 companies for "provider 11"). The export streams `select(where)`.
+ * sorting cost a join per match (docs/performance/api.md). The export streams `select(where)`.
  */
 export function deferredJoinPage<Q extends PgSelect, T>(
   db: Database,

@@ -22,8 +22,8 @@ export function matchesSearch(searchColumn: PgColumn | SQL, term: string | undef
  * counts it. While it holds every match (10,000 or fewer), the page is its first rows in the list's order,
  * sorted from those narrow rows; above the cap the matches are dense, and `walk` (the order's index,
  * filtered) finds a page after a few rows. The database runs only the branch whose one-time condition
- * holds. Before, a rare term made the planner walk the order's index to the end (all 20,000 deactivated
- * accounts for a name none of them had) and the matches were read twice, for the page and for the count.
+ * holds. Before, a rare term made the planner walk the order's index to the end (every deactivated account
+ * for a name none of them had: docs/performance/api.md) and the matches were read twice, for the page and for the count.
  * The page's statement must declare `ctes` (`db.with(...ctes)`) to select `total`; `totalAlone` is the same
  * count as a statement of its own (for fetchPage's page past the end).
  */

@@ -13,7 +13,7 @@ export function qualified(column: PgColumn): SQL {
 /**
  * The `{ id, name_ar, name_en }` of the bilingual record `key` points at (a country, a speciality…), or null:
  * a scalar subquery by primary key rather than a left join. Each join of the page's statement cost the
- * planner more than the lookup itself (a doctors page: 0.49 ms to plan with two such joins, 0.26 without).
+ * planner more than the lookup itself (docs/performance/api.md).
  * The record's table is read under its own alias (`<table>_ref`), so it never shadows the page's tables.
  */
 export function namedRef(table: PgTable & { id: PgColumn; name_ar: PgColumn; name_en: PgColumn }, key: PgColumn) {
