@@ -73,7 +73,7 @@ describe('the docs', () => {
     expect(variables.filter((name) => !documented.includes(`\`${name}\``))).toEqual([]);
   });
 
-  it('name only npm scripts that exist in the README', () => {
+  it('name in the README only npm scripts that exist', () => {
     const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
     const named = [...read('README.md').matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]!);
     expect(named.length).toBeGreaterThan(5);
