@@ -5,7 +5,7 @@
  * from /proc (Linux) before and after the run. The ratio to /api/auth/me says how much more a route costs;
  * this says on which side of the socket. `npm run build -w apps/api` first.
  *
- *   BENCH_SPLIT_ROUTES   comma-separated paths (default: /api/auth/me, users, doctors, licences, /api/auth/me)
+ *   BENCH_SPLIT_ROUTES   comma-separated paths (default: /api/auth/me, users, doctors, licenses, /api/auth/me)
  *   BENCH_DURATION       seconds per route (default 8, after 2 s of warm-up)
  */
 import { spawn } from 'node:child_process';

@@ -113,9 +113,9 @@ export async function generateRows(execute: Execute, scale: number, options: { b
       `update user_subscriptions s set search = u.search from users u where u.id = s.user_id`,
       `insert into payments (subscription_id, user_id, amount, method, paid_at) select id, user_id, price_paid, 'card', created_at from user_subscriptions`,
     ]);
-    await step('licences and prescriptions', [
+    await step('licenses and prescriptions', [
       `insert into licenses (provider_id, number, path, original_name, mime_type, expires_on, status, created_at)
-       select id, 'L-' || id, 'licenses/' || id || '.pdf', 'licence.pdf', 'application/pdf', (now() + ((id % 1000) - 300) * interval '1 day')::date,
+       select id, 'L-' || id, 'licenses/' || id || '.pdf', 'license.pdf', 'application/pdf', (now() + ((id % 1000) - 300) * interval '1 day')::date,
               (array['pending','approved','rejected'])[1 + id % 3], created_at
        from providers`,
       `with pharmacies as (select array_agg(id order by id) ids from providers where kind = 'pharmacy')

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/connection';
+import type { Database } from '../src/db/database';
 import { LocalStorage } from '../src/storage/storage';
 import { createUrlSigner } from '../src/storage/signed-urls';
 
@@ -45,8 +45,8 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
     );
   }
   routes.push(
-    { name: 'licences', path: '/api/admin/licenses' },
-    { name: 'licences pending, expired', path: '/api/admin/licenses?status=pending&expired=1' },
+    { name: 'licenses', path: '/api/admin/licenses' },
+    { name: 'licenses pending, expired', path: '/api/admin/licenses?status=pending&expired=1' },
     { name: 'prescriptions', path: '/api/admin/prescription/index' },
     { name: 'prescriptions pharmacy_name', path: `/api/admin/prescription/index?pharmacy_name=${encodeURIComponent('الشفاء')}` },
     { name: 'user subscriptions', path: '/api/admin/user-subscriptions' },

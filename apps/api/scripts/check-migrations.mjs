@@ -5,12 +5,15 @@
 //
 // How: `drizzle-kit check` validates the snapshots, then `drizzle-kit generate` runs against a throwaway copy
 // of drizzle/. In sync, it writes nothing; any file it adds or changes in the copy is drift, and is printed.
+// Then every table the migrations build must have its version trigger (version-triggers.mjs), which
+// drizzle-kit does not generate: without it the page cache would answer that table's lists unchanged.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tablesWithoutVersionTrigger, versionTrigger } from './version-triggers.mjs';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const migrationsDir = join(apiDir, 'drizzle');
@@ -89,4 +92,15 @@ if (!check.ok) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+const unversioned = await tablesWithoutVersionTrigger(migrationsDir);
+if (unversioned.length > 0) {
+  fail(
+    `tables without a version trigger: ${unversioned.join(', ')}. The page cache would keep their lists after a change. ` +
+      'Add a custom migration (`npm run db:generate -w apps/api -- --custom --name <table>_version`) with:',
+    unversioned.map(versionTrigger).join('\n'),
+  );
+} else {
+  console.log('check:migrations: every table has its version trigger.');
 }

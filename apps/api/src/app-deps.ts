@@ -1,5 +1,5 @@
 import type { SecretGuard } from './auth/secret-guard';
-import type { Database } from './db/connection';
+import type { Database } from './db/database';
 import type { ModuleMetrics } from './operations/metrics';
 import type { Storage } from './storage/storage';
 import type { UrlSigner } from './storage/signed-urls';

@@ -21,7 +21,7 @@ export const accountsBulkInput = bulkInput(accountsFilterShape);
 /** A provider list's "deactivate the selected / all matching" (the review decisions are in providers.ts). */
 export const providerDeactivateInput = bulkInput(providerFilterShape);
 
-/** The licences list: search (provider), status and `expired` ('1' expired, '0' still valid), as its query. */
+/** The licenses list: search (provider), status and `expired` ('1' expired, '0' still valid), as its query. */
 export const licenseBulkFilter = massFilter({
   search: searchField,
   status: licenseStatusSchema.optional(),
@@ -65,25 +65,25 @@ export const bulkMessages = defineMessages({
     ar: '{count, plural, zero {لم يُعَد تفعيل أي حساب} one {تمت إعادة تفعيل حساب واحد} two {تمت إعادة تفعيل حسابين} few {تمت إعادة تفعيل # حسابات} many {تمت إعادة تفعيل # حسابًا} other {تمت إعادة تفعيل # حساب}}',
   },
   licensesApproved: {
-    en: '{count, plural, one {# licence approved} other {# licences approved}}',
+    en: '{count, plural, one {# license approved} other {# licenses approved}}',
     ar: '{count, plural, zero {لم تتم الموافقة على أي ترخيص} one {تمت الموافقة على ترخيص واحد} two {تمت الموافقة على ترخيصين} few {تمت الموافقة على # تراخيص} many {تمت الموافقة على # ترخيصًا} other {تمت الموافقة على # ترخيص}}',
   },
   licensesRejected: {
-    en: '{count, plural, one {# licence rejected} other {# licences rejected}}',
+    en: '{count, plural, one {# license rejected} other {# licenses rejected}}',
     ar: '{count, plural, zero {لم يُرفض أي ترخيص} one {تم رفض ترخيص واحد} two {تم رفض ترخيصين} few {تم رفض # تراخيص} many {تم رفض # ترخيصًا} other {تم رفض # ترخيص}}',
   },
-  requestsApproved: {
+  changeRequestsApproved: {
     en: '{count, plural, one {# request approved} other {# requests approved}}',
     ar: '{count, plural, zero {لم يُقبل أي طلب} one {تم قبول طلب واحد} two {تم قبول طلبين} few {تم قبول # طلبات} many {تم قبول # طلبًا} other {تم قبول # طلب}}',
   },
-  requestsRejected: {
+  changeRequestsRejected: {
     en: '{count, plural, one {# request rejected} other {# requests rejected}}',
     ar: '{count, plural, zero {لم يُرفض أي طلب} one {تم رفض طلب واحد} two {تم رفض طلبين} few {تم رفض # طلبات} many {تم رفض # طلبًا} other {تم رفض # طلب}}',
   },
   accountNotInList: { en: 'Account {id} is not in this list.', ar: 'الحساب {id} ليس في هذه القائمة.' },
-  licenseNotInList: { en: 'Licence {id} is not in this list.', ar: 'الترخيص {id} ليس في هذه القائمة.' },
-  requestNotInList: { en: 'Request {id} is not in this list.', ar: 'الطلب {id} ليس في هذه القائمة.' },
-  requestNotApplicable: {
+  licenseNotInList: { en: 'License {id} is not in this list.', ar: 'الترخيص {id} ليس في هذه القائمة.' },
+  changeRequestNotInList: { en: 'Request {id} is not in this list.', ar: 'الطلب {id} ليس في هذه القائمة.' },
+  changeRequestNotApplicable: {
     en: 'Request {id} cannot be applied: {reason}',
     ar: 'لا يمكن تطبيق الطلب {id}: {reason}',
   },

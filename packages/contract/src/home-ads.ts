@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, timestampFields } from './fields';
+import { pageField, perPageField, timestampFields } from './fields';
 import { adminPaths } from './catalog';
 import { envelope, paginator } from './envelope';
 import { defineMessages } from './messages';
@@ -23,7 +23,8 @@ export type HomeAd = z.infer<typeof homeAd>;
 /** No text fields (a request without a body has none at all): only the file and, on updates, `_method`. */
 export const homeAdInput = z.object({}).loose().nullish();
 
-export const homeAdListQuery = listQuery(10);
+/** Pictures only, nothing to search: the list takes its page alone. */
+export const homeAdListQuery = z.object({ page: pageField, per_page: perPageField(10) });
 export const homeAdResponse = envelope(homeAd);
 export const homeAdListResponse = envelope(paginator(homeAd));
 

@@ -5,7 +5,7 @@ import { licenseStatusSchema, providerKindSchema, type LicenseStatus } from './s
 import { signedDocument } from './providers';
 
 /**
- * The licence review queue (route `license`): every provider's licence document, newest first.
+ * The license review queue (route `license`): every provider's license document, newest first.
  * Transitions: pending → approved | rejected; approved → rejected; rejected → approved.
  * "Expired" is not a status: it is derived from expires_on (before today in the server's time zone).
  */

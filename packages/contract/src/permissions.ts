@@ -13,7 +13,7 @@ export const permissions = [
   'self',
   /** Approve, reject or hold a provider. */
   'providers.decide',
-  /** Approve or reject a licence. */
+  /** Approve or reject a license. */
   'licenses.decide',
   /** Approve or reject a change request. */
   'changeRequests.decide',

@@ -36,7 +36,7 @@ export const accountRoleSchema = z.enum(accountRoles);
 
 /**
  * users.admin_role: what an admin account may do (issue 12; the permission table is permissions.ts).
- * `super_admin` everything; `reviewer` reads everything and decides providers, licences and change
+ * `super_admin` everything; `reviewer` reads everything and decides providers, licenses and change
  * requests; `viewer` reads only. Only admin accounts carry one (CHECK); an admin account without one
  * is treated as a viewer, the least privilege. The session's `role` stays `admin` (the spec's login).
  */

@@ -6,7 +6,12 @@ import { planPeriodUnitSchema, planPeriodUnits } from './status-codes';
 import { defineMessages } from './messages';
 
 /** Subscription plans (spec §3): names, price per period (week or months), features, date, description. */
-export const planFeature = z.object({ id: z.number().int(), title_ar: z.string(), title_en: z.string(), sort_order: z.number().int() });
+export const subscriptionPlanFeature = z.object({
+  id: z.number().int(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  sort_order: z.number().int(),
+});
 
 export const plan = z.object({
   ...namedFields,
@@ -17,7 +22,7 @@ export const plan = z.object({
   description_ar: z.string().nullable(),
   description_en: z.string().nullable(),
   available_from: z.string().nullable(),
-  features: z.array(planFeature),
+  features: z.array(subscriptionPlanFeature),
   /** Subscriptions that still reference the plan (any status): deleting it archives it instead. */
   subscriptions_count: z.number().int(),
   ...timestampFields,
@@ -34,9 +39,9 @@ const featureTitle = z
   .min(2, { error: 'featureTitleRequired' })
   .max(255, { error: 'nameMax' });
 
-export const planFeatureInput = z.object({ title_ar: featureTitle, title_en: featureTitle });
+export const subscriptionPlanFeatureInput = z.object({ title_ar: featureTitle, title_en: featureTitle });
 
-export const planInput = z.object({
+export const subscriptionPlanInput = z.object({
   ...bilingualNameInput,
   price: z.preprocess(
     blankToUndefined,
@@ -62,21 +67,27 @@ export const planInput = z.object({
   available_from: z.preprocess(emptyToNull, dateField.nullable().optional()),
   features: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? [] : value),
-    z.array(planFeatureInput, { error: 'featuresRequired' }).min(1, { error: 'featuresRequired' }).max(20, { error: 'featuresTooMany' }),
+    z
+      .array(subscriptionPlanFeatureInput, { error: 'featuresRequired' })
+      .min(1, { error: 'featuresRequired' })
+      .max(20, { error: 'featuresTooMany' }),
   ),
 });
-export type PlanInput = z.input<typeof planInput>;
-export type PlanValues = z.output<typeof planInput>;
+export type SubscriptionPlanInput = z.input<typeof subscriptionPlanInput>;
+export type PlanValues = z.output<typeof subscriptionPlanInput>;
 
-export const planListResponse = envelope(z.array(plan));
-export const planResponse = envelope(plan);
+export const subscriptionPlanListResponse = envelope(z.array(plan));
+export const subscriptionPlanResponse = envelope(plan);
 /** A delete answers whether the plan was removed or, having subscribers, archived. */
-export const planDeleteResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int(), archived: z.boolean() }) });
+export const subscriptionPlanDeleteResponse = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), archived: z.boolean() }),
+});
 
 /** The Laravel-style paths, except `show`, which has no `show/` segment. */
-export const planPaths = { ...adminPaths('/api/admin/plans', []), show: (id: number | string) => `/api/admin/plans/${id}` };
+export const subscriptionPlanPaths = { ...adminPaths('/api/admin/plans', []), show: (id: number | string) => `/api/admin/plans/${id}` };
 
-export const planMessages = defineMessages({
+export const subscriptionPlanMessages = defineMessages({
   ...catalogTexts({ en: 'Plan', ar: 'الباقة' }),
   archived: {
     en: 'Plan archived: {count, plural, one {# subscription uses} other {# subscriptions use}} it, so it is kept for their history and no longer offered.',

@@ -1,4 +1,4 @@
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { auditLogs } from '../db/schema/audit';
 
 export type AuditEntry = {

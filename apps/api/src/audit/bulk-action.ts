@@ -1,5 +1,5 @@
 import type { BulkTarget } from '@sehha/contract/bulk';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { ValidationError } from '../http/errors';
 import { localized, type Message } from '../i18n/messages';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { hashNewPassword } from './password-policy';
 import { authRepository } from './auth-repository';

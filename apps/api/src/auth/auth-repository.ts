@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { accessTokens, recoveryCodes, users } from '../db/schema/accounts';
 
 export const authRepository = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { HttpError, ValidationError, unauthenticated } from '../http/errors';
 import { authMessages } from '@sehha/contract/messages';
 import type { AdminRole } from '@sehha/contract/status-codes';

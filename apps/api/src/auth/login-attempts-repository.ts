@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { loginAttempts } from '../db/schema/login-throttle';
 
 export type AttemptCounter = { key: string; attempts: number; window_ends_at: Date };

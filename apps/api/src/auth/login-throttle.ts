@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { loginAttemptsRepository, type AttemptCounter } from './login-attempts-repository';
 
 export type LoginLimits = {

@@ -1,6 +1,6 @@
 import { securityMessages } from '@sehha/contract/security';
 import { audited } from '../audit/audit-log';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { authRepository } from './auth-repository';
 import type { AuthMetrics } from './auth-service';

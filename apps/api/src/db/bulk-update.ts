@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from './connection';
+import { queryRows, type Database } from './database';
 import { auditLogs } from './schema/audit';
 import { accessTokens } from './schema/accounts';
 

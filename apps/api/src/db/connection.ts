@@ -7,15 +7,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
 import { connectionFailureMessage, describeDatabaseError, postgresError } from './errors';
+import { queryRows, type Database } from './database';
 import { attachPageCache } from './page-cache';
-
-/** The database as repositories see it; a transaction is one too. */
-export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -165,12 +162,6 @@ async function assertUtf8Ctype(db: Database) {
         `Create it with: CREATE DATABASE name TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
     );
   }
-}
-
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** The server's reason for a failed migration (SQLSTATE and first line), without Drizzle's query text. */

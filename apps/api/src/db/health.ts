@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrationsFolder, queryRows, type Database } from './connection';
+import { migrationsFolder } from './connection';
+import { queryRows, type Database } from './database';
 
 /** The database answers a trivial query. */
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryRows, type Database } from './connection';
+import { queryRows, type Database } from './database';
 import { tableVersions } from './schema/counters';
 
 /** A list's page statement as fetchPage runs it: a Drizzle select, which can show its SQL without running. */
@@ -31,7 +31,7 @@ export type PageCacheOptions = {
 /**
  * Statements whose answer depends on the clock, on chance or on the server's own catalogs and statistics
  * (`pg_…`): never kept, whatever the tables' versions say. (The lists pass their day or minute as a
- * parameter instead, so that a new day is a new statement: licences, the home cards.)
+ * parameter instead, so that a new day is a new statement: licenses, the home cards.)
  */
 const clockOrChance =
   /\bpg_[a-z_]+|\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|nextval|txid_current)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltime(stamp)?\b/i;
@@ -53,7 +53,7 @@ const clockOrChance =
  * What it costs: pages are kept in memory, at most `entries` of them, each dropped by the next request once
  * `idleMs` unused; they hold what the lists show (names, emails, phones), in the process that already read them. A write to a
  * table voids every page that reads it, so it serves the lists of rarely written tables best (providers,
- * licences, catalogues) and a list of appointments only between bookings.
+ * licenses, catalogues) and a list of appointments only between bookings.
  */
 export class PageCache {
   readonly #db: Database;
@@ -88,7 +88,7 @@ export class PageCache {
    * (and kept). `shape`, when given, names everything the statement is built from (its list, filters, page,
    * day): the statement's text, parameters and tables are then remembered under it, and a request answered
    * from memory never builds its statement at all. Rendering a list's statement cost Drizzle more than the
-   * rest of a kept page's request (a doctors search 0.54 ms of 1.0). A shape that leaves out an input would
+   * rest of a kept page's request (docs/performance/api.md). A shape that leaves out an input would
    * answer one list's page for another: with `verify` (the test suites) each request also builds its
    * statement and fails if its shape was remembered with another.
    */
@@ -274,7 +274,7 @@ export const pageCacheOf = (db: Database): PageCache | undefined => caches.get(d
 
 const dialect = new PgDialect();
 
-/** What a statement is built from (see paged.ts Shape): a name, then every input. */
+/** What a statement is built from (see paging.ts Shape): a name, then every input. */
 type StatementShape = readonly [string, ...unknown[]];
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DatabaseHandle } from './connection';
+import { queryRows } from './database';
+import type { DatabaseHandle } from './connection';
 import { createTestDatabase } from '../../test/support/test-database';
 
 describe('sehha_fold (migration 0000) on the test database', () => {

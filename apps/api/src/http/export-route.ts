@@ -13,7 +13,7 @@ import {
 } from '@sehha/contract/export';
 import { adminRoute } from '../auth/admin-scope';
 import { captureListSource } from '../db/list-capture';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { requestLanguage, type Language } from '../i18n/messages';
 import {
   exportHeadersOf,

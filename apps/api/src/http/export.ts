@@ -7,7 +7,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { AuditEntity } from '@sehha/contract/audit-logs';
 import { exportContentTypes, type ExportFormat, type ExportHeader } from '@sehha/contract/export';
-import { isEmbedded, type Database } from '../db/connection';
+import { isEmbedded } from '../db/connection';
+import type { Database } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
 import { heapBound } from '../operations/heap-bound';
 import { requestLanguage, type Language } from '../i18n/messages';
@@ -124,7 +125,7 @@ function xlsxWriter(out: PassThrough, header: string[], sheetName: string): File
   sheet.addRow(header).commit();
   // exceljs's sheet stream does not pass back-pressure on: it pushes its XML into its zip entry (a stream
   // into archiver's deflate) however much that entry holds already, and rows are made faster than they are
-  // compressed (6 MB queued per 20,000 rows). The entry's own write state says when it has caught up.
+  // compressed (docs/performance/exports.md). The entry's own write state says when it has caught up.
   const entry = (sheet as unknown as { stream: { pipes?: Array<EventEmitter & { _writableState?: { needDrain?: boolean } }> } }).stream
     .pipes?.[0];
   if (!entry?._writableState) throw new Error('exceljs: the worksheet stream has no zip entry to wait for (a changed exceljs?)');

@@ -16,7 +16,7 @@ import { facilityUnitRoutes } from './facility-units/routes';
 import { licenseRoutes } from './licenses/routes';
 import { userRoutes } from './users/routes';
 import { changeRequestRoutes } from './change-requests/routes';
-import { planRoutes } from './subscription-plans/routes';
+import { subscriptionPlanRoutes } from './subscription-plans/routes';
 import { userSubscriptionRoutes } from './user-subscriptions/routes';
 import { globalSearchRoutes } from './search/routes';
 import { auditLogRoutes } from './audit-logs/routes';
@@ -58,7 +58,7 @@ export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   licenseRoutes,
   userRoutes,
   changeRequestRoutes,
-  planRoutes,
+  subscriptionPlanRoutes,
   userSubscriptionRoutes,
   globalSearchRoutes,
   auditLogRoutes,

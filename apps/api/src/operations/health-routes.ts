@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { describeDatabaseError } from '../db/errors';
 import { migrationsAreCurrent, pingDatabase } from '../db/health';
 import { healthMessages } from '@sehha/contract/messages';

@@ -3,11 +3,10 @@ import { runInNewContext } from 'node:vm';
 
 /**
  * A full garbage collection on demand, for the one job that needs it: a long export. node-postgres's
- * parsed rows are promoted to the old generation by the hundred megabytes while a million rows stream
- * through (measured with V8's sampling heap profiler: ~470 MB promoted per million users, nearly all
- * row values), and V8 lets its old generation grow to ~4× the live heap before it collects, so the
- * process would grow by 150+ MB of garbage. `--expose-gc` set at run time exposes `gc` to a new
- * context only; nothing else in the server sees it.
+ * parsed rows are promoted to the old generation while a million rows stream through, and V8 lets its
+ * old generation grow to a multiple of the live heap before it collects, so the process would grow by
+ * its garbage (figures: docs/performance/exports.md). `--expose-gc` set at run time exposes `gc` to a
+ * new context only; nothing else in the server sees it.
  */
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
@@ -16,8 +15,7 @@ const usedHeap = () => getHeapStatistics().used_heap_size;
 
 /**
  * Keeps the heap within `slackBytes` of what it was when the guard was made: `check()` after each batch
- * collects once the garbage passes the slack (a 10 ms pause for this server's ~60 MB live heap, about
- * once per 100,000 rows of an export).
+ * collects once the garbage passes the slack (a short pause, rarely: docs/performance/exports.md).
  */
 export function heapBound(slackBytes: number) {
   let base = usedHeap();

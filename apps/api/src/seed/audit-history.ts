@@ -4,7 +4,7 @@ import { insertAll } from './batch';
 import { iso } from './clock';
 import type { SeedContext } from './context';
 import type { SeededProviders } from './providers';
-import type { DecidedRequest } from './requests';
+import type { DecidedRequest } from './change-requests';
 
 /**
  * The audit trail the past decisions would have left: provider reviews, decided change requests

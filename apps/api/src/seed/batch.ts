@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for our widest tables. */
 const ROWS_PER_INSERT = 1000;

@@ -1,6 +1,6 @@
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import type { Clock } from './clock';
-import type { EmailBook } from './accounts';
+import type { EmailBook } from './email-book';
 import type { Uploads } from './files/uploads';
 
 /** What every domain seeder receives. */

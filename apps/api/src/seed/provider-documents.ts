@@ -92,7 +92,7 @@ function render(paper: Paper, provider: SeededProvider, number: string, colour: 
   }
 }
 
-/** Every provider's uploaded papers, and a licence row (with expiry) for each licence paper. */
+/** Every provider's uploaded papers, and a license row (with expiry) for each license paper. */
 export async function seedProviderDocuments(ctx: SeedContext, seeded: SeededProviders): Promise<{ attachments: number; licenses: number }> {
   const rng = randomFor('provider-documents');
   const { clock, uploads } = ctx;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, count, eq, getTableName, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { appointments } from '../db/schema/appointments';
 import { auditLogs } from '../db/schema/audit';
@@ -19,10 +19,11 @@ import {
   providerAttachments,
   providers,
 } from '../db/schema/providers';
-import { changeRequests } from '../db/schema/requests';
+import { changeRequests } from '../db/schema/change-requests';
 import { payments, planFeatures, subscriptionPlans, userSubscriptions } from '../db/schema/subscriptions';
 import type { Storage } from '../storage/storage';
-import { EmailBook, seedUsers } from './accounts';
+import { seedUsers } from './accounts';
+import { EmailBook } from './email-book';
 import { seedAppointments } from './appointments';
 import { seedAuditHistory } from './audit-history';
 import { seedCatalogs } from './catalogs';
@@ -36,7 +37,7 @@ import { seedPrescriptions } from './prescriptions';
 import { seedProviderAds } from './provider-ads';
 import { seedProviderDocuments } from './provider-documents';
 import { seedProviders } from './providers';
-import { seedChangeRequests } from './requests';
+import { seedChangeRequests } from './change-requests';
 import { seedSubscriptions } from './subscriptions';
 
 /** The tables the demo fills (access tokens are only made by logging in; audit logs need an admin to credit). */

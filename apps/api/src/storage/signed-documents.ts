@@ -2,7 +2,7 @@ import { safeFileName } from './storage-routes';
 import type { FileView, UrlSigner } from './signed-urls';
 
 /**
- * A private document (provider attachments, licences) as the admin receives it: a signed URL
+ * A private document (provider attachments, licenses) as the admin receives it: a signed URL
  * to preview and a signed URL that downloads under a sanitised version of the uploaded name.
  */
 export function signedDocument(signer: UrlSigner, file: { path: string; original_name: string; mime_type: string }, view?: FileView) {

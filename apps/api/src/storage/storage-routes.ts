@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, notFound } from '../http/errors';
 import { commonMessages } from '../i18n/messages';
 import { isPrivateKey, parseFileView, type UrlSigner } from './signed-urls';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { recordAudit } from '../audit/audit-log';
 import { contentTypeOf, isSafeKey, type Storage } from './storage';
 

@@ -46,7 +46,7 @@ describe('signed URLs', () => {
   it('makes download names safe', () => {
     expect(safeFileName('../../etc/passwd')).toBe('etc_passwd');
     expect(safeFileName('رخصة "مزاولة".pdf')).toBe('رخصة_مزاولة_.pdf');
-    expect(safeFileName('Licence 2026 (final).pdf')).toBe('Licence_2026_final_.pdf');
+    expect(safeFileName('License 2026 (final).pdf')).toBe('License_2026_final_.pdf');
     expect(safeFileName('a\r\nContent-Type: text/html')).not.toMatch(/[\r\n:" ]/);
     expect(safeFileName('...')).toBe('download');
     expect(attachmentDisposition('رخصة.pdf')).toBe(`attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent('رخصة.pdf')}`);

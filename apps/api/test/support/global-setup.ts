@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
+import { hashNewPassword } from '../../src/auth/password-policy';
 import { fromPglite, openDatabase } from '../../src/db/connection';
+import { adminCredentials } from './admin-credentials';
 import { serverDatabase } from './test-database';
 
 declare module 'vitest' {
@@ -13,6 +15,8 @@ declare module 'vitest' {
     pgliteTemplate: string | undefined;
     /** A migrated database on the server of TEST_DATABASE_URL, copied by CREATE DATABASE … TEMPLATE. */
     postgresTemplate: string | undefined;
+    /** The test admin's password hash (createTestApp), computed once per run. */
+    adminPasswordHash: string;
   }
 }
 
@@ -25,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const onPostgres = project.config.env?.TEST_DB === 'postgres';
   project.provide('pgliteTemplate', undefined);
   project.provide('postgresTemplate', undefined);
+  project.provide('adminPasswordHash', await hashNewPassword(adminCredentials.password));
   if (onPostgres) {
     const template = serverDatabase('sehha_template');
     await template.create();

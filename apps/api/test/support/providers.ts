@@ -1,6 +1,6 @@
 import { users } from '../../src/db/schema/accounts';
 import { providers } from '../../src/db/schema/providers';
-import type { Database } from '../../src/db/connection';
+import type { Database } from '../../src/db/database';
 
 let counter = 0;
 

@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type AppOptions } from '../../src/app';
-import type { Database, DatabaseHandle } from '../../src/db/connection';
-import { upsertAdmin } from '../../src/auth/admin-accounts';
+import type { Database } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/db/connection';
+import { inject } from 'vitest';
+import { users } from '../../src/db/schema/accounts';
+import { adminCredentials } from './admin-credentials';
 import { LocalStorage, type Storage } from '../../src/storage/storage';
 import { createUrlSigner, type UrlSigner } from '../../src/storage/signed-urls';
 import { createTestDatabase } from './test-database';
 
-export const adminCredentials = { email: 'admin@sehha.test', password: 'correct-horse-battery-staple' };
+export { adminCredentials } from './admin-credentials';
 
 /** fetch's options, where a test may pass `headers: undefined` (no extra headers), plus the test's own shortcuts. */
 export type CallInit = Omit<RequestInit, 'headers'> & {
@@ -114,7 +117,18 @@ export async function createTestApp<S extends Storage = LocalStorage>({
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
   });
   const address = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : (await app.ready(), injectOrigin);
-  const { id: adminId } = await upsertAdmin(handle.db, adminCredentials.email, adminCredentials.password, 'Test Admin');
+  // The admin as upsertAdmin creates it, with the password hashed once per run (global-setup.ts): an argon2
+  // hash per test app cost the suite a second each under load.
+  const [{ id: adminId }] = (await handle.db
+    .insert(users)
+    .values({
+      name: 'Test Admin',
+      email: adminCredentials.email,
+      password_hash: inject('adminPasswordHash'),
+      role: 'admin',
+      admin_role: 'super_admin',
+    })
+    .returning({ id: users.id })) as [{ id: number }];
 
   const call: TestApp['call'] = (path, init = {}) => {
     const { token, json, form, headers, ...rest } = init;

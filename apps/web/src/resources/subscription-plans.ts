@@ -1,4 +1,4 @@
-import { planPaths } from '@sehha/contract/subscription-plans';
+import { subscriptionPlanPaths } from '@sehha/contract/subscription-plans';
 import type { ResourceSummary } from '../components/resource/resource';
 
 /**
@@ -9,7 +9,7 @@ export const subscriptionPlans = {
   name: 'subscription-plans',
   texts: { ns: 'subscription-plans' },
   routes: { list: 'subscription', form: 'subscription?mode=add' },
-  paths: planPaths,
+  paths: subscriptionPlanPaths,
   actions: ['create', 'edit', 'delete'],
 } satisfies ResourceSummary;
 

@@ -22,7 +22,7 @@ export const appointmentCounts = pgTable('appointment_counts', {
   at_facility: bigint('at_facility', { mode: 'number' }).notNull().default(0),
 });
 
-/** Licences per review status and expiry date, so that the expired/valid filters are a sum over dates. */
+/** Licenses per review status and expiry date, so that the expired/valid filters are a sum over dates. */
 export const licenseCounts = pgTable(
   'license_counts',
   {

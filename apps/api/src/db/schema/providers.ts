@@ -77,7 +77,7 @@ const providerRowIndexes = (table: string, t: { id: AnyPgColumn; search: AnyPgCo
   searchIndex(table, t.search),
 ];
 
-/** Documents a provider uploaded (licences, syndicate cards, registers…). */
+/** Documents a provider uploaded (licenses, syndicate cards, registers…). */
 export const providerAttachments = pgTable(
   'provider_attachments',
   {
@@ -91,7 +91,7 @@ export const providerAttachments = pgTable(
   (t) => [oneOf('provider_attachments_kind_check', t.kind, attachmentKinds), foreignIndex('provider_attachments', t.provider_id, t.id)],
 );
 
-/** Licences under review: one row per licence document, with its expiry. */
+/** Licenses under review: one row per license document, with its expiry. */
 export const licenses = pgTable(
   'licenses',
   {

@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminRole } from '@sehha/contract/status-codes';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
-import { countOf } from '../../db/counts';
-import { matchesSearch, selectPage, toIso, toIsoRequired, withTotal } from '../../db/paged';
+import { countOf, withTotal } from '../../db/totals';
+import { matchesSearch } from '../../db/search';
+import { selectPage } from '../../db/paging';
+import { toIso, toIsoRequired } from '../../db/dates';
 import { authRepository } from '../../auth/auth-repository';
 
 const columns = {
@@ -34,7 +36,7 @@ export const adminRepository = {
     const where = and(isAdmin, matchesSearch(users.search, query.search));
     const total = countOf(db, users, where);
     const select = db.select(withTotal(columns, total)).from(users).where(where).orderBy(asc(users.name), asc(users.id)).$dynamic();
-    return selectPage(db, select, query, { shape: ['admins', query.search], total, present });
+    return selectPage(db, select, query, { shape: ['admins', query], total, present });
   },
 
   /** One admin account, locked until the transaction ends. */

@@ -1,6 +1,6 @@
 import type { AdminRole } from '@sehha/contract/status-codes';
 import { adminMessages } from '@sehha/contract/admins';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { HttpError, notFound } from '../../http/errors';
 import { randomPassword } from '../../auth/admin-accounts';

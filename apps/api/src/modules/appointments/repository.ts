@@ -1,12 +1,14 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { specialities } from '../../db/schema/catalogs';
 import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
-import { fetchPage, namedRef, withTotal } from '../../db/paged';
+import { fetchPage } from '../../db/paging';
+import { namedRef } from '../../db/sql';
+import { withTotal } from '../../db/totals';
 import { cachedRows } from '../../db/page-cache';
 
 const patient = alias(users, 'patient');
@@ -64,7 +66,7 @@ export const appointmentRepository = {
       .from(appointmentCounts)
       .where(eq(appointmentCounts.provider_id, scope.id));
     return fetchPage(db, query, {
-      shape: ['appointments', scope.kind, scope.id],
+      shape: ['appointments', query, scope],
       rows: (limit, offset) =>
         db
           .select(withTotal(columns, total))

@@ -1,5 +1,5 @@
 import type { Appointment } from '@sehha/contract/appointments';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
 import { nameIn } from '../../i18n/localized-name';

@@ -1,10 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogEntry } from '@sehha/contract/audit-logs';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { auditLogs } from '../../db/schema/audit';
-import { countOf } from '../../db/counts';
-import { columnsOf, newestFirstPage, toIsoRequired, withTotal } from '../../db/paged';
+import { countOf, withTotal } from '../../db/totals';
+import { columnsOf } from '../../db/sql';
+import { newestFirstPage } from '../../db/paging';
+import { toIsoRequired } from '../../db/dates';
 
 /** `fromDay`/`toDay` ('YYYY-MM-DD') are whole days of `timeZone`, both included. */
 export type AuditFilter = {
@@ -53,7 +55,7 @@ export const auditLogRepository = {
       .leftJoin(users, eq(users.id, auditLogs.actor_id))
       .$dynamic();
     return newestFirstPage(db, select, auditLogs, where, query, {
-      shape: ['audit_logs', filter],
+      shape: ['audit_logs', query, filter],
       present: ({ actor_id, actor_name, actor_email, created_at, ...row }): AuditLogEntry => ({
         ...row,
         actor:

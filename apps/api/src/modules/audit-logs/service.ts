@@ -1,5 +1,5 @@
 import type { AuditLogListQuery } from '@sehha/contract/audit-logs';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { auditLogRepository } from './repository';
 
 export function createAuditLogService(db: Database, timeZone: string) {

@@ -1,10 +1,12 @@
 import { and, desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@sehha/contract/fields';
-import { queryRows, type Database } from '../../db/connection';
-import { countOf } from '../../db/counts';
-import { matchesSearch, noTotal, selectPage, toIsoRequired, withoutTotal, withTotal, type Total } from '../../db/paged';
-import type { CatalogDeclaration, CatalogTable } from './define-catalog';
+import { queryRows, type Database } from '../../db/database';
+import { countOf, noTotal, withoutTotal, withTotal, type Total } from '../../db/totals';
+import { matchesSearch } from '../../db/search';
+import { selectPage } from '../../db/paging';
+import { toIsoRequired } from '../../db/dates';
+import type { CatalogDeclaration, CatalogTable } from './declaration';
 
 type Stamped = { id: number; created_at: string; updated_at: string };
 export type CatalogRecord<Q extends PgSelect> = Omit<Awaited<Q>[number], 'page_total'> & Stamped;

@@ -12,7 +12,7 @@ import { withStoredFile } from '../../storage/replace-upload';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { acceptUpload, imageFormats, requireUpload } from '../../storage/uploads';
 import type { AppDeps } from '../../app-deps';
-import type { CatalogDeclaration } from './define-catalog';
+import type { CatalogDeclaration } from './declaration';
 import { createCatalogService } from './service';
 
 const say = (request: FastifyRequest, message: Message) => translate(message, requestLanguage(request));

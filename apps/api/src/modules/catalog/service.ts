@@ -1,9 +1,9 @@
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@sehha/contract/fields';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
-import type { CatalogDeclaration } from './define-catalog';
+import type { CatalogDeclaration } from './declaration';
 import { createCatalogRepository, rowExists, type CatalogRecord } from './repository';
 
 /** A change that may leave a stored file to remove once it has committed (see http/stored-file.ts). */

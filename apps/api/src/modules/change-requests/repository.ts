@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
-import { changeRequests } from '../../db/schema/requests';
+import { changeRequests } from '../../db/schema/change-requests';
 import { providers } from '../../db/schema/providers';
 import { specialities } from '../../db/schema/catalogs';
-import { toIso, toIsoRequired } from '../../db/paged';
+import { toIso, toIsoRequired } from '../../db/dates';
 
 const requestedSpeciality = alias(specialities, 'requested_speciality');
 const currentSpeciality = alias(specialities, 'current_speciality');

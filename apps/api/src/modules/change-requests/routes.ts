@@ -69,7 +69,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
       async (request) => {
         const data = await requests.bulkDecide(request.admin.id, bulkTarget(request.body), changeRequestBulkDecisions[decision]);
-        const message = decision === 'approve' ? bulkMessages.requestsApproved : bulkMessages.requestsRejected;
+        const message = decision === 'approve' ? bulkMessages.changeRequestsApproved : bulkMessages.changeRequestsRejected;
         return { message: translate(message, requestLanguage(request), { count: data.count }), data };
       },
     );

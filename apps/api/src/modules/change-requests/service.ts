@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
 import { fieldName, localized, type Message, type MessageParam } from '../../i18n/messages';
@@ -103,7 +103,7 @@ export function createChangeRequestService(db: Database) {
     bulkDecide: (actorId: number, target: BulkTarget<ChangeRequestBulkFilter>, status: 1 | 2) =>
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockIds(tx, ids),
-        notInList: bulkMessages.requestNotInList,
+        notInList: bulkMessages.changeRequestNotInList,
         lockMatching: async (tx, filter) => (await repository.lockWaiting(tx, { filter })).map((request) => request.id),
         change: async (tx, ids) => {
           const waiting = await repository.lockWaiting(tx, { ids });
@@ -116,7 +116,7 @@ export function createChangeRequestService(db: Database) {
                 await applyChanges(tx, account, request.changes);
               } catch (error) {
                 if (!(error instanceof ValidationError)) throw error;
-                refused.push(localized(bulkMessages.requestNotApplicable, { id: request.id, reason: firstProblem(error) }));
+                refused.push(localized(bulkMessages.changeRequestNotApplicable, { id: request.id, reason: firstProblem(error) }));
               }
             }
             if (refused.length > 0) throw new ValidationError({ ids: refused.slice(0, 10) });

@@ -1,9 +1,13 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { specialities } from '../../db/schema/catalogs';
 import { facilityUnitDoctors, facilityUnits, providers } from '../../db/schema/providers';
-import { childPage, matchesSearch, namedRef, qualified, selectPage, toIsoRequired, withTotal, type PageQuery } from '../../db/paged';
+import { childPage, selectPage, type PageQuery } from '../../db/paging';
+import { matchesSearch } from '../../db/search';
+import { namedRef, qualified } from '../../db/sql';
+import { toIsoRequired } from '../../db/dates';
+import { withTotal } from '../../db/totals';
 
 const unitColumns = {
   id: facilityUnits.id,
@@ -77,7 +81,7 @@ export const facilityUnitRepository = {
       .orderBy(asc(facilityUnitDoctors.id))
       .$dynamic();
     return selectPage(db, rows, query, {
-      shape: ['facility_unit_doctors', unitId, term],
+      shape: ['facility_unit_doctors', query, unitId],
       present: (row) => row,
       total,
     });

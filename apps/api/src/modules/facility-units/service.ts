@@ -1,6 +1,6 @@
 import { facilityKinds } from '@sehha/contract/providers';
-import type { Database } from '../../db/connection';
-import type { PageQuery } from '../../db/paged';
+import type { Database } from '../../db/database';
+import type { PageQuery } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import { childListOf, requireProviderOfKinds } from '../providers/service';
 import { facilityUnitRepository as repository } from './repository';

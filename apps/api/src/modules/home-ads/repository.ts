@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { homeAds } from '../../db/schema/catalogs';
-import { countOf } from '../../db/counts';
-import { selectPage, toIsoRequired, withTotal } from '../../db/paged';
+import { countOf, withTotal } from '../../db/totals';
+import { selectPage } from '../../db/paging';
+import { toIsoRequired } from '../../db/dates';
 
 const columns = {
   id: homeAds.id,
@@ -25,7 +26,7 @@ export const homeAdRepository = {
   page(db: Database, query: { page: number; perPage: number }) {
     const total = countOf(db, homeAds, undefined);
     const rows = db.select(withTotal(columns, total)).from(homeAds).orderBy(desc(homeAds.sort_order), desc(homeAds.id)).$dynamic();
-    return selectPage(db, rows, query, { shape: ['home_ads'], present, total });
+    return selectPage(db, rows, query, { shape: ['home_ads', query], present, total });
   },
   find(db: Database, id: number, lock = false) {
     const query = db.select(columns).from(homeAds).where(eq(homeAds.id, id));

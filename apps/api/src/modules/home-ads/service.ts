@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
 import { homeAdRepository as repository } from './repository';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { counterNames } from '../../db/counts';
+import type { Database } from '../../db/database';
+import { counterNames } from '../../db/totals';
 import { cachedQueryRows } from '../../db/page-cache';
 
 const num = (value: unknown) => Number(value ?? 0);

@@ -1,5 +1,5 @@
 import type { Trend } from '@sehha/contract/home';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { homeRepository } from './repository';
 
 const round = (value: number) => Math.round(value * 100) / 100;

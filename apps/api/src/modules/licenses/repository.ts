@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { licenses, providers } from '../../db/schema/providers';
-import { columnsOf, newestFirstPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
-import { cappedCount } from '../../db/counts';
+import { columnsOf } from '../../db/sql';
+import { newestFirstPage } from '../../db/paging';
+import { matchesSearch } from '../../db/search';
+import { toIsoRequired } from '../../db/dates';
+import { withTotal, cappedCount } from '../../db/totals';
 import { licenseCounts } from '../../db/schema/counters';
 
 export type LicenseStatus = 'pending' | 'approved' | 'rejected';
@@ -26,7 +29,7 @@ export function localDate(timeZone: string, at: Date): string {
 
 export const licenseRepository = {
   page(db: Database, timeZone: string, query: LicenseFilter & { page: number; perPage: number }) {
-    // Today's date where the platform operates (a licence expiring today is still valid today): a parameter
+    // Today's date where the platform operates (a license expiring today is still valid today): a parameter
     // read from this process's clock rather than `now()` in the statement, so that a statement names its day
     // and the page cache (db/page-cache.ts) may keep its page until the day changes.
     const day = localDate(timeZone, new Date());
@@ -64,7 +67,7 @@ export const licenseRepository = {
       .innerJoin(providers, eq(providers.id, licenses.provider_id))
       .$dynamic();
     return newestFirstPage(db, select, licenses, where, query, {
-      shape: ['licenses', day, query.status, query.search, query.expired],
+      shape: ['licenses', query, day],
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       total,
     });
@@ -78,7 +81,7 @@ export const licenseRepository = {
     return (lock ? query.for('update') : query).then((rows) => rows[0]);
   },
 
-  /** Which of `ids` are licences (any status), locked for a bulk decision. */
+  /** Which of `ids` are licenses (any status), locked for a bulk decision. */
   lockIds(db: Database, ids: number[]) {
     return db
       .select({ id: licenses.id })
@@ -89,7 +92,7 @@ export const licenseRepository = {
       .then((rows) => rows.map((row) => row.id));
   },
 
-  /** Every licence the list shows under its filter (the provider's search, status, expiry as the page counts them), locked. */
+  /** Every license the list shows under its filter (the provider's search, status, expiry as the page counts them), locked. */
   lockMatching(db: Database, timeZone: string, { status, search, expired }: LicenseFilter) {
     const term = search?.trim();
     return db
@@ -101,7 +104,7 @@ export const licenseRepository = {
           expired === undefined
             ? undefined
             : sql`${licenses.expires_on} ${expired ? sql`<` : sql`>=`} ${localDate(timeZone, new Date())}::date`,
-          // The page joins the provider to search it; the same rows, as a subquery beside the licences.
+          // The page joins the provider to search it; the same rows, as a subquery beside the licenses.
           term
             ? sql`${licenses.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)})`
             : undefined,
@@ -113,7 +116,7 @@ export const licenseRepository = {
   },
 
   /**
-   * Moves the licences among `ids` (locked by the caller) whose status may move to `to`, one `status`
+   * Moves the licenses among `ids` (locked by the caller) whose status may move to `to`, one `status`
    * audit row each, in ONE statement; the others are skipped. Must run in the caller's transaction.
    */
   async bulkSetStatus(db: Database, actorId: number, ids: number[], to: LicenseStatus, from: readonly LicenseStatus[]) {

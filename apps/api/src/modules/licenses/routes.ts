@@ -64,7 +64,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       {
         schema: {
           tags,
-          summary: `Bulk ${decision}: the selected licences, or all the list shows under its filter`,
+          summary: `Bulk ${decision}: the selected licenses, or all the list shows under its filter`,
           body: licenseBulkInput,
           response: { 200: bulkResponse },
         },

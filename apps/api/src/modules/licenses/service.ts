@@ -1,5 +1,5 @@
 import { licenseStatusTransitions } from '@sehha/contract/licenses';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { notFound, ValidationError } from '../../http/errors';
 import { commonMessages, localized } from '../../i18n/messages';
@@ -33,7 +33,7 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
     },
 
     /**
-     * A decision on many licences (runBulkAction): an unknown id refuses the request; licences whose
+     * A decision on many licenses (runBulkAction): an unknown id refuses the request; licenses whose
      * status cannot move to `to` (licenseStatusTransitions, e.g. already approved) are skipped.
      */
     bulkChangeStatus: (actorId: number, target: BulkTarget<LicenseFilter>, to: LicenseStatus) =>

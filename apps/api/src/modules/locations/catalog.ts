@@ -5,7 +5,7 @@ import { cities, countries, states } from '../../db/schema/locations';
 import { pharmacyBranches, providers } from '../../db/schema/providers';
 import { defineCatalog } from '../catalog/define-catalog';
 import { column } from '../../http/export-route';
-import { withTotal } from '../../db/paged';
+import { withTotal } from '../../db/totals';
 import { recordColumns, usedBy } from '../catalog/repository';
 
 /** Countries, with a status toggle and a flag image (required on create). */

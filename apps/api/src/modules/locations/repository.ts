@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { cities, countries, states } from '../../db/schema/locations';
 
 /** The public side's reads: active locations only (of an active parent), by English name. */

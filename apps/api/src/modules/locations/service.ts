@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { publicLocationRepository as repository } from './repository';
 
 /** What the public side (sign-up forms) may read: active locations, a country's flag as its public URL. */

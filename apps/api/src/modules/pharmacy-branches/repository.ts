@@ -1,7 +1,10 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { cities } from '../../db/schema/locations';
 import { pharmacyBranches } from '../../db/schema/providers';
-import { childPage, columnsOf, namedRef, toIsoRequired, withTotal, type PageQuery } from '../../db/paged';
+import { childPage, type PageQuery } from '../../db/paging';
+import { columnsOf, namedRef } from '../../db/sql';
+import { toIsoRequired } from '../../db/dates';
+import { withTotal } from '../../db/totals';
 
 export const pharmacyBranchRepository = {
   page(db: Database, pharmacyId: number, query: PageQuery) {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { childListOf } from '../providers/service';
 import { pharmacyBranchRepository as repository } from './repository';
 

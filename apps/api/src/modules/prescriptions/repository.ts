@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { providers } from '../../db/schema/providers';
-import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
+import { filteredOrCounted, withTotal } from '../../db/totals';
+import { newestFirstPage } from '../../db/paging';
+import { matchesSearch } from '../../db/search';
+import { toIsoRequired } from '../../db/dates';
 
 const columns = {
   id: prescriptions.id,
@@ -38,7 +41,7 @@ export const prescriptionRepository = {
       .innerJoin(users, eq(users.id, prescriptions.user_id))
       .$dynamic();
     return newestFirstPage(db, select, prescriptions, where, query, {
-      shape: ['prescriptions', query.pharmacyName],
+      shape: ['prescriptions', query],
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       total,
     });

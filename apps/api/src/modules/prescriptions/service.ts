@@ -1,5 +1,5 @@
 import type { Prescription } from '@sehha/contract/prescriptions';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { Language } from '../../i18n/messages';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { nameIn } from '../../i18n/localized-name';

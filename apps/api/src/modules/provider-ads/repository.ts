@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { providerAds } from '../../db/schema/providers';
-import { countOf } from '../../db/counts';
-import { selectPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
+import { countOf, withTotal } from '../../db/totals';
+import { selectPage } from '../../db/paging';
+import { matchesSearch } from '../../db/search';
+import { toIsoRequired } from '../../db/dates';
 
 const columns = {
   id: providerAds.id,
@@ -25,7 +27,7 @@ export const providerAdRepository = {
       .orderBy(desc(providerAds.created_at), desc(providerAds.id))
       .$dynamic();
     return selectPage(db, rows, query, {
-      shape: ['provider_ads', providerId, query.search],
+      shape: ['provider_ads', query, providerId],
       present: (row) => ({ ...row, image: `/storage/${row.image}`, created_at: toIsoRequired(row.created_at) }),
       total,
     });

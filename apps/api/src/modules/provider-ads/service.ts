@@ -1,5 +1,5 @@
 import { advertisingKinds } from '@sehha/contract/providers';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
 import { childListOf } from '../providers/service';

@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { providerStatuses } from '@sehha/contract/status-codes';
-import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
+import { providerStatuses, type ProviderKind, type ProviderStatus } from '@sehha/contract/status-codes';
 import { canChangeProviderStatus, type ProviderSortColumn } from '@sehha/contract/providers';
 import type { OptionalSort } from '@sehha/contract/fields';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 import { users } from '../../db/schema/accounts';
 import { appointmentCounts } from '../../db/schema/counters';
 import { specialities } from '../../db/schema/catalogs';
 import { countries } from '../../db/schema/locations';
 import { providerAttachments, providers } from '../../db/schema/providers';
-import { deferredJoinPage, matchesSearch, namedRef, qualified, searchMatches, toIsoRequired, withTotal, type Total } from '../../db/paged';
-import { counterNames, counterTotal } from '../../db/counts';
+import { deferredJoinPage } from '../../db/paging';
+import { matchesSearch, searchMatches } from '../../db/search';
+import { namedRef, qualified } from '../../db/sql';
+import { toIsoRequired } from '../../db/dates';
+import { withTotal, type Total, counterNames, counterTotal } from '../../db/totals';
 
 export type ProviderFilter = { status?: ProviderStatus | undefined; search?: string | undefined };
 export type ProviderSort = OptionalSort<ProviderSortColumn>;
@@ -129,7 +131,7 @@ export const providerRepository = {
     if (!query.search?.trim()) {
       const total = countersOf(kind, query);
       return deferredJoinPage(db, query, {
-        shape: ['providers', kind, query],
+        shape: ['providers', query, kind],
         select: (filter) => select(db, filter, total),
         where,
         id: providers.id,
@@ -156,7 +158,7 @@ export const providerRepository = {
       walk,
     );
     return deferredJoinPage(db, query, {
-      shape: ['providers', kind, query],
+      shape: ['providers', query, kind],
       select: (filter) => select(db.with(...matches.ctes), filter, matches.total),
       where,
       id: providers.id,

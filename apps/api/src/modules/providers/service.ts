@@ -1,14 +1,14 @@
 import { canChangeProviderStatus } from '@sehha/contract/providers';
 import type { BulkTarget } from '@sehha/contract/bulk';
 import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { runBulkAction } from '../../audit/bulk-action';
 import { authRepository } from '../../auth/auth-repository';
 import { HttpError, notFound, ValidationError } from '../../http/errors';
 import { commonMessages, localized } from '../../i18n/messages';
 import { providerMessages, reviewStatusNames } from '@sehha/contract/messages';
-import { toIsoRequired } from '../../db/paged';
+import { toIsoRequired } from '../../db/dates';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
 import { providerRepository as repository, type ProviderFilter, type ProviderSort } from './repository';

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { globalSearchPerKind, type GlobalSearchHit, type GlobalSearchKind } from '@sehha/contract/search';
 import { providerKinds, type ProviderKind } from '@sehha/contract/status-codes';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { cachedQueryRows } from '../../db/page-cache';
-import { matchesSearch } from '../../db/paged';
+import { matchesSearch } from '../../db/search';
 
 type HitRow = Omit<GlobalSearchHit, 'id' | 'user_id'> & { id: number | string; user_id: number | string };
 
@@ -13,7 +13,7 @@ type HitRow = Omit<GlobalSearchHit, 'id' | 'user_id'> & { id: number | string; u
  * until `globalSearchPerKind` rows match (a common term stops within a few dozen rows), or, for a rare term,
  * its trigram index's few matches sorted: the planner weighs the two by the term's estimated frequency.
  * Without an order it preferred a sequential scan of the whole table that stops at the fifth match, which
- * reads every doctor before the first pharmacy (128 ms for "احمد" among 120k providers). The account side
+ * reads every doctor before the first pharmacy (figures: docs/performance/api.md). The account side
  * reads its matches from the provider accounts' own trigram index, materialized so that no LIMIT above
  * turns it into a walk of every account of the kind (the users' statistics describe a million ordinary
  * names, not the providers'). Only the few ids found are joined.

@@ -1,5 +1,5 @@
 import { globalSearchKinds, type GlobalSearchGroups } from '@sehha/contract/search';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { globalSearchRepository } from './repository';
 
 export function createGlobalSearchService(db: Database) {

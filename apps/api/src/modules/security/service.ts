@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { UAParser } from 'ua-parser-js';
 import { securityMessages } from '@sehha/contract/security';
 import type { DisableTwoFactorInput } from '@sehha/contract/security';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited, recordAudit } from '../../audit/audit-log';
 import { authRepository } from '../../auth/auth-repository';
 import type { AuthenticatedAdmin } from '../../auth/auth-service';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { planFeatures, subscriptionPlans, userSubscriptions } from '../../db/schema/subscriptions';
-import { toIsoRequired } from '../../db/paged';
+import { toIsoRequired } from '../../db/dates';
 import type { PlanValues } from '@sehha/contract/subscription-plans';
 
 type Feature = { id: number; title_ar: string; title_en: string; sort_order: number };
@@ -63,7 +63,7 @@ const planValues = (values: PlanValues) => ({
   available_from: values.available_from ?? null,
 });
 
-export const planRepository = {
+export const subscriptionPlanRepository = {
   /** Plans on offer (archived ones are kept only for their subscriptions' history), cheapest first. */
   all: (db: Database) => selectPlans(db).then((rows) => rows.map(present)),
 
@@ -81,7 +81,7 @@ export const planRepository = {
 
   async insert(db: Database, values: PlanValues) {
     const [created] = await db.insert(subscriptionPlans).values(planValues(values)).returning({ id: subscriptionPlans.id });
-    await planRepository.replaceFeatures(db, created!.id, values.features);
+    await subscriptionPlanRepository.replaceFeatures(db, created!.id, values.features);
     return created!.id;
   },
 
@@ -90,7 +90,7 @@ export const planRepository = {
       .update(subscriptionPlans)
       .set({ ...planValues(values), updated_at: sql`now()` })
       .where(eq(subscriptionPlans.id, id));
-    await planRepository.replaceFeatures(db, id, values.features);
+    await subscriptionPlanRepository.replaceFeatures(db, id, values.features);
   },
 
   /** Features are owned by the plan: an edit replaces the list in order. */
@@ -123,4 +123,4 @@ export const planRepository = {
   },
 };
 
-export type PlanRecord = NonNullable<Awaited<ReturnType<typeof planRepository.find>>>;
+export type PlanRecord = NonNullable<Awaited<ReturnType<typeof subscriptionPlanRepository.find>>>;

@@ -3,12 +3,12 @@ import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { column, exportRoute } from '../../http/export-route';
 import {
-  planDeleteResponse,
-  planInput,
-  planListResponse,
-  planMessages as messages,
-  planPaths,
-  planResponse,
+  subscriptionPlanDeleteResponse,
+  subscriptionPlanInput,
+  subscriptionPlanListResponse,
+  subscriptionPlanMessages as messages,
+  subscriptionPlanPaths,
+  subscriptionPlanResponse,
 } from '@sehha/contract/subscription-plans';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
@@ -16,17 +16,17 @@ import { createPlanService } from './service';
 
 const tags = ['subscription plans'];
 
-export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const subscriptionPlanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const plans = createPlanService(deps.db);
 
   app.get(
-    adminRoute(planPaths.list),
-    { schema: { tags, summary: 'Plans on offer with their features', response: { 200: planListResponse } } },
+    adminRoute(subscriptionPlanPaths.list),
+    { schema: { tags, summary: 'Plans on offer with their features', response: { 200: subscriptionPlanListResponse } } },
     async () => ({ data: await plans.list() }),
   );
 
   exportRoute(app, deps.db, {
-    list: planPaths.list,
+    list: subscriptionPlanPaths.list,
     name: 'plans',
     entity: 'subscription_plan',
     tags,
@@ -44,18 +44,26 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     rows: () => plans.list(),
   });
 
-  app.get(adminRoute(planPaths.show(':id')), { schema: { tags, params: idParams, response: { 200: planResponse } } }, async (request) => ({
-    data: await plans.show(request.params.id),
-  }));
+  app.get(
+    adminRoute(subscriptionPlanPaths.show(':id')),
+    { schema: { tags, params: idParams, response: { 200: subscriptionPlanResponse } } },
+    async (request) => ({
+      data: await plans.show(request.params.id),
+    }),
+  );
 
-  app.post(adminRoute(planPaths.store), { schema: { tags, body: planInput, response: { 201: planResponse } } }, async (request, reply) => {
-    const data = await plans.create(request.admin.id, request.body);
-    return reply.code(201).send({ message: translate(messages.added, requestLanguage(request)), data });
-  });
+  app.post(
+    adminRoute(subscriptionPlanPaths.store),
+    { schema: { tags, body: subscriptionPlanInput, response: { 201: subscriptionPlanResponse } } },
+    async (request, reply) => {
+      const data = await plans.create(request.admin.id, request.body);
+      return reply.code(201).send({ message: translate(messages.added, requestLanguage(request)), data });
+    },
+  );
 
   app.patch(
-    adminRoute(planPaths.update(':id')),
-    { schema: { tags, params: idParams, body: planInput, response: { 200: planResponse } } },
+    adminRoute(subscriptionPlanPaths.update(':id')),
+    { schema: { tags, params: idParams, body: subscriptionPlanInput, response: { 200: subscriptionPlanResponse } } },
     async (request) => {
       const data = await plans.update(request.admin.id, request.params.id, request.body);
       return { message: translate(messages.updated, requestLanguage(request)), data };
@@ -63,13 +71,13 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.delete(
-    adminRoute(planPaths.destroy(':id')),
+    adminRoute(subscriptionPlanPaths.destroy(':id')),
     {
       schema: {
         tags,
         summary: 'Delete a plan, or archive it when subscriptions use it',
         params: idParams,
-        response: { 200: planDeleteResponse },
+        response: { 200: subscriptionPlanDeleteResponse },
       },
     },
     async (request) => {

@@ -1,15 +1,15 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { PlanValues } from '@sehha/contract/subscription-plans';
 import { audited } from '../../audit/audit-log';
 import { notFound } from '../../http/errors';
-import { planRepository as repository } from './repository';
-import { planMessages } from '@sehha/contract/subscription-plans';
+import { subscriptionPlanRepository as repository } from './repository';
+import { subscriptionPlanMessages } from '@sehha/contract/subscription-plans';
 
 const entity = 'subscription_plan';
 
 export function createPlanService(db: Database) {
   const mustLock = async (tx: Database, id: number) => {
-    if (!(await repository.lock(tx, id))) throw notFound(planMessages.notFound);
+    if (!(await repository.lock(tx, id))) throw notFound(subscriptionPlanMessages.notFound);
   };
 
   return {
@@ -17,7 +17,7 @@ export function createPlanService(db: Database) {
 
     show: async (id: number) => {
       const found = await repository.find(db, id);
-      if (!found) throw notFound(planMessages.notFound);
+      if (!found) throw notFound(subscriptionPlanMessages.notFound);
       return found;
     },
 

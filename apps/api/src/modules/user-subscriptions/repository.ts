@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { subscriptionPlans, userSubscriptions } from '../../db/schema/subscriptions';
-import { filteredOrCounted, newestFirstPage, matchesSearch, toIsoRequired, withTotal } from '../../db/paged';
+import { filteredOrCounted, withTotal } from '../../db/totals';
+import { newestFirstPage } from '../../db/paging';
+import { matchesSearch } from '../../db/search';
+import { toIsoRequired } from '../../db/dates';
 
 const columns = {
   id: userSubscriptions.id,
@@ -40,7 +43,7 @@ export const userSubscriptionRepository = {
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.plan_id))
       .$dynamic();
     return newestFirstPage(db, select, userSubscriptions, where, query, {
-      shape: ['user_subscriptions', query.search],
+      shape: ['user_subscriptions', query],
       present: (row) => ({
         id: row.id,
         user: { id: row.user_id, name: row.user_name, email: row.user_email },

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { userSubscriptionRepository as repository } from './repository';
 
 /** Subscriptions of users to plans: read-only for admins. */

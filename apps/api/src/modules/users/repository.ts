@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OptionalSort } from '@sehha/contract/fields';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
-import { fetchPage, matchesSearch, namedRef, searchMatches, toIso, toIsoRequired, withTotal, type Shape, type Total } from '../../db/paged';
-import { counterNames, counterTotal } from '../../db/counts';
+import { fetchPage, type Shape } from '../../db/paging';
+import { matchesSearch, searchMatches } from '../../db/search';
+import { namedRef } from '../../db/sql';
+import { toIso, toIsoRequired } from '../../db/dates';
+import { withTotal, type Total, counterNames, counterTotal } from '../../db/totals';
 import { activeUserDays } from '../../db/schema/counters';
 import { authRepository } from '../../auth/auth-repository';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
@@ -26,7 +29,7 @@ const columns = {
 const selectAccounts = (db: Database) => db.select(columns).from(users);
 type Row = Awaited<ReturnType<typeof selectAccounts>>[number];
 
-/** The same, with a list's total among the columns (paged.ts withTotal). */
+/** The same, with a list's total among the columns (totals.ts withTotal). */
 const selectAccountsTotalled = (db: Database, total: Total) => db.select(withTotal(columns, total)).from(users);
 
 const present = (row: Row) => ({
@@ -133,7 +136,7 @@ function page(
       .limit(limit)
       .offset(offset);
   if (query.search?.trim()) {
-    // A search: the matches are read once, for the total and (when few) the page (paged.ts searchMatches).
+    // A search: the matches are read once, for the total and (when few) the page (search.ts searchMatches).
     const matches = searchMatches(
       db,
       users,

@@ -12,7 +12,7 @@ import {
   userPaths,
 } from '@sehha/contract/users';
 import { pageQuery, paginated } from '../../http/list-route';
-import { toIso } from '../../db/paged';
+import { toIso } from '../../db/dates';
 import type { ExportColumn } from '../../http/export';
 import { exportRoute } from '../../http/export-route';
 import { userExportHeaders as headers } from '@sehha/contract/export';

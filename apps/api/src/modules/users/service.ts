@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
 import { localized } from '../../i18n/messages';

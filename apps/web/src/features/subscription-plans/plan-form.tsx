@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { planInput, type Plan, type PlanValues } from '@sehha/contract/subscription-plans';
+import { subscriptionPlanInput, type Plan, type PlanValues } from '@sehha/contract/subscription-plans';
 import { subscriptionPlans } from '../../resources/subscription-plans';
 import { ResourceForm } from '../../components/form/resource-form';
 import { BilingualNameFields } from '../../components/form/bilingual-name-fields';
@@ -99,7 +99,7 @@ type PlanFormProps = { plan: Plan | null; title: string; listPath: string; onSav
 export function PlanForm({ plan, title, listPath, onSaved }: PlanFormProps) {
   const { t } = useTranslation('subscription-plans');
   const form = useForm<PlanFormValues, unknown, PlanValues>({
-    resolver: zodResolver(planInput) as unknown as Resolver<PlanFormValues, unknown, PlanValues>,
+    resolver: zodResolver(subscriptionPlanInput) as unknown as Resolver<PlanFormValues, unknown, PlanValues>,
     defaultValues: initialValues(plan),
   });
   const save = useResourceMutation<PlanValues, unknown, PlanFormValues>({

@@ -7,12 +7,12 @@ import type { FormValues } from '../../lib/form-data';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { subscriptionPlans } from '../../resources/subscription-plans';
 
-const { name: plansKey, paths: planPaths } = subscriptionPlans;
+const { name: plansKey, paths: subscriptionPlanPaths } = subscriptionPlans;
 
 export function usePlans() {
   const query = useQuery({
     queryKey: [plansKey, 'list'],
-    queryFn: ({ signal }) => apiRequest<Envelope<Plan[]>>(planPaths.list, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest<Envelope<Plan[]>>(subscriptionPlanPaths.list, { signal }).then((body) => body.data),
   });
   useQueryErrorToast(query, { toastId: 'plans-fetch-error', messageKey: 'subscription-plans:fetchError' });
   return query;
@@ -21,7 +21,7 @@ export function usePlans() {
 export function usePlan(id: number | null) {
   const query = useQuery({
     queryKey: [plansKey, 'one', id],
-    queryFn: ({ signal }) => apiRequest<Envelope<Plan>>(planPaths.show(id!), { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest<Envelope<Plan>>(subscriptionPlanPaths.show(id!), { signal }).then((body) => body.data),
     enabled: id !== null,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 3,
   });
@@ -51,7 +51,7 @@ export function planFormBody(values: PlanValues): FormValues {
 export function useDeletePlan() {
   return useResourceMutation<Plan>({
     resourceKey: plansKey,
-    request: (plan) => ({ path: planPaths.destroy(plan.id), method: 'DELETE' }),
+    request: (plan) => ({ path: subscriptionPlanPaths.destroy(plan.id), method: 'DELETE' }),
     errorMessage: 'subscription-plans:deleteError',
   });
 }

@@ -13,7 +13,7 @@ import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mut
 import { localName } from '../../lib/local-name';
 import { actionCall, dashboardPath, type ResourceAction } from '../../components/resource/resource';
 import { useCanCall } from '../../lib/can-call';
-import { planPaths } from '@sehha/contract/subscription-plans';
+import { subscriptionPlanPaths } from '@sehha/contract/subscription-plans';
 import { ExportButton } from '../../components/resource/export-button';
 import { planEditRoute, subscriptionPlans } from '../../resources/subscription-plans';
 
@@ -90,7 +90,7 @@ function PlansScreen() {
         breadcrumbs={[{ label: t('screens:home'), to: `/${paths.lng}/dashboard/home` }, { label: t('title') }]}
         actions={
           <>
-            <ExportButton path={planPaths.list} />
+            <ExportButton path={subscriptionPlanPaths.list} />
             {can('create') && (
               <Link to={paths.add} className="btn-primary">
                 {t('addPlan')}

@@ -1,0 +1,3 @@
+export declare const unversionedTables: string[];
+export declare function versionTrigger(table: string): string;
+export declare function tablesWithoutVersionTrigger(migrationsDir: string, extraSql?: string): Promise<string[]>;

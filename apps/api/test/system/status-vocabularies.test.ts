@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  accountRoles,
+  adminRoles,
+  appointmentStatuses,
+  appointmentTypes,
+  attachmentKinds,
+  changeRequestStatuses,
+  licenseStatuses,
+  paymentMethods,
+  paymentStatuses,
+  planPeriodUnits,
+  providerKinds,
+  providerStatuses,
+  subscriptionStatuses,
+} from '@sehha/contract/status-codes';
+import { queryRows, type Database } from '../../src/db/database';
+import { postgresError } from '../../src/db/errors';
+import { createTestDatabase, type TestDatabaseHandle } from '../support/test-database';
+
+/**
+ * Every status-like column holds a vocabulary of the contract (status-codes.ts), and the database refuses
+ * any other value with a CHECK constraint built from the same list (migration 0008). For each one: the
+ * constraint allows exactly the contract's values, each of them can be stored, and a value outside is refused.
+ */
+type Vocabulary = {
+  constraint: string;
+  values: readonly (string | number)[];
+  /** A value the contract does not have. */
+  outside: string | number;
+  /** An INSERT of one complete row (parents from `parents`) with `value` in the column under test. */
+  insert: (value: string | number, parents: Parents) => SQL;
+};
+
+/** Not a vocabulary: an admin role belongs to admin accounts only (tested on its own below). */
+const adminRoleOnlyForAdmins = 'users_admin_role_only_admins_check';
+/** Not a vocabulary either: two-factor sign-in is on only with a stored secret (migration 0010). */
+const totpEnabledHasSecret = 'users_totp_enabled_has_secret_check';
+
+type Parents = { userId: number; providerId: number; planId: number; subscriptionId: number };
+
+const vocabularies: Vocabulary[] = [
+  {
+    constraint: 'users_role_check',
+    values: accountRoles,
+    outside: 'superadmin',
+    insert: (value) =>
+      sql`insert into users (name, email, password_hash, role) values ('V', ${`v-${String(value)}@example.com`}, 'x', ${value})`,
+  },
+  {
+    constraint: 'users_admin_role_check',
+    values: adminRoles,
+    outside: 'owner',
+    insert: (value) =>
+      sql`insert into users (name, email, password_hash, role, admin_role) values ('V', ${`a-${String(value)}@example.com`}, 'x', 'admin', ${value})`,
+  },
+  {
+    constraint: 'providers_kind_check',
+    values: providerKinds,
+    outside: 'clinic',
+    insert: (value, p) => sql`insert into providers (kind, user_id, name_ar, name_en) values (${value}, ${p.userId}, 'ا', 'A')`,
+  },
+  {
+    constraint: 'providers_status_check',
+    values: providerStatuses,
+    outside: 'active',
+    insert: (value, p) =>
+      sql`insert into providers (kind, user_id, name_ar, name_en, status) values ('doctor', ${p.userId}, 'ا', 'A', ${value})`,
+  },
+  {
+    constraint: 'provider_attachments_kind_check',
+    values: attachmentKinds,
+    outside: 'passport',
+    insert: (value, p) =>
+      sql`insert into provider_attachments (provider_id, kind, path, original_name, mime_type, size) values (${p.providerId}, ${value}, 'a.pdf', 'a.pdf', 'application/pdf', 1)`,
+  },
+  {
+    constraint: 'licenses_status_check',
+    values: licenseStatuses,
+    outside: 'expired',
+    insert: (value, p) =>
+      sql`insert into licenses (provider_id, number, path, original_name, mime_type, expires_on, status) values (${p.providerId}, 'L-1', 'l.pdf', 'l.pdf', 'application/pdf', '2030-01-01', ${value})`,
+  },
+  {
+    constraint: 'license_counts_status_check',
+    values: licenseStatuses,
+    outside: 'expired',
+    insert: (value) => sql`insert into license_counts (status, expires_on, total) values (${value}, '2031-01-01', 1)`,
+  },
+  {
+    constraint: 'change_requests_status_check',
+    values: changeRequestStatuses,
+    outside: 3,
+    insert: (value, p) => sql`insert into change_requests (user_id, status, changes) values (${p.userId}, ${value}, '{}'::jsonb)`,
+  },
+  {
+    constraint: 'appointments_status_check',
+    values: appointmentStatuses,
+    outside: 'missed',
+    insert: (value, p) =>
+      sql`insert into appointments (user_id, provider_id, appointment_time, status) values (${p.userId}, ${p.providerId}, '2026-05-01 10:00:00', ${value})`,
+  },
+  {
+    constraint: 'appointments_type_check',
+    values: appointmentTypes,
+    outside: 'visa',
+    insert: (value, p) =>
+      sql`insert into appointments (user_id, provider_id, appointment_time, type) values (${p.userId}, ${p.providerId}, '2026-05-01 10:00:00', ${value})`,
+  },
+  {
+    constraint: 'subscription_plans_period_unit_check',
+    values: planPeriodUnits,
+    outside: 'year',
+    insert: (value) => sql`insert into subscription_plans (name_ar, name_en, price, period_unit) values ('خطة', 'Plan', 10, ${value})`,
+  },
+  {
+    constraint: 'user_subscriptions_status_check',
+    values: subscriptionStatuses,
+    outside: 'paused',
+    insert: (value, p) =>
+      sql`insert into user_subscriptions (user_id, plan_id, price_paid, starts_at, ends_at, status) values (${p.userId}, ${p.planId}, 10, now(), now() + interval '1 month', ${value})`,
+  },
+  {
+    constraint: 'payments_method_check',
+    values: paymentMethods,
+    outside: 'cheque',
+    insert: (value, p) =>
+      sql`insert into payments (subscription_id, user_id, amount, method, paid_at) values (${p.subscriptionId}, ${p.userId}, 10, ${value}, now())`,
+  },
+  {
+    constraint: 'payments_status_check',
+    values: paymentStatuses,
+    outside: 'pending',
+    insert: (value, p) =>
+      sql`insert into payments (subscription_id, user_id, amount, method, status, paid_at) values (${p.subscriptionId}, ${p.userId}, 10, 'card', ${value}, now())`,
+  },
+];
+
+const rolledBack = new Error('rolled back on purpose');
+
+/** Runs the statement in a transaction that is always rolled back; the database's refusal, or null if it was accepted. */
+async function attempt(db: Database, statement: SQL): Promise<unknown> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(statement);
+      throw rolledBack;
+    });
+  } catch (error) {
+    return error === rolledBack ? null : error;
+  }
+  return null;
+}
+
+/** The values of a CHECK (column = ANY (ARRAY[…])) as PostgreSQL prints it: quoted text, or integers. */
+function allowedValues(definition: string): (string | number)[] {
+  const array = /ARRAY\[(.*)\]/.exec(definition)?.[1];
+  if (array === undefined) throw new Error(`not a list constraint: ${definition}`);
+  const texts = [...array.matchAll(/'((?:[^']|'')*)'/g)].map((match) => (match[1] as string).replaceAll("''", "'"));
+  return texts.length > 0 ? texts : array.split(',').map((item) => Number(item.trim()));
+}
+
+describe('status vocabularies enforced by the database', () => {
+  let handle: TestDatabaseHandle;
+  let parents: Parents;
+  let checks: Map<string, string>;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const one = async (statement: SQL) => (await queryRows<{ id: number }>(handle.db, statement))[0]!.id;
+    const userId = await one(
+      sql`insert into users (name, email, password_hash, role) values ('Parent', 'parent@example.com', 'x', 'doctor') returning id`,
+    );
+    const providerUser = await one(
+      sql`insert into users (name, email, password_hash, role) values ('Doc', 'doc@example.com', 'x', 'doctor') returning id`,
+    );
+    const providerId = await one(
+      sql`insert into providers (kind, user_id, name_ar, name_en) values ('doctor', ${providerUser}, 'د', 'D') returning id`,
+    );
+    const planId = await one(
+      sql`insert into subscription_plans (name_ar, name_en, price, period_unit) values ('خطة', 'Plan', 10, 'months') returning id`,
+    );
+    const subscriptionId = await one(
+      sql`insert into user_subscriptions (user_id, plan_id, price_paid, starts_at, ends_at) values (${userId}, ${planId}, 10, now(), now() + interval '1 month') returning id`,
+    );
+    parents = { userId: Number(userId), providerId: Number(providerId), planId: Number(planId), subscriptionId: Number(subscriptionId) };
+    const rows = await queryRows<{ name: string; definition: string }>(
+      handle.db,
+      sql`select c.conname as name, pg_get_constraintdef(c.oid) as definition from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+          where c.contype = 'c' and n.nspname = 'public'`,
+    );
+    checks = new Map(rows.map((row) => [row.name, row.definition]));
+    // A fresh migrated database on a loaded 2-core machine can take most of the default minute.
+  }, 120_000);
+  afterAll(() => handle.close());
+
+  it('has a vocabulary in this test for every CHECK constraint of the schema', () => {
+    expect([...checks.keys()].sort()).toEqual(
+      [...vocabularies.map((v) => v.constraint), adminRoleOnlyForAdmins, totpEnabledHasSecret].sort(),
+    );
+  });
+
+  it('gives an admin role to admin accounts only', async () => {
+    const refusal = postgresError(
+      await attempt(
+        handle.db,
+        sql`insert into users (name, email, password_hash, role, admin_role) values ('U', 'u-r@example.com', 'x', 'user', 'viewer')`,
+      ),
+    );
+    expect(refusal).toEqual({ code: '23514', constraint: adminRoleOnlyForAdmins });
+    expect(
+      await attempt(handle.db, sql`insert into users (name, email, password_hash, role) values ('A', 'a-none@example.com', 'x', 'admin')`),
+    ).toBeNull();
+  });
+
+  it('turns two-factor sign-in on only with a stored secret', async () => {
+    const refusal = postgresError(
+      await attempt(
+        handle.db,
+        sql`insert into users (name, email, password_hash, role, totp_enabled_at) values ('T', 't-none@example.com', 'x', 'admin', now())`,
+      ),
+    );
+    expect(refusal).toEqual({ code: '23514', constraint: totpEnabledHasSecret });
+    expect(
+      await attempt(
+        handle.db,
+        sql`insert into users (name, email, password_hash, role, totp_secret, totp_enabled_at) values ('T', 't-on@example.com', 'x', 'admin', 'v1.a.b.c', now())`,
+      ),
+    ).toBeNull();
+  });
+
+  describe.each(vocabularies)('$constraint', (vocabulary) => {
+    it('allows exactly the contract list', () => {
+      const definition = checks.get(vocabulary.constraint);
+      expect(definition, `${vocabulary.constraint} is missing`).toBeDefined();
+      expect(allowedValues(definition!).sort()).toEqual([...vocabulary.values].sort());
+    });
+
+    it('stores every value of the contract list', async () => {
+      for (const value of vocabulary.values) {
+        expect(await attempt(handle.db, vocabulary.insert(value, parents)), String(value)).toBeNull();
+      }
+    });
+
+    it('refuses a value outside the list', async () => {
+      expect(vocabulary.values).not.toContain(vocabulary.outside);
+      const refusal = postgresError(await attempt(handle.db, vocabulary.insert(vocabulary.outside, parents)));
+      expect(refusal).toEqual({ code: '23514', constraint: vocabulary.constraint });
+    });
+  });
+});
