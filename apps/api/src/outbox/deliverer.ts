@@ -12,7 +12,10 @@ export type DelivererOptions = {
   drivers: Record<OutboxChannel, MessageDriver>;
   /** Tries before a row is marked failed (OUTBOX_MAX_ATTEMPTS). */
   maxAttempts?: number | undefined;
-  /** How long a claimed row is this process's; past it, another process may take it (this one died). */
+  /**
+   * How long a claimed row is this process's; past it, another process may take it (this one died). Longer
+   * than a batch can take (batchSize × a driver's timeout), so a slow live process never loses a row it will still send.
+   */
   leaseSeconds?: number | undefined;
   /** Wait before try n+1: base × 2^(n−1), at most an hour. */
   backoffSeconds?: number | undefined;
@@ -46,9 +49,9 @@ export class OutboxDeliverer {
     this.#options = {
       drivers: options.drivers,
       maxAttempts: options.maxAttempts ?? 5,
-      leaseSeconds: options.leaseSeconds ?? 60,
+      leaseSeconds: options.leaseSeconds ?? 300,
       backoffSeconds: options.backoffSeconds ?? 30,
-      batchSize: options.batchSize ?? 20,
+      batchSize: options.batchSize ?? 10,
       metrics: options.metrics,
       log: options.log,
     };
