@@ -26,6 +26,11 @@ export const appAccountRepository = {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext('sehha_otp_sends'))`);
   },
 
+  /** Codes older than the longest window (an hour) count for nothing and sign in nothing: gone after a day. */
+  async deleteOldCodes(db: Database) {
+    await db.delete(otpCodes).where(sql`${otpCodes.created_at} < now() - interval '1 day'`);
+  },
+
   async countSends(db: Database, key: { phone: string; address: string; prefix: string }): Promise<SendCounts> {
     const [row] = await queryRows<{ number: number; address: number; prefix: number; last_seconds: number | null }>(
       db,

@@ -62,6 +62,7 @@ export function createAppAccountService(deps: { db: Database; outbox: OutboxDeli
       const code = String(randomInt(0, 10 ** otpCodeLength)).padStart(otpCodeLength, '0');
       const outboxId = await db.transaction(async (tx) => {
         await appAccountRepository.lockSends(tx);
+        await appAccountRepository.deleteOldCodes(tx);
         const counts = await appAccountRepository.countSends(tx, { phone, address: client.address, prefix: phonePrefix(phone) });
         if (counts.lastSentSecondsAgo !== null && counts.lastSentSecondsAgo < otpRules.resendSeconds) {
           throw tooMany(appAccountMessages.resendTooSoon, Math.ceil(otpRules.resendSeconds - counts.lastSentSecondsAgo));

@@ -145,9 +145,12 @@ describe('app sign-in by phone and one-time code', () => {
     const fourth = await askCode(phone);
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toEqual({ message: 'Too many codes were asked for. Try again later.' });
-    // An hour later the number may ask again.
+    // An hour later the number may ask again; a day later its old codes are gone.
     await age(phone, 3600);
     expect((await askCode(phone)).status).toBe(200);
+    await age(phone, 86_400);
+    expect((await askCode(freshPhone())).status).toBe(200);
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(0);
 
     // Per address (4): different numbers from one address.
     const address = fromNewAddress();
