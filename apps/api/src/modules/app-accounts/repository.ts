@@ -19,11 +19,17 @@ const accountColumns = {
 
 export const appAccountRepository = {
   /**
-   * Serialises code sends across every API process for the rest of the transaction, so that parallel requests
-   * read counts that include each other's sends (the limits hold exactly, not approximately).
+   * Serialises the code sends that share a number, an address or a block of numbers, across every API process,
+   * for the rest of the transaction: parallel requests then read counts that include each other's sends (the
+   * limits hold exactly). The three keys are taken in one order, so two sends never wait for each other in a cycle.
    */
-  async lockSends(db: Database) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('sehha_otp_sends'))`);
+  async lockSends(db: Database, key: { phone: string; address: string; prefix: string }) {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(k) from (
+            select distinct hashtext(v)::bigint as k
+            from unnest(array[${`otp:phone:${key.phone}`}, ${`otp:address:${key.address}`}, ${`otp:prefix:${key.prefix}`}]) as v
+            order by 1) as keys`,
+    );
   },
 
   /** Codes older than the longest window (an hour) count for nothing and sign in nothing: gone after a day. */

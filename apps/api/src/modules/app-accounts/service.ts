@@ -61,9 +61,10 @@ export function createAppAccountService(deps: { db: Database; outbox: OutboxDeli
       const phone = requirePhone(input.phone);
       const code = String(randomInt(0, 10 ** otpCodeLength)).padStart(otpCodeLength, '0');
       const outboxId = await db.transaction(async (tx) => {
-        await appAccountRepository.lockSends(tx);
+        const key = { phone, address: client.address, prefix: phonePrefix(phone) };
+        await appAccountRepository.lockSends(tx, key);
         await appAccountRepository.deleteOldCodes(tx);
-        const counts = await appAccountRepository.countSends(tx, { phone, address: client.address, prefix: phonePrefix(phone) });
+        const counts = await appAccountRepository.countSends(tx, key);
         if (counts.lastSentSecondsAgo !== null && counts.lastSentSecondsAgo < otpRules.resendSeconds) {
           throw tooMany(appAccountMessages.resendTooSoon, Math.ceil(otpRules.resendSeconds - counts.lastSentSecondsAgo));
         }
