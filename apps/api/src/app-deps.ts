@@ -3,6 +3,8 @@ import type { Database } from './db/database';
 import type { ModuleMetrics } from './operations/metrics';
 import type { Storage } from './storage/storage';
 import type { UrlSigner } from './storage/signed-urls';
+import type { OutboxDeliverer } from './outbox/deliverer';
+import type { OtpSettings } from './modules/app-accounts/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -14,4 +16,8 @@ export type AppDeps = {
   metrics: ModuleMetrics;
   /** Checks a password or code behind a session on the sign-in limits (auth/secret-guard.ts). */
   checkSecret: SecretGuard;
+  /** Delivers the outbox (outbox/deliverer.ts): a module writes a message with outboxRepository.enqueue in its transaction. */
+  outbox: OutboxDeliverer;
+  /** The app's phone sign-in limits (OTP_MAX_PER_*). */
+  otp: OtpSettings;
 };

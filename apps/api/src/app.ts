@@ -18,6 +18,13 @@ import { registerMethodOverride } from './http/method-override';
 import { registerMultipart } from './http/multipart';
 import { registerInputGuard } from './http/input-guard';
 import { adminModules } from './modules/admin-modules';
+import { appModules } from './modules/app-modules';
+import { appPrefix, appScope, refuseAppRoutesOutsideScope } from './auth/app-scope';
+import { createAppAuthenticator } from './auth/app-auth';
+import { defaultOtpSettings, type OtpSettings } from './modules/app-accounts/settings';
+import { OutboxDeliverer } from './outbox/deliverer';
+import { logDriver, type MessageDriver } from './outbox/drivers';
+import { outboxRepository } from './outbox/outbox-repository';
 import { publicLocationRoutes } from './modules/locations/routes';
 import { answerClientError, answerFrameworkError, originForm } from './http/request-target';
 import { registerPublicOrigin } from './http/public-url';
@@ -32,7 +39,20 @@ import { pageCacheOf } from './db/page-cache';
 import { isEmbedded } from './db/connection';
 import { ExportSlots } from './http/export';
 
-export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret'> & {
+/** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
+export type MessagingOptions = {
+  sms?: MessageDriver | undefined;
+  email?: MessageDriver | undefined;
+  /** Delivery rounds of this process every so many ms (OUTBOX_INTERVAL_MS); none when absent (tests deliver by hand). */
+  intervalMs?: number | undefined;
+  maxAttempts?: number | undefined;
+  backoffSeconds?: number | undefined;
+};
+
+export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp'> & {
+  /** The app's phone sign-in limits; defaults in modules/app-accounts/settings.ts. */
+  otp?: Partial<OtpSettings> | undefined;
+  messaging?: MessagingOptions | undefined;
   corsOrigins?: string[] | undefined;
   tokenTtlHours?: number | undefined;
   loginLimits?: LoginLimits | undefined;
@@ -97,11 +117,16 @@ export async function buildApp(options: AppOptions) {
 
   echoRequestId(app);
   app.decorate('exportSlots', new ExportSlots(options.exportConcurrency ?? (isEmbedded(options.db) ? 2 : 5)));
-  const metrics = createAppMetrics({ poolStats: options.poolStats, pageCache: pageCacheOf(options.db) });
+  const metrics = createAppMetrics({
+    poolStats: options.poolStats,
+    pageCache: pageCacheOf(options.db),
+    outboxPending: () => outboxRepository.countPending(options.db),
+  });
   registerMetrics(app, { metrics, token: options.metricsToken });
   refuseRequestsWhileClosing(app);
 
   refuseAdminRoutesOutsideScope(app);
+  refuseAppRoutesOutsideScope(app);
   registerPublicOrigin(app, options.appUrl);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -140,9 +165,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Sehha admin API',
+        title: 'Sehha API',
         version: '1.0.0',
-        description: 'Administration API of the Sehha healthcare directory. Laravel JSON conventions.',
+        description:
+          'The Sehha healthcare directory: the admin API (/api/admin, /api/auth) and the app API (/api/v1, tags "app: …"). Laravel JSON conventions. Admin and app tokens are not interchangeable.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -163,6 +189,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { auth });
 
   await app.register(healthRoutes, { db: options.db, storage: options.storage });
+  const messaging = options.messaging ?? {};
+  const outbox = new OutboxDeliverer(options.db, {
+    drivers: { sms: messaging.sms ?? logDriver(app.log), email: messaging.email ?? logDriver(app.log) },
+    maxAttempts: messaging.maxAttempts,
+    backoffSeconds: messaging.backoffSeconds,
+    metrics,
+    log: app.log,
+  });
+  if (messaging.intervalMs) outbox.start(messaging.intervalMs);
+  app.addHook('onClose', () => outbox.stop());
   const deps: AppDeps = {
     db: options.db,
     storage: options.storage,
@@ -170,9 +206,12 @@ export async function buildApp(options: AppOptions) {
     config: options.config,
     metrics,
     checkSecret: createSecretGuard({ db: options.db, throttle, metrics }),
+    outbox,
+    otp: { ...defaultOtpSettings, ...options.otp },
   };
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
+  await app.register(appScope, { deps, authenticate: createAppAuthenticator(options.db), modules: appModules, prefix: appPrefix });
   await app.register(storageRoutes, { storage: options.storage, signer: options.signer, db: options.db });
   if (options.webDistDir) await app.register(serveDashboard, { root: options.webDistDir });
 

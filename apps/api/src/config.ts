@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StartupError } from './startup-error';
 import { defaultLoginLimits } from './auth/login-throttle';
 import { passwordProblem } from './auth/password-policy';
+import { defaultOtpSettings } from './modules/app-accounts/settings';
 
 const csv = z
   .string()
@@ -135,8 +136,36 @@ const envSchema = z
       .min(16)
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** App sign-in codes sent per hour to one number, for one client address, to one block of 10,000 numbers (SMS pumping). */
+    OTP_MAX_PER_NUMBER: z.coerce.number().int().positive().default(defaultOtpSettings.maxPerNumber),
+    OTP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(defaultOtpSettings.maxPerAddress),
+    OTP_MAX_PER_PREFIX: z.coerce.number().int().positive().default(defaultOtpSettings.maxPerPrefix),
+    /** How long an app token (phone sign-in) lives. */
+    APP_TOKEN_TTL_DAYS: z.coerce.number().positive().default(defaultOtpSettings.tokenTtlDays),
+    /** How text messages leave: `log` (the server log; the demo's codes are read there) or `http` (SMS_HTTP_URL). */
+    SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+    /** SMS_DRIVER=http: POSTed `{to, message}` as JSON, `Authorization: Bearer SMS_HTTP_TOKEN`; any 2xx is delivered. */
+    SMS_HTTP_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    /** How email leaves: `log`, or `smtp` through SMTP_URL (smtp://user:pass@host:587, smtps://…) from MAIL_FROM. */
+    MAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('Sehha <no-reply@localhost>'),
+    /** Each process delivers the due outbox rows this often; a row is given up (failed) after OUTBOX_MAX_ATTEMPTS tries. */
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   })
   .superRefine((env, context) => {
+    if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)
+      context.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required with SMS_DRIVER=http' });
+    if (env.MAIL_DRIVER === 'smtp' && !env.SMTP_URL)
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required with MAIL_DRIVER=smtp' });
     if (env.STORAGE_DRIVER !== 's3') return;
     for (const name of missingS3Variables(env))
       context.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE_DRIVER=s3' });

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, loggerOptions } from './app';
+import { buildApp, loggerOptions, type MessagingOptions } from './app';
 import { bootstrap } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
+import { httpSmsDriver, smtpMailDriver } from './outbox/drivers';
 import type { DatabaseWarn } from './db/connection';
 import { shutDownOnSignals } from './shutdown';
 import { StartupError } from './startup-error';
@@ -18,6 +19,19 @@ function dashboardDir(configured?: string) {
     dir = resolve(dir, '..');
   }
   return resolve('apps/web/dist');
+}
+
+/** The SMS and mail drivers the configuration names; the log drivers (the app's logger) otherwise. */
+function messagingFromConfig(config: Config): MessagingOptions {
+  return {
+    sms:
+      config.SMS_DRIVER === 'http' && config.SMS_HTTP_URL
+        ? httpSmsDriver({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN })
+        : undefined,
+    email: config.MAIL_DRIVER === 'smtp' && config.SMTP_URL ? smtpMailDriver({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  };
 }
 
 async function main() {
@@ -51,6 +65,13 @@ async function main() {
     poolStats: handle.poolStats,
     requireTwoFactor: config.REQUIRE_2FA,
     exportConcurrency: config.EXPORT_CONCURRENCY ?? (handle.driver === 'pglite' ? 2 : Math.max(1, Math.floor(config.DB_POOL_MAX / 2))),
+    otp: {
+      maxPerNumber: config.OTP_MAX_PER_NUMBER,
+      maxPerAddress: config.OTP_MAX_PER_ADDRESS,
+      maxPerPrefix: config.OTP_MAX_PER_PREFIX,
+      tokenTtlDays: config.APP_TOKEN_TTL_DAYS,
+    },
+    messaging: messagingFromConfig(config),
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);

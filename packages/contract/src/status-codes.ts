@@ -83,3 +83,18 @@ export const paymentStatuses = ['paid', 'refunded'] as const;
 /** subscription_plans.period_unit */
 export const planPeriodUnits = ['week', 'months'] as const;
 export const planPeriodUnitSchema = z.enum(planPeriodUnits);
+
+/** Who a bearer token is for: the admin API (/api/admin, /api/auth) or the app API (/api/v1); never both. */
+export const tokenAudiences = ['admin', 'app'] as const;
+export type TokenAudience = (typeof tokenAudiences)[number];
+
+/** The languages an account's texts (SMS, email) are written in. */
+export const accountLanguages = ['en', 'ar'] as const;
+
+/** How an outbox message leaves: a text message or an email. */
+export const outboxChannels = ['sms', 'email'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
+/** An outbox row: waiting (or retrying), delivered, or given up after the last try. */
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];

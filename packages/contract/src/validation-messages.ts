@@ -56,6 +56,10 @@ export const validationMessages = {
     directionInvalid: 'Choose asc or desc',
     textCharacterInvalid: 'This text contains a character that is not allowed',
     imageDimensionsTooLarge: 'The image must be at most 10000 × 10000 pixels and 40 megapixels',
+    phoneRequired: 'The phone number is required',
+    mobilePhoneInvalid: 'Enter a mobile number in international form, such as +201012345678',
+    otpCodeInvalid: 'Enter the 6-digit code from the text message',
+    languageInvalid: 'Choose en or ar',
   },
   ar: {
     required: 'هذا الحقل مطلوب',
@@ -110,6 +114,10 @@ export const validationMessages = {
     directionInvalid: 'اختر asc أو desc',
     textCharacterInvalid: 'يحتوي هذا النص على حرف غير مسموح به',
     imageDimensionsTooLarge: 'يجب ألا تتجاوز أبعاد الصورة 10000 × 10000 بكسل و40 ميجابكسل',
+    phoneRequired: 'رقم الهاتف مطلوب',
+    mobilePhoneInvalid: 'أدخل رقم هاتف محمول بالصيغة الدولية، مثل ‎+201012345678',
+    otpCodeInvalid: 'أدخل الرمز المكوّن من 6 أرقام الوارد في الرسالة النصية',
+    languageInvalid: 'اختر en أو ar',
   },
 } as const;
 

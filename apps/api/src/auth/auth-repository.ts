@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessTokens, recoveryCodes, users } from '../db/schema/accounts';
+import type { TokenAudience } from '@sehha/contract/status-codes';
 
 export const authRepository = {
   findAccountByEmail(db: Database, email: string) {
@@ -21,8 +22,8 @@ export const authRepository = {
       .then((rows) => rows[0]);
   },
 
-  /** The account behind a live (unexpired) token. */
-  findByTokenHash(db: Database, tokenHash: string) {
+  /** The account behind a live (unexpired) token of this audience: an app token never opens the admin API, nor the reverse. */
+  findByTokenHash(db: Database, tokenHash: string, audience: TokenAudience) {
     return db
       .select({
         token_id: accessTokens.id,
@@ -34,10 +35,12 @@ export const authRepository = {
         admin_role: users.admin_role,
         is_active: users.is_active,
         totp_enabled_at: users.totp_enabled_at,
+        phone: users.phone,
+        language: users.language,
       })
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.user_id))
-      .where(and(eq(accessTokens.token_hash, tokenHash), gt(accessTokens.expires_at, sql`now()`)))
+      .where(and(eq(accessTokens.token_hash, tokenHash), eq(accessTokens.audience, audience), gt(accessTokens.expires_at, sql`now()`)))
       .limit(1)
       .then((rows) => rows[0]);
   },
@@ -48,10 +51,18 @@ export const authRepository = {
     tokenHash: string,
     expiresAt: Date,
     client: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
+    audience: TokenAudience = 'admin',
   ) {
     return db
       .insert(accessTokens)
-      .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), ip: client.ip, user_agent: client.userAgent })
+      .values({
+        user_id: userId,
+        token_hash: tokenHash,
+        expires_at: expiresAt.toISOString(),
+        ip: client.ip,
+        user_agent: client.userAgent,
+        audience,
+      })
       .returning({ id: accessTokens.id, expires_at: accessTokens.expires_at })
       .then((rows) => rows[0]!);
   },

@@ -173,7 +173,7 @@ export function createAuthService(deps: {
     /** The admin behind a bearer token; anything else is unauthenticated or forbidden. */
     async authenticate(token: string | undefined): Promise<AuthenticatedAdmin> {
       if (!token) throw unauthenticated();
-      const found = await authRepository.findByTokenHash(db, hashToken(token));
+      const found = await authRepository.findByTokenHash(db, hashToken(token), 'admin');
       if (!found || !found.is_active) throw unauthenticated();
       if (found.role !== 'admin') throw new HttpError(403, authMessages.adminsOnly);
       // Touch at most once a minute: a write per request would cost more than it tells.

@@ -28,7 +28,14 @@ export function processRegistry(): Registry {
 /** What the page cache (db/page-cache.ts) has done since the process started, and how many pages it keeps. */
 type PageCacheStats = { readonly hits: number; readonly misses: number; readonly size: number };
 
-export function createAppMetrics(options: { poolStats?: PoolStats | undefined; pageCache?: PageCacheStats | undefined } = {}) {
+export function createAppMetrics(
+  options: {
+    poolStats?: PoolStats | undefined;
+    pageCache?: PageCacheStats | undefined;
+    /** Outbox rows waiting to be delivered (outbox/outbox-repository.ts), read at each scrape. */
+    outboxPending?: (() => Promise<number>) | undefined;
+  } = {},
+) {
   const registry = new Registry();
   const registers = [registry];
   const metrics = {
@@ -53,7 +60,34 @@ export function createAppMetrics(options: { poolStats?: PoolStats | undefined; p
       labelNames: ['outcome'] as const,
       registers,
     }),
+    outboxSent: new Counter({
+      name: 'outbox_sent_total',
+      help: 'Outbox messages delivered (the driver answered success), by channel.',
+      labelNames: ['channel'] as const,
+      registers,
+    }),
+    outboxFailed: new Counter({
+      name: 'outbox_failed_total',
+      help: 'Outbox messages given up after their last try, by channel.',
+      labelNames: ['channel'] as const,
+      registers,
+    }),
   };
+  for (const channel of ['sms', 'email']) {
+    metrics.outboxSent.inc({ channel }, 0);
+    metrics.outboxFailed.inc({ channel }, 0);
+  }
+  const { outboxPending } = options;
+  if (outboxPending) {
+    new Gauge({
+      name: 'outbox_pending',
+      help: 'Outbox messages waiting to be delivered (new, or retrying after a failed try).',
+      registers,
+      async collect() {
+        this.set(await outboxPending());
+      },
+    });
+  }
   // Every outcome is present from the start, so that rate() and alerts see a zero before the first upload.
   for (const outcome of ['stored', 'rejected', 'failed'] satisfies UploadOutcome[]) metrics.uploads.inc({ outcome }, 0);
 

@@ -6,6 +6,7 @@ import { png } from '../support/files';
 import { adminToken, listening, spawnServer, type ServerProcess } from '../support/server-process';
 import { startS3Server, type TestS3 } from '../support/s3-server';
 import { onTestServer, serverDatabase } from '../support/test-database';
+import { startSmsSink } from '../support/message-sinks';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,6 +31,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
   const database = serverDatabase('sehha_pair');
   const name = database.name;
   let s3: TestS3;
+  let sms: Awaited<ReturnType<typeof startSmsSink>>;
   let a: ServerProcess;
   let b: ServerProcess;
   let urlA: string;
@@ -40,8 +42,15 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
 
   beforeAll(async () => {
     s3 = await startS3Server();
+    sms = await startSmsSink();
     await database.create();
-    const env = { ...s3.env, DATABASE_URL: database.url, SEED_DEMO: 'true', DB_POOL_MAX: '5' };
+    const env = {
+      ...s3.env,
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'true',
+      DB_POOL_MAX: '5',
+      ...{ SMS_DRIVER: 'http', SMS_HTTP_URL: sms.url, OUTBOX_INTERVAL_MS: '100' },
+    };
     a = spawnServer(env);
     b = spawnServer(env);
     [urlA, urlB] = await Promise.all([listening(a, 120_000), listening(b, 120_000)]);
@@ -52,6 +61,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
     await sql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
     await database.drop();
     await s3?.close();
+    await sms?.close();
   });
 
   it('1. both start on the empty database: both ready, migrations applied once, one first admin', async () => {
@@ -114,6 +124,21 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database and one
       statuses.push(response.status);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+  });
+
+  it('4b. outbox rows are delivered once, by whichever process claims them first', async () => {
+    await sql(
+      `INSERT INTO outbox (channel, recipient, body) SELECT 'sms', '+2010' || lpad(n::text, 8, '0'), 'message ' || n FROM generate_series(1, 60) n`,
+      name,
+    );
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (await sql(`SELECT 1 FROM outbox WHERE status = 'pending'`, name)).length > 0) await sleep(100);
+    const rows = await sql<{ status: string; attempts: number }>(`SELECT status, attempts FROM outbox`, name);
+    expect(rows).toHaveLength(60);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    const keys = sms.received.map((text) => text.key);
+    expect(keys).toHaveLength(60);
+    expect(new Set(keys).size).toBe(60);
   });
 
   it('5. under 16 connections spread over A and B, A is SIGKILLed: B keeps answering; only requests in flight on A fail', async () => {

@@ -8,6 +8,8 @@ import { seedDemoData } from '../../src/seed/seed-demo-data';
 import { upsertAdmin } from '../../src/auth/admin-accounts';
 import { adminCredentials, createTestApp } from '../support/test-app';
 import { pdf, png } from '../support/files';
+import { signInApp } from '../support/app-accounts';
+import { appPaths, appPrefix } from '@sehha/contract/app-paths';
 
 /**
  * Property-based fuzzing of every operation of the OpenAPI document: random and malformed query
@@ -69,6 +71,9 @@ const signIn = async () =>
 let adminToken = t.adminToken;
 /** Logging out revokes its token: that operation gets its own. */
 let throwawayToken = await signIn();
+/** The app API (/api/v1) is fuzzed with an app token (an admin token is refused there), and its logout with its own. */
+const appToken = (await signInApp(t)).token;
+const throwawayAppToken = (await signInApp(t)).token;
 
 /**
  * Operations that, by design, can end the fuzzing admin's sessions or change the admin's account (revoke a
@@ -80,6 +85,8 @@ const disruptive =
   /^\/api\/admin\/(sessions\/|security\/two-factor\/|admins\/\{[^}]+\}\/(sessions|deactivate|reactivate|reset-password|role))/;
 /** Operations that check a password or a code: their refusals are audited (sign-in limits, auth/secret-guard.ts). */
 const secretChecks = /^\/api\/(auth\/login|admin\/security\/two-factor\/)/;
+/** A wrong one-time code is counted on the code it was tried against (5 void it): the one write its refusal leaves. */
+const countedCodes = (path: string) => (path === appPaths.verify ? ['otp_codes'] : []);
 const restoreAdmin = async () => {
   await upsertAdmin(t.db, adminCredentials.email, adminCredentials.password);
   // Wrong codes and passwords behind the session count on the sign-in limits (and end the session): start afresh.
@@ -519,7 +526,13 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<Body> {
 }
 
 function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
-  const token = operation.path === '/api/auth/logout' ? throwawayToken : adminToken;
+  const token = operation.path.startsWith(`${appPrefix}/`)
+    ? operation.path === appPaths.logout
+      ? throwawayAppToken
+      : appToken
+    : operation.path === '/api/auth/logout'
+      ? throwawayToken
+      : adminToken;
   const authorization = fc.oneof(
     { weight: 10, arbitrary: fc.constant(`Bearer ${token}`) },
     { weight: 1, arbitrary: fc.constant(undefined) },
@@ -601,7 +614,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         // Writes are checked one by one (an accepted write moves the baseline). A refused sign-in, code or
         // password is on record (and a run of them ends the session): the one write a rejection may leave.
         const now = await fingerprint();
-        const onRecord = secretChecks.test(operation.path) ? ['audit_logs', 'table_versions', 'access_tokens'] : [];
+        const onRecord = secretChecks.test(operation.path)
+          ? ['audit_logs', 'table_versions', 'access_tokens']
+          : countedCodes(operation.path);
         if (rejected)
           expect(
             changedParts(baseline, now).filter((part) => !onRecord.includes(part)),

@@ -279,6 +279,8 @@ describe('the page cache answers what the database would', () => {
     expect(tables.filter((table) => !table.versioned).map((table) => table.name)).toEqual([
       'access_tokens',
       'login_attempts',
+      'otp_codes',
+      'outbox',
       'recovery_codes',
       'table_versions',
     ]);

@@ -7,13 +7,17 @@ import {
   appointmentTypes,
   attachmentKinds,
   changeRequestStatuses,
+  accountLanguages,
   licenseStatuses,
+  outboxChannels,
+  outboxStatuses,
   paymentMethods,
   paymentStatuses,
   planPeriodUnits,
   providerKinds,
   providerStatuses,
   subscriptionStatuses,
+  tokenAudiences,
 } from '@sehha/contract/status-codes';
 import { queryRows, type Database } from '../../src/db/database';
 import { postgresError } from '../../src/db/errors';
@@ -41,6 +45,32 @@ const totpEnabledHasSecret = 'users_totp_enabled_has_secret_check';
 type Parents = { userId: number; providerId: number; planId: number; subscriptionId: number };
 
 const vocabularies: Vocabulary[] = [
+  {
+    constraint: 'users_language_check',
+    values: accountLanguages,
+    outside: 'fr',
+    insert: (value) =>
+      sql`insert into users (name, email, password_hash, role, language) values ('V', ${`l-${String(value)}@example.com`}, 'x', 'user', ${value})`,
+  },
+  {
+    constraint: 'access_tokens_audience_check',
+    values: tokenAudiences,
+    outside: 'both',
+    insert: (value, p) =>
+      sql`insert into access_tokens (user_id, token_hash, expires_at, audience) values (${p.userId}, ${`h-${String(value)}`}, now(), ${value})`,
+  },
+  {
+    constraint: 'outbox_channel_check',
+    values: outboxChannels,
+    outside: 'push',
+    insert: (value) => sql`insert into outbox (channel, recipient, body) values (${value}, 'r', 'b')`,
+  },
+  {
+    constraint: 'outbox_status_check',
+    values: outboxStatuses,
+    outside: 'sending',
+    insert: (value) => sql`insert into outbox (channel, recipient, body, status) values ('sms', 'r', 'b', ${value})`,
+  },
   {
     constraint: 'users_role_check',
     values: accountRoles,

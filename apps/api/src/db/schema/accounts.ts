@@ -1,6 +1,6 @@
 import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { accountRoles, adminRoles } from '@sehha/contract/status-codes';
+import { accountLanguages, accountRoles, adminRoles, tokenAudiences } from '@sehha/contract/status-codes';
 import { foreignId, foreignIndex, oneOf, primaryId, searchIndex, searchKey, timestamps } from './columns';
 import { countries } from './locations';
 
@@ -26,12 +26,15 @@ export const users = pgTable(
     totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
     /** The last 30-second step a code was accepted for: a code is refused for that step and earlier ones (no replay). */
     totp_last_step: bigint('totp_last_step', { mode: 'number' }),
+    /** The language of the account's texts (SMS, email); app accounts choose it, others read Arabic. */
+    language: text('language', { enum: accountLanguages }).notNull().default('ar'),
     ...timestamps,
     search: searchKey('name', 'email', 'phone'),
   },
   (t) => [
     oneOf('users_role_check', t.role, accountRoles),
     oneOf('users_admin_role_check', t.admin_role, adminRoles),
+    oneOf('users_language_check', t.language, accountLanguages),
     check('users_admin_role_only_admins_check', sql`${t.admin_role} is null or ${t.role} = 'admin'`),
     check('users_totp_enabled_has_secret_check', sql`${t.totp_enabled_at} is null or ${t.totp_secret} is not null`),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -44,6 +47,8 @@ export const users = pgTable(
     index('users_active_name_idx').on(t.is_active, t.name, t.id),
     index('users_active_created_idx').on(t.is_active, t.created_at, t.id),
     foreignIndex('users', t.country_id),
+    // App sign-in finds the account by its phone (E.164).
+    index('users_phone_idx').on(t.phone),
     searchIndex('users', t.search),
     // A provider list's search over its accounts looks among provider accounts only, not a million users.
     index('users_provider_search_trgm_idx')
@@ -68,9 +73,15 @@ export const accessTokens = pgTable(
     /** Where the token was created (the client address as the app's trustProxy resolves it) and with what browser. */
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** The API the token opens (admin or app): each side looks tokens up with its own audience only. */
+    audience: text('audience', { enum: tokenAudiences }).notNull().default('admin'),
     created_at: timestamps.created_at,
   },
-  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), foreignIndex('access_tokens', t.user_id)],
+  (t) => [
+    uniqueIndex('access_tokens_hash_unique').on(t.token_hash),
+    foreignIndex('access_tokens', t.user_id),
+    oneOf('access_tokens_audience_check', t.audience, tokenAudiences),
+  ],
 );
 
 /** One-time recovery codes of an admin's second factor: only a SHA-256 of each is stored; used_at spends it. */

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { outboxChannels, outboxStatuses } from '@sehha/contract/status-codes';
+import { oneOf, primaryId, timestamps } from './columns';
+
+/**
+ * Every message the platform sends (SMS, email), written in the transaction of the event that causes it and
+ * delivered by the API processes (outbox/deliverer.ts). A row is claimed with FOR UPDATE SKIP LOCKED and a
+ * lease, so two processes never send it at once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: primaryId(),
+    channel: text('channel', { enum: outboxChannels }).notNull(),
+    /** A phone (E.164) or an email address. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row is next due: now for a new row, later after a failed try (backoff). */
+    due_at: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** A process is sending the row until then; past it, the row is due again (that process died). */
+    claimed_until: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [
+    oneOf('outbox_channel_check', t.channel, outboxChannels),
+    oneOf('outbox_status_check', t.status, outboxStatuses),
+    index('outbox_pending_due_idx')
+      .on(t.due_at, t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,168 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { appAccountMessages, otpCodeLength, type AppMeUpdate, type AppUser } from '@sehha/contract/app-accounts';
+import type { Language } from '@sehha/contract/messages';
+import type { Database } from '../../db/connection';
+import { HttpError, ValidationError } from '../../http/errors';
+import { translate } from '../../i18n/messages';
+import { recordAudit } from '../../audit/audit-log';
+import { authRepository } from '../../auth/auth-repository';
+import type { AppAccount } from '../../auth/app-auth';
+import { mobilePhone, phonePrefix } from '../../auth/mobile-phone';
+import { hashToken, newToken } from '../../auth/tokens';
+import type { OutboxDeliverer } from '../../outbox/deliverer';
+import { outboxRepository } from '../../outbox/outbox-repository';
+import { appAccountRepository } from './repository';
+import { otpRules, type OtpSettings } from './settings';
+
+/** Where a request comes from: the client address as trustProxy resolves it, and the app's user agent. */
+export type AppClient = { address: string; userAgent: string | undefined };
+
+/**
+ * An account made by phone sign-in has no email yet, but the column is required and unique: it gets an
+ * address under the reserved `.invalid` domain (RFC 2606), which no mail is ever sent to and the app shows as null.
+ */
+const phoneAccountDomain = '@phone.sehha.invalid';
+const phoneAccountEmail = (phone: string) => `${phone.slice(1)}${phoneAccountDomain}`;
+const publicEmail = (email: string) => (email.endsWith(phoneAccountDomain) ? null : email);
+
+/** Marks a password that no argon2 hash matches: app accounts sign in with a code, never a password. */
+const noPassword = '!';
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof appAccountRepository.findAccount>>>;
+const appUser = (row: AccountRow): AppUser => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  email: publicEmail(row.email),
+  role: row.role,
+  language: row.language,
+});
+
+const tooMany = (message: typeof appAccountMessages.tooManyCodes, seconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(seconds) }, { seconds });
+
+export function createAppAccountService(deps: { db: Database; outbox: OutboxDeliverer; codeKey: Buffer; settings: OtpSettings }) {
+  const { db, settings } = deps;
+  const codeHash = (phone: string, code: string) => createHmac('sha256', deps.codeKey).update(`${phone}:${code}`).digest('hex');
+
+  const requirePhone = (input: string) => {
+    const phone = mobilePhone(input);
+    if (!phone) throw new ValidationError({ phone: ['mobilePhoneInvalid'] });
+    return phone;
+  };
+
+  return {
+    /**
+     * Sends a sign-in code by SMS, within the limits: one per number per minute, and per hour at most
+     * OTP_MAX_PER_NUMBER per number, OTP_MAX_PER_ADDRESS per client address and OTP_MAX_PER_PREFIX per block
+     * of numbers. Counted in the database under one lock, so every process and every parallel request agrees.
+     */
+    async requestCode(input: { phone: string; language?: Language | undefined }, client: AppClient, requestLanguage: Language) {
+      const phone = requirePhone(input.phone);
+      const code = String(randomInt(0, 10 ** otpCodeLength)).padStart(otpCodeLength, '0');
+      const outboxId = await db.transaction(async (tx) => {
+        const key = { phone, address: client.address, prefix: phonePrefix(phone) };
+        await appAccountRepository.lockSends(tx, key);
+        await appAccountRepository.deleteOldCodes(tx);
+        const counts = await appAccountRepository.countSends(tx, key);
+        if (counts.lastSentSecondsAgo !== null && counts.lastSentSecondsAgo < otpRules.resendSeconds) {
+          throw tooMany(appAccountMessages.resendTooSoon, Math.ceil(otpRules.resendSeconds - counts.lastSentSecondsAgo));
+        }
+        if (counts.number >= settings.maxPerNumber || counts.address >= settings.maxPerAddress || counts.prefix >= settings.maxPerPrefix) {
+          throw tooMany(appAccountMessages.tooManyCodes, 3600);
+        }
+        const account = await appAccountRepository.findAccountByPhone(tx, phone);
+        const language = input.language ?? account?.language ?? requestLanguage;
+        await appAccountRepository.replaceCode(tx, {
+          phone,
+          prefix: phonePrefix(phone),
+          address: client.address,
+          codeHash: codeHash(phone, code),
+          ttlSeconds: otpRules.ttlSeconds,
+        });
+        return outboxRepository.enqueue(tx, {
+          channel: 'sms',
+          recipient: phone,
+          body: translate(appAccountMessages.codeText, language, { code }),
+        });
+      });
+      // Worthless late: sent now, not at the next round (the row records it either way).
+      deps.outbox.deliverSoon(outboxId);
+    },
+
+    /**
+     * Signs in with the latest code sent to the number: creates a patient account on first use. A wrong
+     * answer is counted (5 void the code) even though the request fails, so it is recorded before the answer.
+     */
+    async verify(input: { phone: string; code: string; name?: string | undefined }, client: AppClient, requestLanguage: Language) {
+      const phone = requirePhone(input.phone);
+      const outcome = await db.transaction(async (tx) => {
+        const live = await appAccountRepository.findLiveCode(tx, phone);
+        if (!live) return { refused: 'expired' as const };
+        const expected = Buffer.from(live.code_hash, 'hex');
+        const given = Buffer.from(codeHash(phone, input.code), 'hex');
+        if (!timingSafeEqual(expected, given)) {
+          await appAccountRepository.recordWrongCode(tx, live.id, otpRules.maxWrongAnswers);
+          return { refused: 'wrong' as const };
+        }
+        await appAccountRepository.spendCode(tx, live.id);
+        const account =
+          (await appAccountRepository.findAccountByPhone(tx, phone)) ??
+          (await appAccountRepository.createAccount(tx, {
+            name: input.name ?? phone,
+            phone,
+            email: phoneAccountEmail(phone),
+            passwordHash: noPassword,
+            role: 'user',
+            language: requestLanguage,
+          }));
+        if (!account.is_active) return { refused: 'inactive' as const };
+        const token = newToken();
+        const expiresAt = new Date(Date.now() + settings.tokenTtlDays * 86_400_000);
+        const created = await authRepository.createToken(
+          tx,
+          account.id,
+          hashToken(token),
+          expiresAt,
+          { ip: client.address, userAgent: client.userAgent?.slice(0, 512) ?? null },
+          'app',
+        );
+        await recordAudit(tx, {
+          actorId: account.id,
+          action: 'sign_in',
+          entity: 'users',
+          entityId: account.id,
+          after: { phone, address: client.address, outcome: 'signed_in', method: 'otp', session: created.id },
+        });
+        return { token, expires_at: new Date(created.expires_at).toISOString(), user: appUser(account) };
+      });
+      if ('refused' in outcome) {
+        if (outcome.refused === 'inactive') throw new HttpError(403, appAccountMessages.deactivated);
+        throw new ValidationError({ code: [outcome.refused === 'wrong' ? appAccountMessages.codeWrong : appAccountMessages.codeExpired] });
+      }
+      return outcome;
+    },
+
+    async me(account: AppAccount) {
+      const row = await appAccountRepository.findAccount(db, account.id);
+      return appUser(row!);
+    },
+
+    async update(account: AppAccount, patch: AppMeUpdate) {
+      if (patch.email !== undefined && (await appAccountRepository.emailTaken(db, patch.email, account.id))) {
+        throw new ValidationError({ email: ['emailTaken'] });
+      }
+      const row = await appAccountRepository.updateAccount(db, account.id, patch);
+      return appUser(row!);
+    },
+
+    logout(account: AppAccount) {
+      return db.transaction(async (tx) => {
+        await authRepository.deleteToken(tx, account.tokenId);
+        await recordAudit(tx, { actorId: account.id, action: 'sign_out', entity: 'access_tokens', entityId: account.tokenId });
+      });
+    },
+  };
+}
+
+export type AppAccountService = ReturnType<typeof createAppAccountService>;

@@ -1,0 +1,14 @@
+import type { AppModules } from '../auth/app-scope';
+import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
+
+/**
+ * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
+ * (auth/app-scope.ts). A module's routes live in one scope only: public, any signed-in app account, or the
+ * provider accounts of one kind (`provider: { doctor: [...] }`). Same module shape as the admin API's
+ * (routes → service → repository).
+ */
+export const appModules: AppModules = {
+  public: [appSignInRoutes],
+  account: [appAccountRoutes],
+  provider: {},
+};

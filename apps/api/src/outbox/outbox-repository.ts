@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OutboxChannel } from '@sehha/contract/status-codes';
+import { queryRows, type Database } from '../db/connection';
+import { outbox } from '../db/schema/outbox';
+
+/** A message as the event writes it. */
+export type NewMessage = { channel: OutboxChannel; recipient: string; subject?: string | undefined; body: string };
+
+/** A row claimed for sending, with the try it is on (1 for the first). */
+export type ClaimedMessage = NewMessage & { id: number; attempts: number };
+
+export const outboxRepository = {
+  /** Written with the transaction of the event (pass its `tx`): the message exists exactly when the event does. */
+  enqueue(db: Database, message: NewMessage) {
+    return db
+      .insert(outbox)
+      .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body })
+      .returning({ id: outbox.id })
+      .then((rows) => rows[0]!.id);
+  },
+
+  /**
+   * Claims up to `limit` due rows (or the one row `id`) for `leaseSeconds`: FOR UPDATE SKIP LOCKED, so two
+   * processes claiming at once take different rows, and the lease keeps a claimed row from being taken again
+   * until it has been sent or the process that took it has died.
+   */
+  claim(db: Database, options: { limit: number; leaseSeconds: number; id?: number | undefined }) {
+    const only = options.id === undefined ? sql`` : sql`and id = ${options.id}`;
+    return queryRows<{
+      id: string | number;
+      channel: OutboxChannel;
+      recipient: string;
+      subject: string | null;
+      body: string;
+      attempts: number;
+    }>(
+      db,
+      sql`update outbox set attempts = attempts + 1, claimed_until = now() + make_interval(secs => ${options.leaseSeconds})
+          where id in (
+            select id from outbox
+            where status = 'pending' and due_at <= now() and (claimed_until is null or claimed_until < now()) ${only}
+            order by due_at, id limit ${options.limit}
+            for update skip locked)
+          returning id, channel, recipient, subject, body, attempts`,
+    ).then((rows) => rows.map((row): ClaimedMessage => ({ ...row, id: Number(row.id), subject: row.subject ?? undefined })));
+  },
+
+  markSent(db: Database, id: number) {
+    return db
+      .update(outbox)
+      .set({ status: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+  },
+
+  /** A failed try: due again after `retryInSeconds`, or failed for good when that was the last try. */
+  markFailedTry(db: Database, id: number, error: string, retryInSeconds: number | null) {
+    return db
+      .update(outbox)
+      .set(
+        retryInSeconds === null
+          ? { status: 'failed', claimed_until: null, last_error: error }
+          : { claimed_until: null, last_error: error, due_at: sql`now() + make_interval(secs => ${retryInSeconds})` },
+      )
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+  },
+
+  countPending(db: Database) {
+    return db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.status, 'pending'))
+      .then((rows) => rows[0]?.count ?? 0);
+  },
+};

@@ -1,0 +1,13 @@
+/**
+ * The app API (mobile apps): versioned from day one, since installed apps cannot all be updated at once.
+ * Every app route lives under this prefix, and only the app scope (apps/api/src/auth/app-scope.ts) registers there.
+ */
+export const appPrefix = '/api/v1';
+
+/** The app API's paths, once: read by the API's routes and by the tests. */
+export const appPaths = {
+  otp: `${appPrefix}/auth/otp`,
+  verify: `${appPrefix}/auth/verify`,
+  logout: `${appPrefix}/auth/logout`,
+  me: `${appPrefix}/me`,
+} as const;
