@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** Sign-in's tables are written by every request and read by no list: left out by design (migration 0013). */
-export const unversionedTables = ['table_versions', 'access_tokens', 'login_attempts', 'recovery_codes'];
+/**
+ * Written by every sign-in or send and read by no list, so left out by design: sign-in's tables (migration 0013), the
+ * app's one-time codes and the outbox (migration 0014).
+ */
+export const unversionedTables = ['table_versions', 'access_tokens', 'login_attempts', 'recovery_codes', 'otp_codes', 'outbox'];
 
 /** The statement that gives `table` its version, for a custom migration (`npx drizzle-kit generate --custom`). */
 export const versionTrigger = (table) =>

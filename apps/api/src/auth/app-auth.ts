@@ -1,4 +1,4 @@
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import { unauthenticated } from '../http/errors';
 import type { accountRoles } from '@sehha/contract/status-codes';
 import { authRepository } from './auth-repository';

@@ -1,5 +1,5 @@
 import type { OutboxChannel } from '@sehha/contract/status-codes';
-import type { Database } from '../db/connection';
+import type { Database } from '../db/database';
 import type { MessageDriver } from './drivers';
 import { outboxRepository, type ClaimedMessage } from './outbox-repository';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OutboxChannel } from '@sehha/contract/status-codes';
-import { queryRows, type Database } from '../db/connection';
+import { queryRows, type Database } from '../db/database';
 import { outbox } from '../db/schema/outbox';
 
 /** A message as the event writes it. */

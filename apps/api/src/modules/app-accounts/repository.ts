@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { accountRoles } from '@sehha/contract/status-codes';
-import { queryRows, type Database } from '../../db/connection';
+import { queryRows, type Database } from '../../db/database';
 import { otpCodes } from '../../db/schema/app-accounts';
 import { users } from '../../db/schema/accounts';
 

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { appAccountMessages, otpCodeLength, type AppMeUpdate, type AppUser } from '@sehha/contract/app-accounts';
 import type { Language } from '@sehha/contract/messages';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { HttpError, ValidationError } from '../../http/errors';
 import { translate } from '../../i18n/messages';
 import { recordAudit } from '../../audit/audit-log';

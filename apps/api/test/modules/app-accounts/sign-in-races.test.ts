@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
-import { queryRows } from '../../../src/db/connection';
+import { queryRows } from '../../../src/db/database';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { freshPhone, lastCode } from '../../support/app-accounts';
 
