@@ -153,8 +153,12 @@ const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name })
 const nameIn = (lng: Lng, p: { name_en: string; name_ar: string }) => (lng === 'ar' ? p.name_ar : p.name_en);
 
 async function search(page: Page, placeholder: string, text: string) {
+  // The list's answer to this search, not only its URL: a row whose menu is opened before the answer is
+  // rendered under the click, and its menu closes with it (each term is searched once per test).
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text);
   await page.getByPlaceholder(placeholder).fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(%20|\\+)')}`));
+  await answered;
   await settled(page);
 }
 
