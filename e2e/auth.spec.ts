@@ -7,18 +7,23 @@ for (const lng of languages) {
   const t = texts[lng];
 
   test.describe(`auth (${lng})`, () => {
-    test('the login screen welcomes and says only admins can access', async ({ page }) => {
+    test('the login screen welcomes admins only, requires email and password, and a failed login stays on it', async ({ page }) => {
       await page.goto(`/${lng}/login`);
       await expect(page.getByRole('heading', { name: t.loginWelcome })).toBeVisible();
       await expect(page.getByText(t.adminsOnly)).toBeVisible();
-    });
 
-    test('email and password are required', async ({ page }) => {
-      await page.goto(`/${lng}/login`);
       await page.getByRole('button', { name: t.loginButton, exact: true }).click();
       await expect(page.getByText(t.emailRequired)).toBeVisible();
       await expect(page.getByText(t.passwordRequired)).toBeVisible();
       await expect(page).toHaveURL(`/${lng}/login`);
+
+      // An unknown account: failures are throttled per account, so the admin is never locked out.
+      await page.getByLabel(t.email).fill(`${unique('nobody')}@sehha.test`);
+      await page.getByLabel(t.password).fill('wrong-password-123');
+      await page.getByRole('button', { name: t.loginButton, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.loginFailed })).toBeVisible();
+      await expect(page).toHaveURL(`/${lng}/login`);
+      expect(await storedSession(page)).toEqual({ token: null, role: null });
     });
 
     test('a successful login toasts and opens home', async ({ page }) => {
@@ -31,22 +36,16 @@ for (const lng of languages) {
       expect(await storedSession(page)).toEqual({ token: expect.any(String), role: 'admin' });
     });
 
-    test('a failed login toasts and stays on the login screen', async ({ page }) => {
-      await page.goto(`/${lng}/login`);
-      // An unknown account: failures are throttled per account, so the admin is never locked out.
-      await page.getByLabel(t.email).fill(`${unique('nobody')}@sehha.test`);
-      await page.getByLabel(t.password).fill('wrong-password-123');
-      await page.getByRole('button', { name: t.loginButton, exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.loginFailed })).toBeVisible();
-      await expect(page).toHaveURL(`/${lng}/login`);
-      expect(await storedSession(page)).toEqual({ token: null, role: null });
-    });
-
-    test('the dashboard without a session goes to login', async ({ page }) => {
+    test('the dashboard without a session goes to login, and so does a 401 from the API, clearing the session', async ({ page }) => {
       await page.goto(`/${lng}/dashboard/home`);
       await expect(page).toHaveURL(`/${lng}/login`);
       await page.goto(`/${lng}/dashboard/hospitals?tab=types`);
       await expect(page).toHaveURL(`/${lng}/login`);
+
+      await seedSession(page, { token: 'not-a-valid-token', role: 'admin' });
+      await page.goto(`/${lng}/dashboard/hospitals?tab=types`);
+      await expect(page).toHaveURL(`/${lng}/login`);
+      expect(await storedSession(page)).toEqual({ token: null, role: null });
     });
 
     test('logout revokes the token, clears the session and goes to login', async ({ page }) => {
@@ -61,13 +60,6 @@ for (const lng of languages) {
       expect(me.status()).toBe(401);
       await page.goto(`/${lng}/dashboard/home`);
       await expect(page).toHaveURL(`/${lng}/login`);
-    });
-
-    test('a 401 from the API clears the session and goes to login', async ({ page }) => {
-      await seedSession(page, { token: 'not-a-valid-token', role: 'admin' });
-      await page.goto(`/${lng}/dashboard/hospitals?tab=types`);
-      await expect(page).toHaveURL(`/${lng}/login`);
-      expect(await storedSession(page)).toEqual({ token: null, role: null });
     });
   });
 }

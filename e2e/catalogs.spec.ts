@@ -143,8 +143,16 @@ for (const catalog of catalogs) {
     };
 
     test.describe(`${catalog.name} (${lng})`, () => {
-      test('lists the demo data in both names and searches it', async ({ page }) => {
-        await gotoAs(page, lng, catalog.listPath);
+      test('lists the demo data in both names, searches it, and pages with previous and next', async ({ page }) => {
+        const session = await sharedSession(page.request);
+        const prefix = unique('Page');
+        for (let i = 1; i <= 11; i++) {
+          await apiStore(page.request, session, `${catalog.api}/store`, {
+            name_ar: `صفحة ${prefix} ${i}`,
+            name_en: `${prefix} ${String(i).padStart(2, '0')}`,
+          });
+        }
+        await gotoAs(page, lng, catalog.listPath, session);
         await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
         await searchFor(page, t.search, catalog.demo.en.toLowerCase());
         await expect(rowOf(page, catalog.demo.en)).toContainText(catalog.demo.ar);
@@ -152,6 +160,17 @@ for (const catalog of catalogs) {
         await expect(rowOf(page, catalog.demo.en)).toHaveCount(1);
         await searchFor(page, t.search, unique('none'));
         await expect(page.getByText(t.empty)).toBeVisible();
+
+        await searchFor(page, t.search, prefix);
+        await expect(rows(page)).toHaveCount(10);
+        await expect(page.getByRole('button', { name: t.previous })).toBeDisabled();
+        await page.getByRole('button', { name: t.next }).click();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(rows(page)).toHaveCount(1);
+        await expect(rowOf(page, `${prefix} 01`)).toHaveCount(1);
+        await expect(page.getByRole('button', { name: t.next })).toBeDisabled();
+        await page.getByRole('button', { name: t.previous }).click();
+        await expect(rows(page)).toHaveCount(10);
       });
 
       test('adds one, refusing short names before sending and a taken one from the server', async ({ page }) => {
@@ -215,28 +234,6 @@ for (const catalog of catalogs) {
         await dialog.getByRole('button', { name: t.yesDelete }).click();
         await expect(toast(page, t.inUse)).toBeVisible();
         await expect(rowOf(page, catalog.demo.en)).toHaveCount(1);
-      });
-
-      test('pages with previous and next', async ({ page }) => {
-        const session = await sharedSession(page.request);
-        const prefix = unique('Page');
-        for (let i = 1; i <= 11; i++) {
-          await apiStore(page.request, session, `${catalog.api}/store`, {
-            name_ar: `صفحة ${prefix} ${i}`,
-            name_en: `${prefix} ${String(i).padStart(2, '0')}`,
-          });
-        }
-        await gotoAs(page, lng, catalog.listPath, session);
-        await searchFor(page, t.search, prefix);
-        await expect(rows(page)).toHaveCount(10);
-        await expect(page.getByRole('button', { name: t.previous })).toBeDisabled();
-        await page.getByRole('button', { name: t.next }).click();
-        await expect(page).toHaveURL(/page=2/);
-        await expect(rows(page)).toHaveCount(1);
-        await expect(rowOf(page, `${prefix} 01`)).toHaveCount(1);
-        await expect(page.getByRole('button', { name: t.next })).toBeDisabled();
-        await page.getByRole('button', { name: t.previous }).click();
-        await expect(rows(page)).toHaveCount(10);
       });
 
       test('shows the fetch failure toast', async ({ page }) => {

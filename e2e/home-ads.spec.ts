@@ -71,7 +71,7 @@ for (const lng of languages) {
   const t = texts[lng];
 
   test.describe(`home ads (${lng})`, () => {
-    test('lists the ads as loaded thumbnails, latest first', async ({ page }) => {
+    test('lists the ads as loaded thumbnails, latest first, and deletes one after confirmation', async ({ page }) => {
       const older = await newAd(page);
       const ad = await newAd(page);
       await gotoAs(page, lng, everyAd);
@@ -86,6 +86,12 @@ for (const lng of languages) {
       const newerAt = alts.indexOf(t.adAlt(ad.sort_order));
       expect(newerAt).toBeGreaterThanOrEqual(0);
       expect(newerAt).toBeLessThan(alts.indexOf(t.adAlt(older.sort_order)));
+
+      // Deleted after confirmation.
+      await (await rowAction(rowOfAd(page, t.adAlt(older.sort_order)), t.delete)).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
+      await expect(toast(page, t.deleted)).toBeVisible();
+      await expect(rowOfAd(page, t.adAlt(older.sort_order))).toHaveCount(0);
     });
 
     test('adds an ad: refuses a missing and a portrait image, previews and uploads a horizontal one', async ({ page }) => {
@@ -138,15 +144,6 @@ for (const lng of languages) {
       // Thumbnails load lazily: one that newer ads have pushed below the fold loads once it is scrolled to.
       await thumbnail.scrollIntoViewIfNeeded();
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
-    });
-
-    test('deletes an ad after confirmation', async ({ page }) => {
-      const ad = await newAd(page);
-      await gotoAs(page, lng, everyAd);
-      await (await rowAction(rowOfAd(page, t.adAlt(ad.sort_order)), t.delete)).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: t.yesDelete }).click();
-      await expect(toast(page, t.deleted)).toBeVisible();
-      await expect(rowOfAd(page, t.adAlt(ad.sort_order))).toHaveCount(0);
     });
 
     test('pages with previous and next', async ({ page }) => {

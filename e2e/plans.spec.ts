@@ -150,8 +150,13 @@ languages.forEach((lng) => {
   const featureOf = (f: string) => (lng === 'ar' ? `ميزة ${f}` : f);
 
   test.describe(`subscription plans (${lng})`, () => {
-    test('shows the demo plans as cards with price, period, features, date and description', async ({ page }) => {
-      await gotoAs(page, lng, '/dashboard/subscription');
+    test('shows the demo plans as cards with price, period, features, date and description; deletes one after confirmation', async ({
+      page,
+    }) => {
+      const session = await sharedSession(page.request);
+      const name = unique('Doomed');
+      await createPlan(page.request, session, name, ['Only perk']);
+      await gotoAs(page, lng, '/dashboard/subscription', session);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       const weekly = card(page, t.weekly.name);
       await expect(weekly).toContainText(t.weekly.price);
@@ -164,6 +169,16 @@ languages.forEach((lng) => {
       await expect(family).toContainText(t.noDate);
       await expect(family).toContainText(t.noDescription);
       await expect(family.getByRole('listitem')).toHaveCount(5);
+
+      const doomed = card(page, nameOf(name));
+      await doomed.getByRole('button', { name: new RegExp(t.delete) }).click();
+      const dialog = page.getByRole('alertdialog', { name: t.confirmDelete });
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(doomed).toBeVisible();
+      await doomed.getByRole('button', { name: new RegExp(t.delete) }).click();
+      await dialog.getByRole('button', { name: t.yesDelete }).click();
+      await expect(toast(page, t.deleted)).toBeVisible();
+      await expect(doomed).toHaveCount(0);
     });
 
     test('adds a plan: field messages, three features added and one removed', async ({ page }) => {
@@ -263,22 +278,6 @@ languages.forEach((lng) => {
       await page.getByRole('button', { name: t.submitUpdate, exact: true }).click();
       await expect(toast(page, t.updated)).toBeVisible();
       await expect(card(page, nameOf(name))).toContainText(t.noDate);
-    });
-
-    test('deletes a plan after confirmation', async ({ page }) => {
-      const session = await sharedSession(page.request);
-      const name = unique('Doomed');
-      await createPlan(page.request, session, name, ['Only perk']);
-      await gotoAs(page, lng, '/dashboard/subscription', session);
-      const doomed = card(page, nameOf(name));
-      await doomed.getByRole('button', { name: new RegExp(t.delete) }).click();
-      const dialog = page.getByRole('alertdialog', { name: t.confirmDelete });
-      await dialog.getByRole('button', { name: t.cancel }).click();
-      await expect(doomed).toBeVisible();
-      await doomed.getByRole('button', { name: new RegExp(t.delete) }).click();
-      await dialog.getByRole('button', { name: t.yesDelete }).click();
-      await expect(toast(page, t.deleted)).toBeVisible();
-      await expect(doomed).toHaveCount(0);
     });
   });
 

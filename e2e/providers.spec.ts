@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { languages, type Lng } from './support/env';
 import { rowAction } from './support/row-menu';
-import { settled } from './support/resources';
+import { failList, settled } from './support/resources';
 import { gotoAs, sharedSession } from './support/session';
 import { adsOf, listProviders, providerNamed } from './support/providers';
 import { appText } from './support/app-text';
@@ -153,8 +153,12 @@ const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name })
 const nameIn = (lng: Lng, p: { name_en: string; name_ar: string }) => (lng === 'ar' ? p.name_ar : p.name_en);
 
 async function search(page: Page, placeholder: string, text: string) {
+  // The list's answer to this search, not only its URL: a row whose menu is opened before the answer is
+  // rendered under the click, and its menu closes with it (each term is searched once per test).
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text);
   await page.getByPlaceholder(placeholder).fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(%20|\\+)')}`));
+  await answered;
   await settled(page);
 }
 
@@ -435,9 +439,8 @@ for (const [index, lng] of languages.entries()) {
 }
 
 test('a failed fetch shows the spec text', async ({ page }) => {
-  await page.route('**/api/admin/providers/doctors?**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }),
-  );
+  // The page's clock skips the retries' 1 + 2 + 4 s waits instead of sitting them out.
+  const failing = await failList(page, '/api/admin/providers/doctors');
   await gotoAs(page, 'en', '/dashboard/doctors');
-  await expect(page.getByRole('alert').filter({ hasText: texts.en.fetchDoctorsError }).first()).toBeVisible({ timeout: 40_000 });
+  await failing.untilShown(page.getByRole('alert').filter({ hasText: texts.en.fetchDoctorsError }).first());
 });

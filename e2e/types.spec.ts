@@ -83,13 +83,7 @@ for (const lng of languages) {
       await expect(rowOf(page, `${name} renamed`)).toContainText(t.yes);
     });
 
-    test('cancel goes back to the types tab', async ({ page }) => {
-      await gotoAs(page, lng, '/dashboard/addType');
-      await page.getByRole('link', { name: t.cancel }).click();
-      await expect(page).toHaveURL(`/${lng}${typesPath}`);
-    });
-
-    test('toggles the status', async ({ page }) => {
+    test('toggles the status; a change that fails puts the switch back and says so', async ({ page }) => {
       const session = await sharedSession(page.request);
       const name = unique('Toggle');
       await createType(page.request, session, { name_ar: `حالة ${name}`, name_en: name });
@@ -102,19 +96,48 @@ for (const lng of languages) {
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       await page.reload();
       await expect(rowOf(page, name).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+
+      // A change the server never gets: the switch is put back, and the toast says so.
+      await page.route('**/api/admin/hospitalies/types/status/**', (route) => route.abort('connectionfailed'));
+      const reloaded = rowOf(page, name).getByRole('switch');
+      await reloaded.click();
+      await expect(toast(page, t.statusFailed)).toBeVisible();
+      await expect(reloaded).toHaveAttribute('aria-checked', 'false');
     });
 
-    test('puts the switch back and says so when the status cannot be changed', async ({ page }) => {
-      const session = await sharedSession(page.request);
-      const name = unique('ToggleFail');
-      await createType(page.request, session, { name_ar: `فشل ${name}`, name_en: name });
-      await gotoAs(page, lng, typesPath, session);
-      await search(page, lng, name);
-      await page.route('**/api/admin/hospitalies/types/status/**', (route) => route.abort('connectionfailed'));
-      const toggle = rowOf(page, name).getByRole('switch');
-      await toggle.click();
-      await expect(toast(page, t.statusFailed)).toBeVisible();
-      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    test('the form validates names before sending, shows the server field errors keeping what was typed, and cancels back to the tab', async ({
+      page,
+    }) => {
+      const serverMessage = appText(lng, 'validation:nameTaken');
+      let sent = 0;
+      await page.route('**/api/admin/hospitalies/types/store', (route) => {
+        sent += 1;
+        return route.fulfill({ status: 422, json: { message: serverMessage, errors: { name_en: [serverMessage] } } });
+      });
+      await gotoAs(page, lng, '/dashboard/addType');
+      await page.getByRole('button', { name: t.submitAdd, exact: true }).click();
+      await expect(page.getByText(t.arabicNameRequired)).toBeVisible();
+      await expect(page.getByText(t.englishNameRequired)).toBeVisible();
+
+      await page.getByLabel(t.nameAr).fill('أ');
+      await page.getByLabel(t.nameEn).fill('A');
+      await page.getByRole('button', { name: t.submitAdd, exact: true }).click();
+      await expect(page.getByText(t.arabicNameRequired)).toBeVisible();
+      await expect(page.getByText(t.englishNameRequired)).toBeVisible();
+      expect(sent).toBe(0);
+
+      const name = unique('Taken');
+      await page.getByLabel(t.nameAr).fill(`مأخوذ ${name}`);
+      await page.getByLabel(t.nameEn).fill(name);
+      await page.getByRole('button', { name: t.submitAdd, exact: true }).click();
+      await expect(page.getByText(serverMessage)).toBeVisible();
+      expect(sent).toBe(1);
+      await expect(page).toHaveURL(`/${lng}/dashboard/addType`);
+      await expect(page.getByLabel(t.nameAr)).toHaveValue(`مأخوذ ${name}`);
+      await expect(page.getByLabel(t.nameEn)).toHaveValue(name);
+
+      await page.getByRole('link', { name: t.cancel }).click();
+      await expect(page).toHaveURL(`/${lng}${typesPath}`);
     });
 
     test('deletes after confirmation', async ({ page }) => {
@@ -135,41 +158,6 @@ for (const lng of languages) {
       await dialog.getByRole('button', { name: t.confirmDeleteButton }).click();
       await expect(toast(page, t.typeDeleted)).toBeVisible();
       await expect(page.getByText(t.emptyTypes)).toBeVisible();
-    });
-
-    test('validates names before sending', async ({ page }) => {
-      let sent = false;
-      await page.route('**/api/admin/hospitalies/types/store', (route) => {
-        sent = true;
-        return route.continue();
-      });
-      await gotoAs(page, lng, '/dashboard/addType');
-      await page.getByRole('button', { name: t.submitAdd, exact: true }).click();
-      await expect(page.getByText(t.arabicNameRequired)).toBeVisible();
-      await expect(page.getByText(t.englishNameRequired)).toBeVisible();
-
-      await page.getByLabel(t.nameAr).fill('أ');
-      await page.getByLabel(t.nameEn).fill('A');
-      await page.getByRole('button', { name: t.submitAdd, exact: true }).click();
-      await expect(page.getByText(t.arabicNameRequired)).toBeVisible();
-      await expect(page.getByText(t.englishNameRequired)).toBeVisible();
-      expect(sent).toBe(false);
-    });
-
-    test('shows the server field errors and keeps what was typed', async ({ page }) => {
-      const serverMessage = appText(lng, 'validation:nameTaken');
-      await page.route('**/api/admin/hospitalies/types/store', (route) =>
-        route.fulfill({ status: 422, json: { message: serverMessage, errors: { name_en: [serverMessage] } } }),
-      );
-      const name = unique('Taken');
-      await gotoAs(page, lng, '/dashboard/addType');
-      await page.getByLabel(t.nameAr).fill(`مأخوذ ${name}`);
-      await page.getByLabel(t.nameEn).fill(name);
-      await page.getByRole('button', { name: t.submitAdd, exact: true }).click();
-      await expect(page.getByText(serverMessage)).toBeVisible();
-      await expect(page).toHaveURL(`/${lng}/dashboard/addType`);
-      await expect(page.getByLabel(t.nameAr)).toHaveValue(`مأخوذ ${name}`);
-      await expect(page.getByLabel(t.nameEn)).toHaveValue(name);
     });
 
     test('pages with previous and next (10 per page)', async ({ page }) => {

@@ -63,6 +63,8 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+const clocked = new WeakSet<Page>();
+
 /**
  * Makes every GET of a list fail with a 500 and counts them. The dashboard retries 3 times, 1 + 2 + 4 s apart
  * (spec §8): the page's clock is installed here (before the page loads) so that the tests fast-forward through
@@ -70,7 +72,11 @@ export async function settled(page: Page) {
  */
 export async function failList(page: Page, path: string) {
   let attempts = 0;
-  await page.clock.install();
+  // One clock per page: a test may fail several lists, each counted on its own.
+  if (!clocked.has(page)) {
+    clocked.add(page);
+    await page.clock.install();
+  }
   await page.route(
     (url) => url.pathname === path,
     (route) => {
