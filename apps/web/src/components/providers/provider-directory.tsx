@@ -44,6 +44,7 @@ import { ExportButton } from '../resource/export-button';
 import { Screen } from '../layout/screen';
 import { bulkPaths } from '@sehha/contract/bulk-actions';
 import { providerBulkNouns, useBulkList, useRowLabel } from '../resource/bulk-selection';
+import { paths } from '../../config/paths';
 
 const isStatus = (value: string | null): value is ProviderStatus => providerStatuses.includes(value as ProviderStatus);
 
@@ -86,7 +87,6 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
   const [confirmAll, setConfirmAll] = useState(false);
   const [attachmentsOf, setAttachmentsOf] = useState<ProviderItem | null>(null);
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
-  const dash = `/${lng}/dashboard`;
   const total = query.data?.total ?? 0;
   // What the admin's role allows (the API refuses the rest with 403): a viewer sees the statuses without decisions.
   const canCall = useCanCall();
@@ -220,7 +220,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
               key: link.key,
               label: t(`links.${link.key}`),
               icon: linkIcons[link.key],
-              to: `${dash}/${link.to(p.id)}`,
+              to: link.href(lng, p.id),
             })),
             { key: 'attachments', label: t('links.attachments'), icon: Paperclip, onSelect: () => setAttachmentsOf(p) },
             {
@@ -256,7 +256,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ExportButton path={providerPaths.list(slug)} query={{ ...params.query, status }} />
-          <Link to={`${dash}/users/deactivated`} className="btn-secondary">
+          <Link to={paths.deactivatedUsers.getHref(lng)} className="btn-secondary">
             {t('deactivatedUsers')}
           </Link>
           <button

@@ -17,6 +17,7 @@ import { OneFieldForm, fieldMessage, useCodeCheck } from './code-field';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { WithNamespace } from '../../components/layout/with-namespace';
 import { useConfirmSetup, useDisableTwoFactor, useRegenerateCodes, useSecurityStatus, useStartSetup } from './security-api';
+import { paths } from '../../config/paths';
 
 const toastId = 'security';
 
@@ -81,7 +82,7 @@ function SecurityScreen() {
             )}
           </div>
         </section>
-        <Link to={`/${lng}/dashboard/sessions`} className="flex items-center gap-2 self-start font-medium text-teal-700 hover:underline">
+        <Link to={paths.sessions.getHref(lng)} className="flex items-center gap-2 self-start font-medium text-teal-700 hover:underline">
           <MonitorSmartphone aria-hidden className="size-4" />
           {t('sessionsLink')}
         </Link>
