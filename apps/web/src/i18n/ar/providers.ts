@@ -1,3 +1,4 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 /** أدلة مقدمي الخدمة (الأطباء، الصيدليات، المؤسسات الطبية، المراكز الطبية، الشركات) والشاشات التابعة لها. */
 export default {
   kinds: {
@@ -214,12 +215,6 @@ export default {
     onlyValid: 'السارية فقط',
     expiryFilter: 'التصفية حسب الانتهاء',
   },
-  kindNames: {
-    doctor: 'طبيب',
-    pharmacy: 'صيدلية',
-    hospital: 'مؤسسة طبية',
-    medical_center: 'مركز طبي',
-    company: 'شركة',
-  },
+  kindNames: labelsIn(roleLabels, 'ar'),
   notFound: 'تعذّر العثور على مقدم الخدمة.',
 };

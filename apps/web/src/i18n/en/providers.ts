@@ -1,3 +1,4 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 /** Provider directories (doctors, pharmacies, medical institutions, medical centers, companies) and the screens under them. */
 export default {
   kinds: {
@@ -199,12 +200,6 @@ export default {
     onlyValid: 'Valid only',
     expiryFilter: 'Filter by expiry',
   },
-  kindNames: {
-    doctor: 'Doctor',
-    pharmacy: 'Pharmacy',
-    hospital: 'Medical Institution',
-    medical_center: 'Medical Center',
-    company: 'Company',
-  },
+  kindNames: labelsIn(roleLabels, 'en'),
   notFound: 'This provider could not be found.',
 };
