@@ -103,36 +103,50 @@ async function expectShellDirection(page: Page, lng: Lng) {
 }
 
 const screens = Object.keys(paths) as ScreenName[];
+const groupSize = 7;
+const groups = Array.from({ length: Math.ceil(screens.length / groupSize) }, (_, i) => screens.slice(i * groupSize, (i + 1) * groupSize));
+
+/** Everything checked of one screen, opened at `href`. */
+async function expectScreen(page: Page, lng: Lng, screen: ScreenName, href: string) {
+  // Renders where it was asked, inside the shell (the sidebar's last entry), a screen mounted (data-screen).
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
+  await expect(page.locator('main [data-screen]').first()).toBeVisible();
+  await expect(page.locator('#sidebar').getByRole('button', { name: texts[lng].logout, exact: true })).toBeVisible();
+  // Its own name: the heading starts with it, so does the document title ("Doctors · Sehha"); never a raw key.
+  const names = expectedNames(lng, screen);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/\S/);
+  await expect(heading).not.toHaveText(/^[\w-]+[:.][\w.-]+$/);
+  await expect(heading).toHaveText(new RegExp(`^${escapeRegExp(names.heading)}`));
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(names.title)}`));
+  await expect(page.getByText(texts[lng].unexpected)).toHaveCount(0);
+  // The language's direction: the attributes, the navigation on the start side, the heading at the content's start.
+  await expectShellDirection(page, lng);
+  const main = (await page.locator('main').boundingBox())!;
+  expect(startGap(lng, main, (await heading.boundingBox())!)).toBeLessThan(64);
+  // With its data in (the home screen's revenue chart is a chunk of its own, loaded after the cards), axe.
+  await settled(page);
+  if (screen === 'home') await expect(page.getByRole('region', { name: appText(lng, 'home:revenues') }).getByRole('img')).toBeVisible();
+  await audit(page, `${lng} ${href}`);
+}
 
 for (const lng of languages) {
   test.describe(`screens (${lng})`, () => {
-    for (const screen of screens) {
-      test(`${screen}: ${paths[screen].path}`, async ({ page, session }) => {
+    // Screens in groups: one page walks a group (its HTTP cache warm after the first screen, so each visit pays for
+    // the screen, not the dashboard's chunks again), while the groups spread over the workers.
+    for (const group of groups) {
+      test(`${group[0]} … ${group[group.length - 1]}`, async ({ page, session }) => {
+        test.setTimeout(60_000 + group.length * 30_000);
         const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        const href = sampleHref(lng, screen, await demoRecords(page, session));
-        await page.goto(href);
-        // Renders where it was asked, inside the shell (the sidebar's last entry), a screen mounted (data-screen).
-        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
-        await expect(page.locator('main [data-screen]').first()).toBeVisible();
-        await expect(page.locator('#sidebar').getByRole('button', { name: texts[lng].logout, exact: true })).toBeVisible();
-        // Its own name: the heading starts with it, so does the document title ("Doctors · Sehha"); never a raw key.
-        const names = expectedNames(lng, screen);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText(/\S/);
-        await expect(heading).not.toHaveText(/^[\w-]+[:.][\w.-]+$/);
-        await expect(heading).toHaveText(new RegExp(`^${escapeRegExp(names.heading)}`));
-        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(names.title)}`));
-        await expect(page.getByText(texts[lng].unexpected)).toHaveCount(0);
-        // The language's direction: the attributes, the navigation on the start side, the heading at the content's start.
-        await expectShellDirection(page, lng);
-        const main = (await page.locator('main').boundingBox())!;
-        expect(startGap(lng, main, (await heading.boundingBox())!)).toBeLessThan(64);
-        // With its data in (the home screen's revenue chart is a chunk of its own, loaded after the cards), axe.
-        await settled(page);
-        if (screen === 'home')
-          await expect(page.getByRole('region', { name: appText(lng, 'home:revenues') }).getByRole('img')).toBeVisible();
-        await audit(page, `${lng} ${href}`);
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        const records = await demoRecords(page, session);
+        for (const screen of group) {
+          await test.step(`${screen}: ${paths[screen].path}`, async () => {
+            const href = sampleHref(lng, screen, records);
+            await page.goto(href);
+            await expectScreen(page, lng, screen, href);
+          });
+        }
         expect(errors).toEqual([]);
       });
     }
