@@ -122,7 +122,7 @@ export default {
   decision: {
     title: {
       account: { approved: 'هل تريد قبول هذا الحساب؟', rejected: 'هل تريد رفض هذا الحساب؟', onHold: 'هل تريد تعليق هذا الحساب مؤقتًا؟' },
-      licence: { approved: 'هل تريد قبول هذا الترخيص؟', rejected: 'هل تريد رفض هذا الترخيص؟', onHold: 'هل تريد تعليق هذا الترخيص مؤقتًا؟' },
+      license: { approved: 'هل تريد قبول هذا الترخيص؟', rejected: 'هل تريد رفض هذا الترخيص؟', onHold: 'هل تريد تعليق هذا الترخيص مؤقتًا؟' },
     },
     confirm: { approved: 'نعم، اقبل', rejected: 'نعم، ارفض', onHold: 'نعم، علِّق مؤقتًا' },
     details: 'ستتغير حالة {{subject}} من «{{from}}» إلى «{{to}}».',
