@@ -35,7 +35,7 @@ const boundaryRules = [
     },
   })),
   {
-    files: ['apps/web/src/{components,lib,i18n}/**'],
+    files: ['apps/web/src/{components,lib,i18n,config}/**'],
     rules: {
       'no-restricted-imports': restrict(
         'Shared code does not import a feature, nor the dashboard the API.',

@@ -4,52 +4,7 @@ import { baseURL } from './env';
 import { listProviders, providerNamed } from './providers';
 import type { Session } from './session';
 
-/** Every child of /{lng}/dashboard (apps/web/src/app/routes.tsx); `:name` parameters are demo records (see `resolveScreen`). */
-export const dashboardScreens = [
-  'home',
-  'users',
-  'users/deactivated',
-  'doctors',
-  'company',
-  'locations',
-  'specialities',
-  'categories',
-  'prescription',
-  'addCountery',
-  'addHomeAd',
-  'addCategory',
-  'addCity',
-  'addType',
-  'addSpeciality',
-  'addState',
-  'pharmacies',
-  'home-ads',
-  'requests',
-  'medical-center',
-  'hospitals',
-  'license',
-  'subscription',
-  'user-subscription',
-  'pharmacy/:pharmacy',
-  'medical-center-clinics/:center',
-  'medical-center-ads/:center',
-  'doctor-ads/:doctor',
-  'doctor-appointment/:doctor',
-  'medicalCenter-appointment/:center',
-  'hospital-appointment/:hospital',
-  'hospital-ads/:hospital',
-  'hospital-doctors/:hospital/:department',
-  'medical-center-doctors/:center/:clinic',
-  'hospital-department/:hospital',
-  'company-ads/:company',
-  'medicine/:pharmacy',
-  // Beyond the specification (issue 12).
-  'audit-log',
-  'admins',
-  'security',
-  'sessions',
-] as const;
-
+/** `:name` parameters of a screen's path (`doctor-appointment/:doctor`) are demo records; the screens themselves: apps/web/src/config/paths.ts. */
 let ids: Promise<Record<string, number>> | undefined;
 
 /** The demo records behind the parameters, looked up once per worker. */

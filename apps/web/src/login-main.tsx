@@ -6,6 +6,7 @@ import { configureApiClient } from './lib/api-client';
 import { getToken } from './lib/session';
 import { isLanguage, type Language } from './lib/language';
 import { startTheme } from './lib/theme';
+import { paths } from './config/paths';
 import { documentTitle } from './lib/document-title-text';
 import { Providers } from './app/providers';
 import { useLanguageSwitchLabels } from './components/layout/language-switch-labels';
@@ -34,7 +35,7 @@ async function showLogin(lng: Language) {
   const signedIn = async () => {
     // The dashboard's router reads the URL when its module loads: it must already be home's.
     const login = `${window.location.pathname}${window.location.search}`;
-    window.history.replaceState(null, '', `/${lng}/dashboard/home`);
+    window.history.replaceState(null, '', paths.home.getHref(lng));
     try {
       const { startApp } = await import('./app/start');
       root.unmount();

@@ -19,16 +19,17 @@ import { foldText } from '../lib/fold';
 import { localName } from '../lib/local-name';
 import { useLanguage } from '../lib/use-language';
 import i18n, { loadLanguage } from '../i18n';
-import { allowedEntries } from './navigation';
+import { allowedEntries, entryHref } from './navigation';
 import { usePermissions } from '../lib/permissions';
+import { paths, type FixedScreenName } from '../config/paths';
 
 /** Where a record opens: its directory, searched by the account's email (unique, so one row). */
-const listOfKind: Record<GlobalSearchKind, string> = {
+const listOfKind: Record<GlobalSearchKind, FixedScreenName> = {
   doctor: 'doctors',
   pharmacy: 'pharmacies',
   hospital: 'hospitals',
-  medical_center: 'medical-center',
-  company: 'company',
+  medical_center: 'medicalCenters',
+  company: 'companies',
   user: 'users',
 };
 
@@ -85,7 +86,7 @@ export default function PaletteDialog({ onClose }: { onClose: () => void }) {
         id: `${id}-screen-${entry.key}`,
         label: t(`nav:${entry.key}`),
         names: [t(`nav:${entry.key}`), otherNames?.(entry.key) ?? ''],
-        to: `/${lng}/dashboard/${entry.to}${entry.tab ? `?tab=${entry.tab}` : ''}`,
+        to: entryHref(entry, lng),
       }))
       .filter((screen) => !wanted || screen.names.some((name) => foldText(name).includes(wanted)));
     const found: Group[] =
@@ -209,6 +210,6 @@ function recordOption(id: string, hit: GlobalSearchHit, lng: string): Option {
     id: `${id}-${hit.kind}-${hit.id}`,
     label,
     detail: [hit.email, hit.phone].filter(Boolean).join(' · '),
-    to: `/${lng}/dashboard/${listOfKind[hit.kind]}?${new URLSearchParams({ search: hit.email })}`,
+    to: paths[listOfKind[hit.kind]].getHref(lng, { search: hit.email }),
   };
 }

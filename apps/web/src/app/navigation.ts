@@ -19,44 +19,49 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Permission } from '@sehha/contract/permissions';
+import { paths, type FixedScreenName } from '../config/paths';
 
 /**
  * Sidebar entries in the spec's order (§2 Navigation entries); Logout follows them.
- * `to` is relative to /{lng}/dashboard; `tab` marks an entry that is a tab of a screen; `permission`, when
- * the screen needs more than `read`, hides the entry from roles without it (contract permissions.ts).
+ * `screen` is its screen in the route table (config/paths.ts); `tab` marks an entry that is a tab of a screen;
+ * `permission`, when the screen needs more than `read`, hides the entry from roles without it (contract permissions.ts).
  */
-export type NavigationEntry = { key: string; to: string; tab?: string; icon: LucideIcon; permission?: Permission };
+export type NavigationEntry = { key: string; screen: FixedScreenName; tab?: string; icon: LucideIcon; permission?: Permission };
 
 export const navigation: readonly NavigationEntry[] = [
-  { key: 'home', to: 'home', icon: House },
-  { key: 'users', to: 'users', icon: Users },
-  { key: 'doctors', to: 'doctors', icon: Stethoscope },
-  { key: 'pharmacies', to: 'pharmacies', icon: Pill },
-  { key: 'hospitals', to: 'hospitals', icon: Hospital },
-  { key: 'types', to: 'hospitals', tab: 'types', icon: Layers },
-  { key: 'medicalCenters', to: 'medical-center', icon: Building2 },
-  { key: 'companies', to: 'company', icon: Briefcase },
-  { key: 'homeAds', to: 'home-ads', icon: Megaphone },
-  { key: 'subscription', to: 'subscription', icon: CreditCard },
-  { key: 'requests', to: 'requests', icon: ClipboardList },
-  { key: 'userSubscription', to: 'user-subscription', icon: UserCheck },
-  { key: 'locations', to: 'locations', icon: MapPin },
-  { key: 'prescriptions', to: 'prescription', icon: FileText },
-  { key: 'specialities', to: 'specialities', icon: Tags },
+  { key: 'home', screen: 'home', icon: House },
+  { key: 'users', screen: 'users', icon: Users },
+  { key: 'doctors', screen: 'doctors', icon: Stethoscope },
+  { key: 'pharmacies', screen: 'pharmacies', icon: Pill },
+  { key: 'hospitals', screen: 'hospitals', icon: Hospital },
+  { key: 'types', screen: 'hospitals', tab: 'types', icon: Layers },
+  { key: 'medicalCenters', screen: 'medicalCenters', icon: Building2 },
+  { key: 'companies', screen: 'companies', icon: Briefcase },
+  { key: 'homeAds', screen: 'homeAds', icon: Megaphone },
+  { key: 'subscription', screen: 'subscription', icon: CreditCard },
+  { key: 'requests', screen: 'requests', icon: ClipboardList },
+  { key: 'userSubscription', screen: 'userSubscription', icon: UserCheck },
+  { key: 'locations', screen: 'locations', icon: MapPin },
+  { key: 'prescriptions', screen: 'prescriptions', icon: FileText },
+  { key: 'specialities', screen: 'specialities', icon: Tags },
   // Beyond the specification's entries: who changed what (issue 12).
-  { key: 'auditLog', to: 'audit-log', icon: ScrollText },
-  { key: 'admins', to: 'admins', icon: ShieldCheck, permission: 'admins.manage' },
+  { key: 'auditLog', screen: 'auditLog', icon: ScrollText },
+  { key: 'admins', screen: 'admins', icon: ShieldCheck, permission: 'admins.manage' },
 ];
 
 /** The entries this role may open (see usePermissions). */
 export const allowedEntries = (can: (permission: Permission) => boolean) =>
   navigation.filter((entry) => !entry.permission || can(entry.permission));
 
+/** Where an entry leads, in language `lng`. */
+export const entryHref = (entry: NavigationEntry, lng: string) =>
+  paths[entry.screen].getHref(lng, entry.tab ? { tab: entry.tab } : undefined);
+
 /** Whether an entry is the current screen: same path and same tab (the tab-less entry owns the other tabs). */
 export function isActiveEntry(entry: NavigationEntry, pathname: string, search: string, lng: string): boolean {
-  const base = `/${lng}/dashboard/${entry.to}`;
+  const base = paths[entry.screen].getHref(lng);
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return false;
   const tab = new URLSearchParams(search).get('tab');
-  const tabbed = navigation.filter((other) => other.to === entry.to && other.tab).map((other) => other.tab);
+  const tabbed = navigation.filter((other) => other.screen === entry.screen && other.tab).map((other) => other.tab);
   return entry.tab ? tab === entry.tab : !tabbed.includes(tab ?? undefined);
 }

@@ -4,6 +4,7 @@ import { FileQuestion } from 'lucide-react';
 import { EmptyState } from '../components/feedback/empty-state';
 import { PageHeader } from '../components/layout/page-header';
 import { useLanguage } from '../lib/use-language';
+import { paths } from '../config/paths';
 
 /**
  * A dashboard address that names no screen (a mistyped or outdated link): said so inside the shell, with the
@@ -19,7 +20,7 @@ export function NotFound() {
         icon={FileQuestion}
         message={t('error.notFoundDetail')}
         action={
-          <Link to={`/${lng}/dashboard/home`} className="btn-primary">
+          <Link to={paths.home.getHref(lng)} className="btn-primary">
             {t('error.backHome')}
           </Link>
         }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { routes } from './routes';
+import { paths, sampleHref, type ScreenName } from '../config/paths';
+import type { RouteHandle } from '../lib/document-title';
 import { configureApiClient } from '../lib/api-client';
 import { setSession } from '../lib/session';
 import '../i18n';
@@ -74,5 +76,38 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Medical Institutions' }, lazyRoute)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Types' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Types' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+/** Every route path under /:lng/dashboard, joined from the nested route objects ('*' and index routes are not screens). */
+function dashboardRoutePaths(objects: readonly RouteObject[], parent = ''): string[] {
+  return objects.flatMap((route) => {
+    const here = route.path ? (parent ? `${parent}/${route.path}` : route.path) : parent;
+    const own = route.path && route.path !== '*' && here.startsWith('/:lng/dashboard/') ? [here.slice('/:lng/dashboard/'.length)] : [];
+    return [...own, ...dashboardRoutePaths(route.children ?? [], here)];
+  });
+}
+
+describe('the route table (config/paths.ts)', () => {
+  const samples = { doctor: 11, pharmacy: 12, hospital: 13, medicalCenter: 14, company: 15, department: 16, clinic: 17 };
+
+  it('lists exactly the screens the router serves, once each', () => {
+    const routed = dashboardRoutePaths(routes);
+    const tabled = Object.values(paths).map((screen) => screen.path);
+    expect(new Set(tabled).size).toBe(tabled.length);
+    expect([...routed].sort()).toEqual([...tabled].sort());
+  });
+
+  it.each(Object.keys(paths) as ScreenName[])('%s: its link opens its own screen (title screens:<name>)', (name) => {
+    const href = sampleHref('en', name, samples);
+    const matches = matchRoutes(routes, href) ?? [];
+    const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
+    expect(handle?.title).toBe(`screens:${name}`);
+  });
+
+  it('fills parameters in order with the records they hold', () => {
+    expect(paths.hospitalDoctors.getHref('ar', 3, 9)).toBe('/ar/dashboard/hospital-doctors/3/9');
+    expect(paths.hospitals.getHref('en', { tab: 'types' })).toBe('/en/dashboard/hospitals?tab=types');
+    expect(sampleHref('en', 'hospitalAppointments', samples)).toBe('/en/dashboard/hospital-appointment/13');
   });
 });

@@ -10,6 +10,7 @@ import { Spinner } from '../components/feedback/spinner';
 import type { RouteHandle } from '../lib/document-title';
 import type { FieldValues } from 'react-hook-form';
 import type { Resource } from '../components/resource/resource';
+import { paths, type ScreenName } from '../config/paths';
 
 /** A lazy route whose module's default export is the screen: each screen is its own chunk. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -44,88 +45,81 @@ const configured =
 /** The document title of a screen: its name in the `screens` namespace (see document-title.ts). */
 const title = (screen: string): RouteHandle => ({ title: `screens:${screen}` });
 
-/** A dashboard child whose screen is its module's default export: its path, its title (`screens:<name>`), its module. */
-const page = (path: string, name: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
-  path,
+/** A dashboard screen whose component is its module's default export: its route from the table, its title `screens:<name>`. */
+const page = (name: ScreenName, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path: paths[name].path,
   handle: title(name),
   lazy: screen(load),
 });
 
-/** A declared resource's form, and its list (under the screen title `screenTitle` when given): path, title, declaration. */
+/** A dashboard screen whose component is given fixed props (one screen serving several routes). */
+const configuredPage = <P extends object>(name: ScreenName, load: () => Promise<ComponentType<P>>, props: P): RouteObject => ({
+  path: paths[name].path,
+  handle: title(name),
+  lazy: configured(load, props),
+});
+
+/** A declared resource's form, and its list (under the screen title `screenTitle` when given). */
 const form = <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(
-  path: string,
-  name: string,
+  name: ScreenName,
   load: Load<T, In, Out>,
 ): RouteObject => ({
-  path,
+  path: paths[name].path,
   handle: title(name),
   lazy: resourceForm(load),
 });
 const list = <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(
-  path: string,
-  name: string,
+  name: ScreenName,
   screenTitle: string | undefined,
   load: Load<T, In, Out>,
-): RouteObject => ({ path, handle: title(name), lazy: resourceList(load, screenTitle) });
+): RouteObject => ({ path: paths[name].path, handle: title(name), lazy: resourceList(load, screenTitle) });
 
 /** The appointments screen of one kind of owner (doctor, medical center, hospital). */
-const appointments = (owner: 'doctor' | 'medical-center' | 'hospital') =>
-  configured(async () => (await import('../features/appointments/appointments-screen')).AppointmentsScreen, { owner });
+const appointments = (name: ScreenName, owner: 'doctor' | 'medical-center' | 'hospital') =>
+  configuredPage(name, async () => (await import('../features/appointments/appointments-screen')).AppointmentsScreen, { owner });
 
-/** Every dashboard screen but home: spec §2, fixed children then children with parameters. */
+/** Every dashboard screen but home (config/paths.ts holds their routes). */
 const screenChildren: RouteObject[] = [
-  page('users', 'users', () => import('../features/users/users-page')),
-  page('users/deactivated', 'deactivatedUsers', () => import('../features/users/deactivated-users-page')),
-  page('doctors', 'doctors', () => import('../features/doctors/doctors-page')),
-  page('company', 'companies', () => import('../features/companies/companies-page')),
-  page('locations', 'locations', () => import('../features/locations/locations-page')),
-  list('specialities', 'specialities', 'screens:specialities', async () => (await import('../resources/specialities')).specialities),
-  list('categories', 'categories', 'screens:categories', async () => (await import('../resources/pharmacy-categories')).pharmacyCategories),
-  page('prescription', 'prescriptions', () => import('../features/prescriptions/prescriptions-page')),
-  form('addCountery', 'addCountry', async () => (await import('../resources/countries')).countries),
-  form('addHomeAd', 'addHomeAd', async () => (await import('../resources/home-ads')).homeAds),
-  form('addCategory', 'addCategory', async () => (await import('../resources/pharmacy-categories')).pharmacyCategories),
-  form('addCity', 'addCity', async () => (await import('../resources/cities')).cities),
-  form('addType', 'addType', async () => (await import('../resources/institution-types')).institutionTypes),
-  form('addSpeciality', 'addSpeciality', async () => (await import('../resources/specialities')).specialities),
-  form('addState', 'addState', async () => (await import('../resources/states')).states),
-  page('pharmacies', 'pharmacies', () => import('../features/pharmacies/pharmacies-page')),
-  list('home-ads', 'homeAds', undefined, async () => (await import('../resources/home-ads')).homeAds),
-  page('requests', 'requests', () => import('../features/requests/requests-page')),
-  page('medical-center', 'medicalCenters', () => import('../features/medical-centers/medical-centers-page')),
-  page('hospitals', 'hospitals', () => import('../features/institutions/hospitals-page')),
-  page('license', 'license', () => import('../features/licenses/license-page')),
-  page('subscription', 'subscription', () => import('../features/subscription-plans/subscription-page')),
-  page('audit-log', 'auditLog', () => import('../features/audit-log/audit-log-page')),
-  page('admins', 'admins', () => import('../features/admins/admins-page')),
-  page('security', 'security', () => import('../features/security/security-page')),
-  page('sessions', 'sessions', () => import('../features/security/sessions-page')),
-  page('user-subscription', 'userSubscription', () => import('../features/user-subscriptions/user-subscriptions-page')),
-  {
-    path: 'pharmacy/:PharmacyId',
-    handle: title('pharmacyBranches'),
-    lazy: configured(async () => (await import('../features/pharmacies/pharmacy-child-lists')).PharmacyBranchesPage, {}),
-  },
-  page('medical-center-clinics/:medicalCenterId', 'medicalCenterClinics', () => import('../features/medical-centers/clinics-page')),
-  page('medical-center-ads/:medicalCenterId', 'medicalCenterAds', () => import('../features/medical-centers/medical-center-ads-page')),
-  page('doctor-ads/:doctorId', 'doctorAds', () => import('../features/doctors/doctor-ads-page')),
-  { path: 'doctor-appointment/:doctorId', handle: title('doctorAppointments'), lazy: appointments('doctor') },
-  { path: 'medicalCenter-appointment/:doctorId', handle: title('medicalCenterAppointments'), lazy: appointments('medical-center') },
-  { path: 'hospital-appointment/:doctorId', handle: title('hospitalAppointments'), lazy: appointments('hospital') },
-  page('hospital-ads/:hospitalId', 'hospitalAds', () => import('../features/institutions/hospital-ads-page')),
-  page('hospital-doctors/:hospitalId/:departmentId', 'hospitalDoctors', () => import('../features/institutions/department-doctors-page')),
-  page(
-    'medical-center-doctors/:medicalCenterId/:clinicId',
-    'medicalCenterDoctors',
-    () => import('../features/medical-centers/clinic-doctors-page'),
-  ),
-  page('hospital-department/:hospitalId', 'hospitalDepartments', () => import('../features/institutions/departments-page')),
-  page('company-ads/:companyId', 'companyAds', () => import('../features/companies/company-ads-page')),
-  {
-    path: 'medicine/:pharmacyId',
-    handle: title('medicines'),
-    lazy: configured(async () => (await import('../features/pharmacies/pharmacy-child-lists')).MedicinesPage, {}),
-  },
+  page('users', () => import('../features/users/users-page')),
+  page('deactivatedUsers', () => import('../features/users/deactivated-users-page')),
+  page('doctors', () => import('../features/doctors/doctors-page')),
+  page('companies', () => import('../features/companies/companies-page')),
+  page('locations', () => import('../features/locations/locations-page')),
+  list('specialities', 'screens:specialities', async () => (await import('../resources/specialities')).specialities),
+  list('categories', 'screens:categories', async () => (await import('../resources/pharmacy-categories')).pharmacyCategories),
+  page('prescriptions', () => import('../features/prescriptions/prescriptions-page')),
+  form('addCountry', async () => (await import('../resources/countries')).countries),
+  form('addHomeAd', async () => (await import('../resources/home-ads')).homeAds),
+  form('addCategory', async () => (await import('../resources/pharmacy-categories')).pharmacyCategories),
+  form('addCity', async () => (await import('../resources/cities')).cities),
+  form('addType', async () => (await import('../resources/institution-types')).institutionTypes),
+  form('addSpeciality', async () => (await import('../resources/specialities')).specialities),
+  form('addState', async () => (await import('../resources/states')).states),
+  page('pharmacies', () => import('../features/pharmacies/pharmacies-page')),
+  list('homeAds', undefined, async () => (await import('../resources/home-ads')).homeAds),
+  page('requests', () => import('../features/requests/requests-page')),
+  page('medicalCenters', () => import('../features/medical-centers/medical-centers-page')),
+  page('hospitals', () => import('../features/institutions/hospitals-page')),
+  page('license', () => import('../features/licenses/license-page')),
+  page('subscription', () => import('../features/subscription-plans/subscription-page')),
+  page('auditLog', () => import('../features/audit-log/audit-log-page')),
+  page('admins', () => import('../features/admins/admins-page')),
+  page('security', () => import('../features/security/security-page')),
+  page('sessions', () => import('../features/security/sessions-page')),
+  page('userSubscription', () => import('../features/user-subscriptions/user-subscriptions-page')),
+  configuredPage('pharmacyBranches', async () => (await import('../features/pharmacies/pharmacy-child-lists')).PharmacyBranchesPage, {}),
+  page('medicalCenterClinics', () => import('../features/medical-centers/clinics-page')),
+  page('medicalCenterAds', () => import('../features/medical-centers/medical-center-ads-page')),
+  page('doctorAds', () => import('../features/doctors/doctor-ads-page')),
+  appointments('doctorAppointments', 'doctor'),
+  appointments('medicalCenterAppointments', 'medical-center'),
+  appointments('hospitalAppointments', 'hospital'),
+  page('hospitalAds', () => import('../features/institutions/hospital-ads-page')),
+  page('hospitalDoctors', () => import('../features/institutions/department-doctors-page')),
+  page('medicalCenterDoctors', () => import('../features/medical-centers/clinic-doctors-page')),
+  page('hospitalDepartments', () => import('../features/institutions/departments-page')),
+  page('companyAds', () => import('../features/companies/company-ads-page')),
+  configuredPage('medicines', async () => (await import('../features/pharmacies/pharmacy-child-lists')).MedicinesPage, {}),
 ];
 
 /** The screens' messages of the route's language (i18n/bundles/<lng>-screens.ts), in before any of them renders. */
@@ -141,7 +135,7 @@ async function screensMessages({ params }: LoaderFunctionArgs) {
  */
 export const dashboardChildren: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
-  page('home', 'home', () => import('../features/home/home-page')),
+  page('home', () => import('../features/home/home-page')),
   { id: 'screens', loader: screensMessages, children: screenChildren },
   // Inside the shell: the admin is signed in, only the address is wrong.
   { path: '*', handle: title('notFound'), element: <NotFound /> },
@@ -165,7 +159,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: ({ params }) => redirect(`/${params.lng}/login`), element: redirecting },
           // The first screen most visits open: its own chunk, which the login page's HTML preloads beside the entry
           // (vite.config.ts), so no chunk waterfall before the form; the dashboard's first load does not carry it.
-          page('login', 'login', () => import('../features/auth/login-page')),
+          { path: 'login', handle: title('login'), lazy: screen(() => import('../features/auth/login-page')) },
           {
             path: 'dashboard',
             loader: dashboardGuard,

@@ -4,7 +4,7 @@ import { useLanguage } from '../lib/use-language';
 import { useLogout } from '../features/auth/use-logout';
 import { LogOut } from 'lucide-react';
 import { usePermissions } from '../lib/permissions';
-import { allowedEntries, isActiveEntry } from './navigation';
+import { allowedEntries, entryHref, isActiveEntry } from './navigation';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
@@ -17,7 +17,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="flex flex-col gap-1">
         {allowedEntries(can).map((entry) => {
           const active = isActiveEntry(entry, location.pathname, location.search, lng);
-          const to = `/${lng}/dashboard/${entry.to}${entry.tab ? `?tab=${entry.tab}` : ''}`;
+          const to = entryHref(entry, lng);
           return (
             <li key={entry.key}>
               <Link

@@ -7,6 +7,7 @@ import { withLanguage } from '../lib/language';
 import { chooseTheme, themeChoices, useThemeChoice, type ThemeChoice } from '../lib/theme';
 import { useMe } from '../features/auth/use-me';
 import { useLogout } from '../features/auth/use-logout';
+import { paths } from '../config/paths';
 
 const themeIcons: Record<ThemeChoice, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 
@@ -102,11 +103,11 @@ export function UserMenu() {
           </div>
           {/* The admin's own account: two-factor sign-in and sessions (permission `self`, every role). */}
           <div role="none" className="border-b border-slate-200 py-1">
-            <Link role="menuitem" tabIndex={-1} to={`/${lng}/dashboard/security`} onClick={() => close(false)} className={itemClass}>
+            <Link role="menuitem" tabIndex={-1} to={paths.security.getHref(lng)} onClick={() => close(false)} className={itemClass}>
               <ShieldCheck aria-hidden className="size-4" />
               {t('screens:security')}
             </Link>
-            <Link role="menuitem" tabIndex={-1} to={`/${lng}/dashboard/sessions`} onClick={() => close(false)} className={itemClass}>
+            <Link role="menuitem" tabIndex={-1} to={paths.sessions.getHref(lng)} onClick={() => close(false)} className={itemClass}>
               <MonitorSmartphone aria-hidden className="size-4" />
               {t('screens:mySessions')}
             </Link>

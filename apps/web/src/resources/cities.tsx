@@ -2,6 +2,7 @@ import { city, cityInput, cityPaths, type Country } from '@sehha/contract/locati
 import { namedResource } from '../components/resource/named-resource';
 import { parentResource } from '../components/resource/parent-resource';
 import { countries } from './countries';
+import { paths } from '../config/paths';
 
 const country = parentResource('country', countries, (row: Country) => row.mobile_prefix);
 
@@ -11,7 +12,7 @@ export const cities = namedResource({
   // A city's name shows in state rows.
   refreshes: ['states'],
   texts: { ns: 'locations', prefix: 'city.' },
-  routes: { list: 'locations?tab=cities', form: 'addCity' },
+  routes: { list: `${paths.locations.path}?tab=cities`, form: paths.addCity.path },
   paths: cityPaths,
   item: city,
   stateKey: 'city',

@@ -4,6 +4,7 @@ import { TextField } from '../components/form/text-field';
 import { FileInput } from '../components/form/file-input';
 import { imageFileField } from '../components/form/image-file';
 import { localName } from '../lib/local-name';
+import { paths } from '../config/paths';
 
 /** The flag is required when creating, optional when editing (the stored one stays). */
 const schemaFor = (editing: Country | null) => countryInput.extend({ flag: imageFileField(editing ? null : 'flagImageRequired') });
@@ -14,7 +15,7 @@ export const countries = namedResource({
   // A country's name shows in city and state rows.
   refreshes: ['cities', 'states'],
   texts: { ns: 'locations', prefix: 'country.' },
-  routes: { list: 'locations?tab=countries', form: 'addCountery' },
+  routes: { list: `${paths.locations.path}?tab=countries`, form: paths.addCountry.path },
   paths: countryPaths,
   item: country,
   stateKey: 'country',

@@ -4,6 +4,7 @@ import type { Resource, ResourceContext } from '../components/resource/resource'
 import { FileInput } from '../components/form/file-input';
 import { imageDimensions, imageFileField } from '../components/form/image-file';
 import { formatDate, formatNumber } from '../lib/format';
+import { paths } from '../config/paths';
 
 /** The image is required when creating; when editing, no new image keeps the current one. */
 const schemaFor = (editing: HomeAd | null) => z.object({ image: imageFileField(editing ? null : 'imageRequired') });
@@ -16,7 +17,7 @@ const thumbnailAlt = (ad: HomeAd, context: ResourceContext) => context.text('ima
 export const homeAds: Resource<HomeAd, z.input<Schema>, z.output<Schema>> = {
   name: 'home-ads',
   texts: { ns: 'home-ads' },
-  routes: { list: 'home-ads', form: 'addHomeAd' },
+  routes: { list: paths.homeAds.path, form: paths.addHomeAd.path },
   paths: homeAdPaths,
   actions: ['create', 'edit', 'delete'],
   item: homeAd,

@@ -2,6 +2,7 @@ import { institutionType, institutionTypeInput, institutionTypePaths } from '@se
 import { namedResource } from '../components/resource/named-resource';
 import { SwitchField } from '../components/form/switch-field';
 import { YesNoBadge } from '../components/feedback/yes-no-badge';
+import { paths } from '../config/paths';
 
 /**
  * Medical institution types: the Types tab of `hospitals`, form at `addType` (spec: edit mode only from
@@ -10,7 +11,7 @@ import { YesNoBadge } from '../components/feedback/yes-no-badge';
 export const institutionTypes = namedResource({
   name: 'institution-types',
   texts: { ns: 'types' },
-  routes: { list: 'hospitals?tab=types', form: 'addType' },
+  routes: { list: `${paths.hospitals.path}?tab=types`, form: paths.addType.path },
   paths: institutionTypePaths,
   item: institutionType,
   stateKey: 'type',

@@ -1,5 +1,6 @@
 import { pharmacyCategory, pharmacyCategoryInput, pharmacyCategoryPaths } from '@sehha/contract/pharmacy-categories';
 import { namedResource } from '../components/resource/named-resource';
+import { paths } from '../config/paths';
 
 /**
  * Pharmacy categories: list at `categories` and as the Categories tab of `pharmacies` (the form goes
@@ -8,7 +9,7 @@ import { namedResource } from '../components/resource/named-resource';
 export const pharmacyCategories = namedResource({
   name: 'pharmacy-categories',
   texts: { ns: 'categories' },
-  routes: { list: 'categories', form: 'addCategory' },
+  routes: { list: paths.categories.path, form: paths.addCategory.path },
   paths: pharmacyCategoryPaths,
   item: pharmacyCategory,
   stateKey: 'category',

@@ -3,6 +3,7 @@ import { namedResource } from '../components/resource/named-resource';
 import { parentResource } from '../components/resource/parent-resource';
 import { localName } from '../lib/local-name';
 import { cities } from './cities';
+import { paths } from '../config/paths';
 
 const city = parentResource('city', cities, (row: City, lng) => localName(row.country, lng));
 
@@ -10,7 +11,7 @@ const city = parentResource('city', cities, (row: City, lng) => localName(row.co
 export const states = namedResource({
   name: 'states',
   texts: { ns: 'locations', prefix: 'state.' },
-  routes: { list: 'locations?tab=states', form: 'addState' },
+  routes: { list: `${paths.locations.path}?tab=states`, form: paths.addState.path },
   paths: statePaths,
   item: state,
   stateKey: 'state',

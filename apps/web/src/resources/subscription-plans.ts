@@ -1,5 +1,6 @@
 import { subscriptionPlanPaths } from '@sehha/contract/subscription-plans';
 import type { ResourceSummary } from '../components/resource/resource';
+import { paths } from '../config/paths';
 
 /**
  * Subscription plans: shown as cards (features/subscription-plans), not by the generic list, so only
@@ -8,7 +9,7 @@ import type { ResourceSummary } from '../components/resource/resource';
 export const subscriptionPlans = {
   name: 'subscription-plans',
   texts: { ns: 'subscription-plans' },
-  routes: { list: 'subscription', form: 'subscription?mode=add' },
+  routes: { list: paths.subscription.path, form: `${paths.subscription.path}?mode=add` },
   paths: subscriptionPlanPaths,
   actions: ['create', 'edit', 'delete'],
 } satisfies ResourceSummary;

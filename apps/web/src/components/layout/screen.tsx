@@ -4,6 +4,7 @@ import { useLanguage } from '../../lib/use-language';
 import { PageHeader } from './page-header';
 import type { BreadcrumbItem } from './breadcrumbs';
 import { UrlTabs, useUrlTab, type TabItem } from './tabs';
+import { paths } from '../../config/paths';
 
 type ScreenProps = {
   /** `data-screen` of the screen's section. */
@@ -26,7 +27,7 @@ export function Screen({ name, title, description, trail = [], actions, children
       <PageHeader
         title={title}
         description={description}
-        breadcrumbs={[{ label: t('screens:home'), to: `/${lng}/dashboard/home` }, ...trail, { label: title }]}
+        breadcrumbs={[{ label: t('screens:home'), to: paths.home.getHref(lng) }, ...trail, { label: title }]}
         actions={actions}
       />
       {children}

@@ -10,12 +10,13 @@ import { formatNumber } from '../../lib/format';
 import { ProviderChildList } from './provider-child-list';
 import { StatusBadge } from './review-status';
 import { localName } from '../../lib/local-name';
+import { paths } from '../../config/paths';
 
 /** Hospitals have departments, medical centers have clinics: the same "unit" of a facility. */
 const facilities = {
   hospitals: {
-    unitsRoute: (facilityId: string) => `hospital-department/${facilityId}`,
-    doctorsRoute: (facilityId: number, unitId: number) => `hospital-doctors/${facilityId}/${unitId}`,
+    unitsHref: paths.hospitalDepartments.getHref,
+    doctorsHref: paths.hospitalDoctors.getHref,
     unitsScreen: 'screens:hospitalDepartments',
     doctorsScreen: 'screens:hospitalDoctors',
     unitLabel: 'units.department',
@@ -24,8 +25,8 @@ const facilities = {
     searchKey: 'units.departmentsSearch',
   },
   'medical-centers': {
-    unitsRoute: (facilityId: string) => `medical-center-clinics/${facilityId}`,
-    doctorsRoute: (facilityId: number, unitId: number) => `medical-center-doctors/${facilityId}/${unitId}`,
+    unitsHref: paths.medicalCenterClinics.getHref,
+    doctorsHref: paths.medicalCenterDoctors.getHref,
     unitsScreen: 'screens:medicalCenterClinics',
     doctorsScreen: 'screens:medicalCenterDoctors',
     unitLabel: 'units.clinic',
@@ -52,7 +53,7 @@ export function FacilityUnitsList({ slug, param }: { slug: FacilitySlug; param: 
       header: t('columns.actions'),
       cell: (u) => (
         <Link
-          to={`/${lng}/dashboard/${facility.doctorsRoute(u.facility_id, u.id)}`}
+          to={facility.doctorsHref(lng, u.facility_id, u.id)}
           className="btn-link"
           aria-label={t('linkRow', { action: t('units.viewDoctors'), name: localName(u, lng) })}
         >
@@ -105,7 +106,7 @@ export function UnitDoctorsList({ slug, facilityParam, unitParam }: { slug: Faci
       providerId={facilityId}
       title={t(facility.doctorsScreen)}
       subtitle={unit.data ? localName(unit.data, lng) : undefined}
-      middleCrumbs={[{ label: t(facility.unitsScreen), to: `/${lng}/dashboard/${facility.unitsRoute(facilityId)}` }]}
+      middleCrumbs={[{ label: t(facility.unitsScreen), to: facility.unitsHref(lng, facilityId) }]}
       resourceKey="unit-doctors"
       path={(id) => facilityUnitPaths.doctors(id, Number.isInteger(unitId) && unitId > 0 ? unitId : 0)}
       columns={columns}

@@ -11,6 +11,7 @@ import type { BreadcrumbItem } from '../layout/breadcrumbs';
 import { EmptyState } from '../feedback/empty-state';
 import { useLanguage } from '../../lib/use-language';
 import { providerScreens } from './provider-screens';
+import { paths } from '../../config/paths';
 import { useProvider } from './providers-api';
 import { PaginatedTable } from '../table/paginated-table';
 import { localName } from '../../lib/local-name';
@@ -50,16 +51,13 @@ export function ProviderChildList<T extends { id: number }>(props: ProviderChild
     errorMessageKey: props.fetchErrorKey,
     enabled: validId,
   });
-  const dash = `/${lng}/dashboard`;
-  const listRoute = providerScreens[props.slug].listRoute;
+  const list = paths[providerScreens[props.slug].list];
   const providerName = provider.data ? localName(provider.data, lng) : undefined;
 
   const breadcrumbs: BreadcrumbItem[] = [
-    { label: t('screens:home'), to: `${dash}/home` },
-    { label: t(`kinds.${props.slug}.title`), to: `${dash}/${listRoute}` },
-    ...(providerName && provider.data
-      ? [{ label: providerName, to: `${dash}/${listRoute}?${new URLSearchParams({ search: provider.data.name_en })}` }]
-      : []),
+    { label: t('screens:home'), to: paths.home.getHref(lng) },
+    { label: t(`kinds.${props.slug}.title`), to: list.getHref(lng) },
+    ...(providerName && provider.data ? [{ label: providerName, to: list.getHref(lng, { search: provider.data.name_en }) }] : []),
     ...(props.middleCrumbs ?? []),
     { label: props.title },
   ];

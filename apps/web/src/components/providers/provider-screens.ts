@@ -1,54 +1,55 @@
 import type { ProviderKindSlug } from '@sehha/contract/providers';
+import { paths, type FixedScreenName } from '../../config/paths';
 
-/** A link from a provider's row to a screen under it (relative to /{lng}/dashboard). */
+/** A link from a provider's row to a screen under it. */
 export type ProviderLink = {
   key: 'ads' | 'appointments' | 'branches' | 'medicines' | 'departments' | 'clinics';
-  to: (id: number) => string;
+  href: (lng: string, id: number) => string;
 };
 
 export type ProviderScreen = {
-  /** The list's route (relative to /{lng}/dashboard), for breadcrumbs back to it. */
-  listRoute: string;
+  /** The list's screen, for breadcrumbs back to it. */
+  list: FixedScreenName;
   links: readonly ProviderLink[];
   /** Doctors show their number of appointments. */
   appointmentsColumn?: boolean | undefined;
 };
 
-/** Everything that differs between the five provider directories: the one list reads this. */
+/** Everything that differs between the five provider directories: the one list reads this (routes: config/paths.ts). */
 export const providerScreens: Record<ProviderKindSlug, ProviderScreen> = {
   doctors: {
-    listRoute: 'doctors',
+    list: 'doctors',
     appointmentsColumn: true,
     links: [
-      { key: 'ads', to: (id) => `doctor-ads/${id}` },
-      { key: 'appointments', to: (id) => `doctor-appointment/${id}` },
+      { key: 'ads', href: paths.doctorAds.getHref },
+      { key: 'appointments', href: paths.doctorAppointments.getHref },
     ],
   },
   pharmacies: {
-    listRoute: 'pharmacies',
+    list: 'pharmacies',
     links: [
-      { key: 'branches', to: (id) => `pharmacy/${id}` },
-      { key: 'medicines', to: (id) => `medicine/${id}` },
+      { key: 'branches', href: paths.pharmacyBranches.getHref },
+      { key: 'medicines', href: paths.medicines.getHref },
     ],
   },
   hospitals: {
-    listRoute: 'hospitals',
+    list: 'hospitals',
     links: [
-      { key: 'ads', to: (id) => `hospital-ads/${id}` },
-      { key: 'appointments', to: (id) => `hospital-appointment/${id}` },
-      { key: 'departments', to: (id) => `hospital-department/${id}` },
+      { key: 'ads', href: paths.hospitalAds.getHref },
+      { key: 'appointments', href: paths.hospitalAppointments.getHref },
+      { key: 'departments', href: paths.hospitalDepartments.getHref },
     ],
   },
   'medical-centers': {
-    listRoute: 'medical-center',
+    list: 'medicalCenters',
     links: [
-      { key: 'ads', to: (id) => `medical-center-ads/${id}` },
-      { key: 'appointments', to: (id) => `medicalCenter-appointment/${id}` },
-      { key: 'clinics', to: (id) => `medical-center-clinics/${id}` },
+      { key: 'ads', href: paths.medicalCenterAds.getHref },
+      { key: 'appointments', href: paths.medicalCenterAppointments.getHref },
+      { key: 'clinics', href: paths.medicalCenterClinics.getHref },
     ],
   },
   companies: {
-    listRoute: 'company',
-    links: [{ key: 'ads', to: (id) => `company-ads/${id}` }],
+    list: 'companies',
+    links: [{ key: 'ads', href: paths.companyAds.getHref }],
   },
 };

@@ -20,14 +20,14 @@ type ReviewStatusControlProps<S extends string> = {
   /** The account's email, named in the confirmation beside the name. */
   email?: string | undefined;
   /** What is decided on, for the confirmation's question. */
-  subject?: 'account' | 'licence' | undefined;
+  subject?: 'account' | 'license' | undefined;
   busy?: boolean | undefined;
   /** Runs the confirmed change; call `settled` once it has succeeded or failed (closes the dialog). */
   onChange: (status: S, settled: () => void) => void;
 };
 
 /**
- * The one review-status control (providers and licences): the current status, then one button
+ * The one review-status control (providers and licenses): the current status, then one button
  * per allowed transition (Accept, Reject, Hold), so an impossible change is never offered. A
  * decision is applied only after a confirmation that names the account and the decision; the
  * dialog stays open (busy) until the change has settled, and the row stays where it is until the

@@ -15,7 +15,7 @@ import { useBulkSelection } from './use-bulk-selection';
 
 export type BulkActionKey = 'approve' | 'reject' | 'deactivate' | 'reactivate';
 /** What a list's rows are called in the texts (`bulk:nouns.*`, with the count). */
-export type BulkNoun = 'doctor' | 'pharmacy' | 'hospital' | 'medicalCenter' | 'company' | 'account' | 'user' | 'licence' | 'request';
+export type BulkNoun = 'doctor' | 'pharmacy' | 'hospital' | 'medicalCenter' | 'company' | 'account' | 'user' | 'license' | 'request';
 /** One action of a list: its call (`POST {list path}/bulk/{action}`), whose permission decides whether the button is enabled. */
 export type BulkAction = { key: BulkActionKey; path: string };
 

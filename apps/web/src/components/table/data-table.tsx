@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { EmptyState } from '../feedback/empty-state';
@@ -66,9 +66,7 @@ export type DataTableProps<T> = {
   /** 'spinner' where the specification asks for one (prescriptions); skeleton rows otherwise. */
   loadingStyle?: 'skeleton' | 'spinner' | undefined;
   onRetry?: (() => void) | undefined;
-  /** Turns on row selection; renders a bar with these actions while rows are selected. */
-  bulkActions?: ((selected: T[], clearSelection: () => void) => ReactNode) | undefined;
-  /** Row selection kept by the list (bulk actions), with its bar above the table; replaces bulkActions' own. */
+  /** Turns on row selection, kept by the list (bulk actions), with its bar above the table. */
   selection?: TableSelection | undefined;
   /** The list's selection bar (count, "select all matching", actions), shown above the rows. */
   selectionBar?: ReactNode | undefined;
@@ -164,7 +162,6 @@ export function DataTable<T extends { id: RowKey }>({
   skeletonRows = 5,
   loadingStyle = 'skeleton',
   onRetry,
-  bulkActions,
   selection,
   selectionBar,
   rowLabel,
@@ -172,34 +169,10 @@ export function DataTable<T extends { id: RowKey }>({
   sorting,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [ownSelected, setSelected] = useState<Set<RowKey>>(new Set());
-  const selectable = Boolean(bulkActions) || Boolean(selection);
-  const list = useMemo(() => rows ?? [], [rows]);
+  const list = rows ?? [];
+  const allSelected = selection !== undefined && list.length > 0 && list.every((row) => selection.isSelected(rowKey(row)));
 
-  // Selection only covers rows on screen: drop keys that left (page change, delete).
-  useEffect(() => {
-    setSelected((previous) => {
-      const visible = new Set(list.map(rowKey));
-      const next = new Set([...previous].filter((key) => visible.has(key)));
-      return next.size === previous.size ? previous : next;
-    });
-  }, [list, rowKey]);
-
-  const selected = selection ? { has: selection.isSelected } : ownSelected;
-  const selectedRows = list.filter((row) => selected.has(rowKey(row)));
-  const allSelected = list.length > 0 && selectedRows.length === list.length;
-  const clearSelection = () => setSelected(new Set());
-  const toggle = (key: RowKey) =>
-    selection
-      ? selection.toggle(key)
-      : setSelected((previous) => {
-          const next = new Set(previous);
-          if (next.has(key)) next.delete(key);
-          else next.add(key);
-          return next;
-        });
-
-  const columnCount = columns.length + (selectable ? 1 : 0);
+  const columnCount = columns.length + (selection ? 1 : 0);
   const skeleton = loading && list.length === 0 && loadingStyle === 'skeleton';
   // While the first page loads, the skeleton rows (or the spinner) are the status.
   let status: ReactNode = null;
@@ -223,19 +196,6 @@ export function DataTable<T extends { id: RowKey }>({
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {selectionBar}
-      {!selection && selectable && selectedRows.length > 0 && (
-        <div
-          role="toolbar"
-          aria-label={t('actions')}
-          className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-teal-50 px-4 py-2"
-        >
-          <span className="text-sm font-medium">{t('selectedCount', { count: selectedRows.length })}</span>
-          {bulkActions?.(selectedRows, clearSelection)}
-          <button type="button" className="ms-auto text-sm text-slate-600 hover:underline" onClick={clearSelection}>
-            {t('clearSelection')}
-          </button>
-        </div>
-      )}
       <div className="data-table-scroll overflow-x-auto" data-table-scroll>
         <table
           className={`data-table w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`}
@@ -244,16 +204,14 @@ export function DataTable<T extends { id: RowKey }>({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              {selectable && (
+              {selection && (
                 <th scope="col" className="w-px py-3 ps-4 pe-0">
                   <input
                     type="checkbox"
                     aria-label={t('selectAll')}
                     checked={allSelected}
                     disabled={list.length === 0}
-                    onChange={() =>
-                      selection ? selection.togglePage(list.map(rowKey)) : setSelected(allSelected ? new Set() : new Set(list.map(rowKey)))
-                    }
+                    onChange={() => selection.togglePage(list.map(rowKey))}
                   />
                 </th>
               )}
@@ -289,15 +247,15 @@ export function DataTable<T extends { id: RowKey }>({
                   <tr
                     key={key}
                     className={`hover:bg-slate-50 ${rowClassName?.(row) ?? ''}`}
-                    aria-selected={selectable ? selected.has(key) : undefined}
+                    aria-selected={selection ? selection.isSelected(key) : undefined}
                   >
-                    {selectable && (
+                    {selection && (
                       <td className="w-px py-3 ps-4 pe-0" data-column="select">
                         <input
                           type="checkbox"
                           aria-label={rowLabel?.(row) ?? t('selectRow')}
-                          checked={selected.has(key)}
-                          onChange={() => toggle(key)}
+                          checked={selection.isSelected(key)}
+                          onChange={() => selection.toggle(key)}
                         />
                       </td>
                     )}

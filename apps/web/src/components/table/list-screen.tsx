@@ -12,7 +12,7 @@ import { ExportButton } from '../resource/export-button';
 /** The texts a list screen reads by key, from its namespace (and prefix): `t` of that namespace serves. */
 export type ListScreenText = (key: 'title' | 'description' | 'searchPlaceholder' | 'fetchError' | 'empty') => string;
 
-type TableProps<T> = Pick<DataTableProps<T>, 'columns' | 'rowClassName' | 'bulkActions' | 'selection' | 'selectionBar' | 'rowLabel'>;
+type TableProps<T> = Pick<DataTableProps<T>, 'columns' | 'rowClassName' | 'selection' | 'selectionBar' | 'rowLabel'>;
 
 type ListScreenProps<T extends { id: number }> = TableProps<T> &
   Pick<ComponentProps<typeof Screen>, 'name' | 'trail' | 'actions'> & {

@@ -26,6 +26,7 @@ import {
   useResetAdminPassword,
   type WithTemporaryPassword,
 } from './admins-api';
+import { paths } from '../../config/paths';
 
 const roleTones: Record<AdminRole, BadgeTone> = { super_admin: 'success', reviewer: 'waiting', viewer: 'neutral' };
 
@@ -65,7 +66,7 @@ function AdminsScreen() {
       { key: 'role', label: t('changeRole'), icon: ShieldCheck, onSelect: () => setRoleOf({ admin, role: admin.admin_role }) },
       // Not on one's own row: the API refuses to reset one's own password or to deactivate oneself.
       { key: 'reset', label: t('resetPassword'), icon: KeyRound, disabled: self, onSelect: () => reset.ask(admin) },
-      { key: 'sessions', label: t('sessions'), icon: MonitorSmartphone, to: `/${lng}/dashboard/sessions?admin_id=${admin.id}` },
+      { key: 'sessions', label: t('sessions'), icon: MonitorSmartphone, to: paths.sessions.getHref(lng, { admin_id: admin.id }) },
       admin.is_active
         ? {
             key: 'deactivate',

@@ -13,13 +13,14 @@ import { ExportButton } from '../../components/resource/export-button';
 // Whose appointments these are (their name heads the screen): the provider screens' query, so the cache is shared.
 import { useProvider } from '../../components/providers/providers-api';
 import { localNameOrOther } from '../../lib/local-name';
+import { paths, type FixedScreenName } from '../../config/paths';
 
 type AppointmentsScreenConfig = {
   /** data-screen name, as the route placeholders used. */
   screen: string;
   titleKey: 'doctorTitle' | 'hospitalTitle' | 'medicalCenterTitle';
-  /** The breadcrumb's middle item: the list this screen is opened from; `ownerPath`: the list that holds the owner (its crumb searches it). */
-  parent: { labelKey: 'doctors' | 'hospitals'; path: string; ownerPath?: string };
+  /** The breadcrumb's middle item: the list this screen is opened from; `ownerList`: the list that holds the owner (its crumb searches it). */
+  parent: { labelKey: 'doctors' | 'hospitals'; list: FixedScreenName; ownerList?: FixedScreenName };
   /** Full class names, so that Tailwind sees them: 2 columns on small screens, 3 or 4 on large; one on a phone, where two would break phone numbers. */
   gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' | 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4';
 };
@@ -35,19 +36,19 @@ const screens: Record<AppointmentOwner, AppointmentsScreenConfig> = {
   doctor: {
     screen: 'doctorAppointments',
     titleKey: 'doctorTitle',
-    parent: { labelKey: 'doctors', path: '/dashboard/doctors' },
+    parent: { labelKey: 'doctors', list: 'doctors' },
     gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
   },
   hospital: {
     screen: 'hospitalAppointments',
     titleKey: 'hospitalTitle',
-    parent: { labelKey: 'hospitals', path: '/dashboard/hospitals' },
+    parent: { labelKey: 'hospitals', list: 'hospitals' },
     gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
   },
   'medical-center': {
     screen: 'medicalCenterAppointments',
     titleKey: 'medicalCenterTitle',
-    parent: { labelKey: 'hospitals', path: '/dashboard/hospitals', ownerPath: '/dashboard/medical-center' },
+    parent: { labelKey: 'hospitals', list: 'hospitals', ownerList: 'medicalCenters' },
     gridClassName: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4',
   },
 };
@@ -93,10 +94,10 @@ export function AppointmentsScreen({ owner }: { owner: AppointmentOwner }) {
         title={ownerName ? t('titleOf', { title: t(titleKey), name: ownerName }) : t(titleKey)}
         actions={id === null ? undefined : <ExportButton path={pathOf[owner](id)} />}
         breadcrumbs={[
-          { label: t('home'), to: `/${lng}/dashboard/home` },
-          { label: t(parent.labelKey), to: `/${lng}${parent.path}` },
+          { label: t('home'), to: paths.home.getHref(lng) },
+          { label: t(parent.labelKey), to: paths[parent.list].getHref(lng) },
           ...(holder && ownerName
-            ? [{ label: ownerName, to: `/${lng}${parent.ownerPath ?? parent.path}?${new URLSearchParams({ search: holder.name_en })}` }]
+            ? [{ label: ownerName, to: paths[parent.ownerList ?? parent.list].getHref(lng, { search: holder.name_en }) }]
             : []),
           { label: t('appointments') },
         ]}

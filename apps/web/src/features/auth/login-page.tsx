@@ -3,6 +3,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { LoginScreen } from './login-screen';
+import { paths } from '../../config/paths';
 
 /**
  * `/{lng}/login` inside the dashboard's router: where a sign-out or an expired session leads. A cold visit to the
@@ -16,7 +17,7 @@ export default function LoginPage() {
     <LoginScreen
       languageSwitch={<LanguageSwitch />}
       onSignedIn={async () => {
-        await navigate(`/${lng}/dashboard/home`, { replace: true });
+        await navigate(paths.home.getHref(lng), { replace: true });
       }}
     />
   );

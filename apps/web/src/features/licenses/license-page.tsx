@@ -21,7 +21,7 @@ import { useBulkList, useRowLabel } from '../../components/resource/bulk-selecti
 type LicenseStatus = (typeof licenseStatuses)[number];
 const licensesKey = 'licenses';
 
-/** Route `license`: the review queue of providers' licence documents, newest first, expired ones highlighted. */
+/** Route `license`: the review queue of providers' license documents, newest first, expired ones highlighted. */
 export default function LicensePage() {
   const { t } = useTranslation('providers');
   const lng = useLanguage();
@@ -45,13 +45,13 @@ export default function LicensePage() {
     errorMessage: 'common:somethingWrong',
   });
   const [viewing, setViewing] = useState<LicenseItem | null>(null);
-  // Decisions on the selected licences, or on all matching (components/resource/bulk-selection.tsx).
+  // Decisions on the selected licenses, or on all matching (components/resource/bulk-selection.tsx).
   const rowLabel = useRowLabel();
   const bulk = useBulkList({
     rows: query.data?.data,
     total: query.data?.total ?? 0,
     filter: { search: params.search, status, expired },
-    noun: 'licence',
+    noun: 'license',
     actions: licenseBulkDecisionList.map((key) => ({ key, path: bulkPaths.licenses(key) })),
     refresh: [licensesKey],
   });
@@ -98,7 +98,7 @@ export default function LicensePage() {
           status={l.status}
           next={canDecide ? licenseStatusTransitions[l.status] : []}
           name={`${providerName(l)} ${l.number}`}
-          subject="licence"
+          subject="license"
           busy={review.isPending && review.variables?.id === l.id}
           onChange={(next, settled) => review.mutate({ id: l.id, status: next }, { onSettled: settled })}
         />

@@ -1,3 +1,5 @@
+import { changeRequestRoleLabels } from '@sehha/contract/role-labels';
+
 /** Spec §4: 0 waiting, 1 approved, 2 rejected, anything else closed. */
 export function statusKey(status: number): 'waiting' | 'approved' | 'rejected' | 'closed' {
   if (status === 0) return 'waiting';
@@ -6,9 +8,11 @@ export function statusKey(status: number): 'waiting' | 'approved' | 'rejected' |
   return 'closed';
 }
 
-/** Spec §6: Hospital shows as medical institute; Doctor, User, Pharmacy, Company; any other role N/A. */
-export function roleKey(role: string): 'hospital' | 'doctor' | 'user' | 'pharmacy' | 'company' | 'other' {
-  return role === 'hospital' || role === 'doctor' || role === 'user' || role === 'pharmacy' || role === 'company' ? role : 'other';
+type RoleKey = keyof typeof changeRequestRoleLabels;
+
+/** Spec §6: the roles the change requests table names (contract role-labels.ts); any other role is `other` (N/A). */
+export function roleKey(role: string): RoleKey {
+  return role !== 'other' && Object.hasOwn(changeRequestRoleLabels, role) ? (role as RoleKey) : 'other';
 }
 
 /** Client-side paging of the full list (spec §9: 10 a page), shaped like the server paginator. */

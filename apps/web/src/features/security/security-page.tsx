@@ -4,28 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound, MonitorSmartphone, ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { TwoFactorSetupResponse } from '@sehha/contract/security';
 import { Screen } from '../../components/layout/screen';
-import { Modal } from '../../components/dialogs/modal';
 import { Spinner } from '../../components/feedback/spinner';
 import { ToneBadge } from '../../components/feedback/tone-badge';
-import { notify } from '../../components/feedback/notify';
 import { useQueryErrorToast } from '../../components/feedback/use-query-error-toast';
-import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useSignedInAdmin } from '../../lib/permissions';
 import { useLanguage } from '../../lib/use-language';
-import { OneFieldForm, fieldMessage, useCodeCheck } from './code-field';
+import { OneFieldForm } from './code-field';
+import { ConfirmWithCodeDialog, useConfirmWithCode, useFailureToast } from './confirm-with-code';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { WithNamespace } from '../../components/layout/with-namespace';
 import { useConfirmSetup, useDisableTwoFactor, useRegenerateCodes, useSecurityStatus, useStartSetup } from './security-api';
-
-const toastId = 'security';
-
-/** A failure that is not about the field: its message (403, 409, 429…) or the generic one, as a toast. */
-function useFailureToast() {
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    notify('error', isApiError(error) && error.status > 0 && error.message ? error.message : t('common:somethingWrong'), toastId);
-}
+import { paths } from '../../config/paths';
 
 /**
  * The QR code as an image: the API's SVG document is never put into the page's DOM as markup, so nothing
@@ -81,7 +71,7 @@ function SecurityScreen() {
             )}
           </div>
         </section>
-        <Link to={`/${lng}/dashboard/sessions`} className="flex items-center gap-2 self-start font-medium text-teal-700 hover:underline">
+        <Link to={paths.sessions.getHref(lng)} className="flex items-center gap-2 self-start font-medium text-teal-700 hover:underline">
           <MonitorSmartphone aria-hidden className="size-4" />
           {t('sessionsLink')}
         </Link>
@@ -96,10 +86,12 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('security');
   const start = useStartSetup();
   const confirm = useConfirmSetup();
-  const check = useCodeCheck();
   const failed = useFailureToast();
   const [setup, setSetup] = useState<TwoFactorSetupResponse['data'] | null>(null);
-  const [error, setError] = useState<string>();
+  const code = useConfirmWithCode(
+    (value) => confirm.mutateAsync({ code: value }),
+    ({ data }) => onCodes(data.recovery_codes),
+  );
 
   if (!setup) {
     return (
@@ -115,24 +107,6 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
       </button>
     );
   }
-
-  const submit = (code: string) => {
-    const problem = check(code);
-    setError(problem ?? undefined);
-    if (problem) return;
-    // mutateAsync, not mutate's callbacks: the refreshed status replaces this panel before they would run.
-    confirm.mutateAsync({ code }).then(
-      ({ data, message }) => {
-        if (message) notify('success', message, toastId);
-        onCodes(data.recovery_codes);
-      },
-      (failure: unknown) => {
-        const message = fieldMessage(failure, 'code');
-        if (message) setError(message);
-        else failed(failure);
-      },
-    );
-  };
 
   return (
     <div className="flex flex-col gap-5" data-two-factor-setup>
@@ -162,7 +136,7 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
               {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
             </code>
           </div>
-          <OneFieldForm id="confirm-two-factor" kind="code" label={t('code')} error={error} onSubmit={submit}>
+          <OneFieldForm id="confirm-two-factor" kind="code" label={t('code')} error={code.error} onSubmit={(value) => code.submit(value)}>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
                 {t('confirm')}
@@ -215,51 +189,18 @@ function Enrolled({ since, left, lng, onCodes }: { since: string | null; left: n
 function RegenerateDialog({ open, onClose, onCodes }: { open: boolean; onClose: () => void; onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('security');
   const regenerate = useRegenerateCodes();
-  const check = useCodeCheck();
-  const failed = useFailureToast();
-  const [error, setError] = useState<string>();
-  const close = () => {
-    setError(undefined);
-    onClose();
-  };
-  const submit = (code: string) => {
-    const problem = check(code);
-    setError(problem ?? undefined);
-    if (problem) return;
-    regenerate.mutateAsync({ code }).then(
-      ({ data, message }) => {
-        if (message) notify('success', message, toastId);
-        setError(undefined);
-        onCodes(data.recovery_codes);
-      },
-      (failure: unknown) => {
-        const message = fieldMessage(failure, 'code');
-        if (message) setError(message);
-        else failed(failure);
-      },
-    );
-  };
   return (
-    <Modal
+    <ConfirmWithCodeDialog
+      id="regenerate-codes"
       open={open}
-      onClose={close}
-      busy={regenerate.isPending}
-      role="alertdialog"
+      onClose={onClose}
       title={t('regenerateTitle')}
       description={t('regenerateDetails')}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={close} disabled={regenerate.isPending}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form="regenerate-codes" className="btn-primary" disabled={regenerate.isPending}>
-            {t('regenerateConfirm')}
-          </button>
-        </>
-      }
-    >
-      <OneFieldForm id="regenerate-codes" kind="code" label={t('code')} error={error} onSubmit={submit} />
-    </Modal>
+      confirmLabel={t('regenerateConfirm')}
+      busy={regenerate.isPending}
+      call={(code) => regenerate.mutateAsync({ code })}
+      onDone={({ data }) => onCodes(data.recovery_codes)}
+    />
   );
 }
 
@@ -267,63 +208,19 @@ function RegenerateDialog({ open, onClose, onCodes }: { open: boolean; onClose: 
 function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('security');
   const disable = useDisableTwoFactor();
-  const check = useCodeCheck();
-  const failed = useFailureToast();
-  const [kind, setKind] = useState<'code' | 'password'>('code');
-  const [error, setError] = useState<string>();
-  const close = () => {
-    setError(undefined);
-    setKind('code');
-    onClose();
-  };
-  const submit = (value: string) => {
-    const problem = kind === 'code' ? check(value) : value ? null : t('validation:passwordRequired');
-    setError(problem ?? undefined);
-    if (problem) return;
-    // mutateAsync: once off, the refreshed status unmounts this dialog before mutate's callbacks would run.
-    disable.mutateAsync(kind === 'code' ? { code: value } : { password: value }).then(
-      ({ message }) => {
-        notify('success', message, toastId);
-        close();
-      },
-      (failure: unknown) => {
-        const message = fieldMessage(failure, kind);
-        if (message) setError(message);
-        else failed(failure);
-      },
-    );
-  };
   return (
-    <Modal
+    <ConfirmWithCodeDialog
+      id="disable-two-factor"
       open={open}
-      onClose={close}
-      busy={disable.isPending}
-      role="alertdialog"
+      onClose={onClose}
       title={t('disableTitle')}
       description={t('disableDetails')}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={close} disabled={disable.isPending}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form="disable-two-factor" className="btn-danger" disabled={disable.isPending}>
-            {t('disableConfirm')}
-          </button>
-        </>
-      }
-    >
-      <OneFieldForm id="disable-two-factor" kind={kind} label={kind === 'code' ? t('code') : t('password')} error={error} onSubmit={submit}>
-        <button
-          type="button"
-          className="self-start text-sm font-medium text-teal-700 hover:underline"
-          onClick={() => {
-            setKind(kind === 'code' ? 'password' : 'code');
-            setError(undefined);
-          }}
-        >
-          {kind === 'code' ? t('usePassword') : t('useCode')}
-        </button>
-      </OneFieldForm>
-    </Modal>
+      confirmLabel={t('disableConfirm')}
+      danger
+      busy={disable.isPending}
+      call={(value, kind) => disable.mutateAsync(kind === 'code' ? { code: value } : { password: value })}
+      onDone={onClose}
+      passwordLabels={{ usePassword: t('usePassword'), useCode: t('useCode') }}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './security-api';
 import { WithNamespace } from '../../components/layout/with-namespace';
+import { paths } from '../../config/paths';
 
 const toastId = 'sessions';
 
@@ -74,7 +75,7 @@ function SessionsScreen({ adminId }: { adminId: number | null }) {
       title={mine ? t('sessions.title') : t('screens:sessions')}
       description={t('sessions.description')}
       trail={
-        mine ? [{ label: t('title'), to: `/${lng}/dashboard/security` }] : [{ label: t('screens:admins'), to: `/${lng}/dashboard/admins` }]
+        mine ? [{ label: t('title'), to: paths.security.getHref(lng) }] : [{ label: t('screens:admins'), to: paths.admins.getHref(lng) }]
       }
       actions={
         mine &&

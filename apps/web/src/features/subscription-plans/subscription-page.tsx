@@ -16,6 +16,7 @@ import { useCanCall } from '../../lib/can-call';
 import { subscriptionPlanPaths } from '@sehha/contract/subscription-plans';
 import { ExportButton } from '../../components/resource/export-button';
 import { planEditRoute, subscriptionPlans } from '../../resources/subscription-plans';
+import { paths as PATHS } from '../../config/paths';
 
 /**
  * /{lng}/dashboard/subscription: the plan cards; `?mode=add` is the add-plan form and
@@ -87,7 +88,7 @@ function PlansScreen() {
     <section data-screen="subscription">
       <PageHeader
         title={t('title')}
-        breadcrumbs={[{ label: t('screens:home'), to: `/${paths.lng}/dashboard/home` }, { label: t('title') }]}
+        breadcrumbs={[{ label: t('screens:home'), to: PATHS.home.getHref(paths.lng) }, { label: t('title') }]}
         actions={
           <>
             <ExportButton path={subscriptionPlanPaths.list} />
@@ -124,7 +125,7 @@ function FormScreen({ title, children }: { title: string; children: ReactNode })
       <PageHeader
         title={title}
         breadcrumbs={[
-          { label: t('screens:home'), to: `/${paths.lng}/dashboard/home` },
+          { label: t('screens:home'), to: PATHS.home.getHref(paths.lng) },
           { label: t('title'), to: paths.list },
           { label: title },
         ]}

@@ -26,7 +26,6 @@ type AccountsScreenProps = {
   rowActions: (account: Account) => RowAction[];
   errorMessage: string;
   emptyMessage: string;
-  bulkActions?: DataTableProps<Account>['bulkActions'] | undefined;
   /** The list's bulk selection (components/resource/bulk-selection.tsx): checkbox column and its bar. */
   bulk?: Pick<DataTableProps<Account>, 'selection' | 'selectionBar' | 'rowLabel'> | undefined;
   /** The screen's dialogs. */
@@ -47,7 +46,6 @@ export function AccountsScreen({
   rowActions,
   errorMessage,
   emptyMessage,
-  bulkActions,
   bulk,
   children,
   exportFrom,
@@ -73,7 +71,6 @@ export function AccountsScreen({
           cell: (user) => <RowActions name={user.name} actions={rowActions(user)} />,
         },
       ]}
-      bulkActions={bulkActions}
       exportFrom={exportFrom}
       {...bulk}
     >

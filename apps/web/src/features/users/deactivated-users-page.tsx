@@ -13,6 +13,7 @@ import { AccountsScreen, AllAccountsDetails } from './accounts-screen';
 import { formatNumber } from '../../lib/format';
 import { bulkPaths } from '@sehha/contract/bulk-actions';
 import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
+import { paths } from '../../config/paths';
 
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
 type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
@@ -64,7 +65,7 @@ export default function DeactivatedUsersPage() {
     <AccountsScreen
       screen="deactivatedUsers"
       title={t('deactivatedTitle')}
-      trail={[{ label: t('listTitle'), to: `/${lng}/dashboard/users` }]}
+      trail={[{ label: t('listTitle'), to: paths.users.getHref(lng) }]}
       actions={
         <button
           type="button"

@@ -15,6 +15,7 @@ import { AccountsScreen, AllAccountsDetails } from './accounts-screen';
 import { HistoryDialog, type HistorySubject } from '../../components/audit/history-dialog';
 import { bulkPaths } from '@sehha/contract/bulk-actions';
 import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
+import { paths } from '../../config/paths';
 
 /** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
 export default function UsersPage() {
@@ -48,7 +49,7 @@ export default function UsersPage() {
       title={t('listTitle')}
       actions={
         <>
-          <Link to={`/${lng}/dashboard/users/deactivated`} className="btn-secondary">
+          <Link to={paths.deactivatedUsers.getHref(lng)} className="btn-secondary">
             {t('deactivatedLink')}
           </Link>
           <button

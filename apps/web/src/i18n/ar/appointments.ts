@@ -1,15 +1,10 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 export default {
   doctorTitle: 'مواعيد الطبيب',
   hospitalTitle: 'مواعيد المؤسسة الطبية',
   medicalCenterTitle: 'مواعيد المركز الطبي',
   titleOf: '{{title}} — {{name}}',
-  appointableKinds: {
-    doctor: 'الطبيب',
-    hospital: 'المؤسسة الطبية',
-    medical_center: 'المركز الطبي',
-    pharmacy: 'الصيدلية',
-    company: 'الشركة',
-  },
+  appointableKinds: labelsIn(roleLabels, 'ar'),
   home: 'الرئيسية',
   doctors: 'الأطباء',
   hospitals: 'المؤسسات الطبية',

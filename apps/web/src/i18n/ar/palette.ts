@@ -1,16 +1,10 @@
+import { labelsIn, roleLabelsPlural } from '@sehha/contract/role-labels';
 export default {
   open: 'بحث',
   title: 'البحث في صحّة',
   placeholder: 'الشاشات والأطباء والصيدليات والمستخدمون… بالاسم أو البريد أو الهاتف',
   screens: 'الشاشات',
-  kinds: {
-    doctor: 'الأطباء',
-    pharmacy: 'الصيدليات',
-    hospital: 'المؤسسات الطبية',
-    medical_center: 'المراكز الطبية',
-    company: 'الشركات',
-    user: 'المستخدمون',
-  },
+  kinds: labelsIn(roleLabelsPlural, 'ar'),
   typeMore: 'اكتب حرفين أو أكثر للبحث في السجلات أيضًا.',
   searching: 'جارٍ البحث في السجلات…',
   nothing: 'لا شيء يطابق «{{q}}».',

@@ -1,3 +1,4 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 /** أدلة مقدمي الخدمة (الأطباء، الصيدليات، المؤسسات الطبية، المراكز الطبية، الشركات) والشاشات التابعة لها. */
 export default {
   kinds: {
@@ -121,7 +122,7 @@ export default {
   decision: {
     title: {
       account: { approved: 'هل تريد قبول هذا الحساب؟', rejected: 'هل تريد رفض هذا الحساب؟', onHold: 'هل تريد تعليق هذا الحساب مؤقتًا؟' },
-      licence: { approved: 'هل تريد قبول هذا الترخيص؟', rejected: 'هل تريد رفض هذا الترخيص؟', onHold: 'هل تريد تعليق هذا الترخيص مؤقتًا؟' },
+      license: { approved: 'هل تريد قبول هذا الترخيص؟', rejected: 'هل تريد رفض هذا الترخيص؟', onHold: 'هل تريد تعليق هذا الترخيص مؤقتًا؟' },
     },
     confirm: { approved: 'نعم، اقبل', rejected: 'نعم، ارفض', onHold: 'نعم، علِّق مؤقتًا' },
     details: 'ستتغير حالة {{subject}} من «{{from}}» إلى «{{to}}».',
@@ -214,12 +215,6 @@ export default {
     onlyValid: 'السارية فقط',
     expiryFilter: 'التصفية حسب الانتهاء',
   },
-  kindNames: {
-    doctor: 'طبيب',
-    pharmacy: 'صيدلية',
-    hospital: 'مؤسسة طبية',
-    medical_center: 'مركز طبي',
-    company: 'شركة',
-  },
+  kindNames: labelsIn(roleLabels, 'ar'),
   notFound: 'تعذّر العثور على مقدم الخدمة.',
 };

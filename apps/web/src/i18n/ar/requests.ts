@@ -1,3 +1,4 @@
+import { changeRequestRoleLabels, labelsIn } from '@sehha/contract/role-labels';
 /** طلبات التعديل. */
 export default {
   title: 'طلبات التعديل',
@@ -37,14 +38,7 @@ export default {
     rejected: 'مرفوض',
     closed: 'مغلق',
   },
-  roles: {
-    hospital: 'مؤسسة طبية',
-    doctor: 'طبيب',
-    user: 'مستخدم',
-    pharmacy: 'صيدلية',
-    company: 'شركة',
-    other: 'غير محدد',
-  },
+  roles: labelsIn(changeRequestRoleLabels, 'ar'),
   fields: {
     name: 'الاسم',
     phone: 'الهاتف',

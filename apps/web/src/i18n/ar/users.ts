@@ -1,3 +1,4 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 /** جميع المستخدمين والمستخدمون غير المفعّلين. */
 export default {
   listTitle: 'جميع المستخدمين',
@@ -44,13 +45,5 @@ export default {
   reactivateSelectedDetails_many: 'سيتمكن {{n}} حسابًا من تسجيل الدخول مرة أخرى.',
   reactivateSelectedDetails_other: 'سيتمكن {{n}} حساب من تسجيل الدخول مرة أخرى.',
   reactivateFailed: 'تعذرت إعادة تفعيل المستخدمين',
-  roles: {
-    user: 'مستخدم',
-    doctor: 'طبيب',
-    pharmacy: 'صيدلية',
-    hospital: 'مؤسسة طبية',
-    medical_center: 'مركز طبي',
-    company: 'شركة',
-    admin: 'مسؤول',
-  },
+  roles: labelsIn(roleLabels, 'ar'),
 };

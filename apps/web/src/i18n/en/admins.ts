@@ -19,7 +19,7 @@ export default {
   },
   roleHelp: {
     super_admin: 'Everything, including admins, plans and locations.',
-    reviewer: 'Reads everything; decides providers, licences and change requests. No deletes.',
+    reviewer: 'Reads everything; decides providers, licenses and change requests. No deletes.',
     viewer: 'Reads everything; changes nothing.',
   },
   active: 'Active',

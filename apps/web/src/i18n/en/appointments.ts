@@ -1,15 +1,10 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 export default {
   doctorTitle: 'Doctor Appointments',
   hospitalTitle: 'Medical Institution Appointments',
   medicalCenterTitle: 'Medical Center Appointments',
   titleOf: '{{title}} — {{name}}',
-  appointableKinds: {
-    doctor: 'Doctor',
-    hospital: 'Medical institution',
-    medical_center: 'Medical center',
-    pharmacy: 'Pharmacy',
-    company: 'Company',
-  },
+  appointableKinds: labelsIn(roleLabels, 'en'),
   home: 'Home',
   doctors: 'Doctors',
   hospitals: 'Hospitals',

@@ -50,7 +50,7 @@ export default {
   entities: {
     provider: 'Provider',
     provider_ad: 'Provider ad',
-    license: 'Licence',
+    license: 'License',
     change_request: 'Change request',
     user: 'Account',
     speciality: 'Speciality',

@@ -1,16 +1,10 @@
+import { labelsIn, roleLabelsPlural } from '@sehha/contract/role-labels';
 export default {
   open: 'Search',
   title: 'Search Sehha',
   placeholder: 'Screens, doctors, pharmacies, users… by name, email or phone',
   screens: 'Screens',
-  kinds: {
-    doctor: 'Doctors',
-    pharmacy: 'Pharmacies',
-    hospital: 'Medical Institutions',
-    medical_center: 'Medical Centers',
-    company: 'Companies',
-    user: 'Users',
-  },
+  kinds: labelsIn(roleLabelsPlural, 'en'),
   typeMore: 'Type 2 characters or more to search records too.',
   searching: 'Searching records…',
   nothing: 'Nothing matches “{{q}}”.',

@@ -1,3 +1,4 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 /** Provider directories (doctors, pharmacies, medical institutions, medical centers, companies) and the screens under them. */
 export default {
   kinds: {
@@ -106,7 +107,7 @@ export default {
   decision: {
     title: {
       account: { approved: 'Accept this account?', rejected: 'Reject this account?', onHold: 'Put this account on hold?' },
-      licence: { approved: 'Accept this licence?', rejected: 'Reject this licence?', onHold: 'Put this licence on hold?' },
+      license: { approved: 'Accept this license?', rejected: 'Reject this license?', onHold: 'Put this license on hold?' },
     },
     confirm: { approved: 'Yes, accept', rejected: 'Yes, reject', onHold: 'Yes, put on hold' },
     details: 'The status of {{subject}} will change from “{{from}}” to “{{to}}”.',
@@ -180,31 +181,25 @@ export default {
   },
   licenses: {
     title: 'License',
-    description: 'Licence documents of every provider, newest first. Expired licences are highlighted.',
+    description: 'License documents of every provider, newest first. Expired licenses are highlighted.',
     provider: 'Provider',
     kind: 'Kind',
-    number: 'Licence number',
+    number: 'License number',
     document: 'Document',
     expiresOn: 'Expiry date',
     expired: 'Expired',
     status: 'Status',
     view: 'View',
-    viewerTitle: 'Licence {{number}}',
+    viewerTitle: 'License {{number}}',
     viewerDescription: 'You can view and download {{owner}} Attachments from here',
     fetchError: 'Error fetching Licenses.',
     searchPlaceholder: 'Search by provider…',
-    empty: 'No licences found',
+    empty: 'No licenses found',
     allExpiry: 'Any expiry',
     onlyExpired: 'Expired only',
     onlyValid: 'Valid only',
     expiryFilter: 'Filter by expiry',
   },
-  kindNames: {
-    doctor: 'Doctor',
-    pharmacy: 'Pharmacy',
-    hospital: 'Medical Institution',
-    medical_center: 'Medical Center',
-    company: 'Company',
-  },
+  kindNames: labelsIn(roleLabels, 'en'),
   notFound: 'This provider could not be found.',
 };

@@ -1,3 +1,4 @@
+import { changeRequestRoleLabels, labelsIn } from '@sehha/contract/role-labels';
 /** Change requests (spec §4, §7). */
 export default {
   title: 'Requests',
@@ -37,14 +38,7 @@ export default {
     rejected: 'Rejected',
     closed: 'Closed',
   },
-  roles: {
-    hospital: 'Medical Institute',
-    doctor: 'Doctor',
-    user: 'User',
-    pharmacy: 'Pharmacy',
-    company: 'Company',
-    other: 'N/A',
-  },
+  roles: labelsIn(changeRequestRoleLabels, 'en'),
   fields: {
     name: 'Name',
     phone: 'Phone',

@@ -1,3 +1,4 @@
+import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 /** All users and deactivated users. */
 export default {
   listTitle: 'All Users',
@@ -32,13 +33,5 @@ export default {
   reactivateSelectedDetails_one: '{{n}} account will be able to log in again.',
   reactivateSelectedDetails_other: '{{n}} accounts will be able to log in again.',
   reactivateFailed: 'Failed to reactivate users',
-  roles: {
-    user: 'User',
-    doctor: 'Doctor',
-    pharmacy: 'Pharmacy',
-    hospital: 'Medical Institute',
-    medical_center: 'Medical Center',
-    company: 'Company',
-    admin: 'Admin',
-  },
+  roles: labelsIn(roleLabels, 'en'),
 };

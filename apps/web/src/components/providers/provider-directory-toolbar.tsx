@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { providerPaths, type ProviderKindSlug } from '@sehha/contract/providers';
+import { providerStatuses } from '@sehha/contract/status-codes';
+import { SearchBox } from '../table/search-box';
+import { FilterSelect } from '../table/filter-select';
+import { ExportButton } from '../resource/export-button';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../config/paths';
+import type { ProviderDirectoryState } from './use-provider-directory';
+
+/** Above a directory: search, status filter, export, the deactivated users' screen, deactivate all. */
+export function ProviderDirectoryToolbar({ slug, directory }: { slug: ProviderKindSlug; directory: ProviderDirectoryState }) {
+  const { t } = useTranslation('providers');
+  const lng = useLanguage();
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h2 id={`${slug}-list-title`} className="sr-only">
+        {t(`kinds.${slug}.title`)}
+      </h2>
+      <div className="flex flex-1 flex-wrap items-center gap-3">
+        <SearchBox placeholder={t(`kinds.${slug}.searchPlaceholder`)} />
+        <FilterSelect
+          label={t('statusFilter')}
+          value={directory.status ?? ''}
+          onChange={directory.setStatus}
+          allLabel={t('allStatuses')}
+          options={providerStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ExportButton path={providerPaths.list(slug)} query={{ ...directory.params.query, status: directory.status }} />
+        <Link to={paths.deactivatedUsers.getHref(lng)} className="btn-secondary">
+          {t('deactivatedUsers')}
+        </Link>
+        <button
+          type="button"
+          className="btn-danger"
+          disabled={!directory.can.deactivateAll || directory.total === 0}
+          title={directory.can.deactivateAll ? undefined : t('common:notAllowedAction')}
+          onClick={() => directory.setConfirmAll(true)}
+        >
+          {t(`kinds.${slug}.deactivateAll`)}
+        </button>
+      </div>
+    </div>
+  );
+}
