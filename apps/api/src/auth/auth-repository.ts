@@ -3,16 +3,21 @@ import type { Database } from '../db/database';
 import { accessTokens, recoveryCodes, users } from '../db/schema/accounts';
 import type { TokenAudience } from '@sehha/contract/status-codes';
 
+/** Who an account is and whether it may act: the part every sign-in lookup reads. */
+const account = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  admin_role: users.admin_role,
+  is_active: users.is_active,
+};
+
 export const authRepository = {
   findAccountByEmail(db: Database, email: string) {
     return db
       .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        admin_role: users.admin_role,
-        is_active: users.is_active,
+        ...account,
         password_hash: users.password_hash,
         totp_enabled_at: users.totp_enabled_at,
       })
@@ -28,12 +33,7 @@ export const authRepository = {
       .select({
         token_id: accessTokens.id,
         last_used_at: accessTokens.last_used_at,
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        admin_role: users.admin_role,
-        is_active: users.is_active,
+        ...account,
         totp_enabled_at: users.totp_enabled_at,
         phone: users.phone,
         language: users.language,
@@ -92,12 +92,7 @@ export const authRepository = {
   findTwoFactor(db: Database, userId: number) {
     return db
       .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        admin_role: users.admin_role,
-        is_active: users.is_active,
+        ...account,
         password_hash: users.password_hash,
         totp_secret: users.totp_secret,
         totp_enabled_at: users.totp_enabled_at,

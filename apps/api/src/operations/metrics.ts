@@ -77,17 +77,6 @@ export function createAppMetrics(
     metrics.outboxSent.inc({ channel }, 0);
     metrics.outboxFailed.inc({ channel }, 0);
   }
-  const { outboxPending } = options;
-  if (outboxPending) {
-    new Gauge({
-      name: 'outbox_pending',
-      help: 'Outbox messages waiting to be delivered (new, or retrying after a failed try).',
-      registers,
-      async collect() {
-        this.set(await outboxPending());
-      },
-    });
-  }
   // Every outcome is present from the start, so that rate() and alerts see a zero before the first upload.
   for (const outcome of ['stored', 'rejected', 'failed'] satisfies UploadOutcome[]) metrics.uploads.inc({ outcome }, 0);
 
@@ -105,6 +94,18 @@ export function createAppMetrics(
     poolGauge('db_pool_size', 'PostgreSQL connections open in the pool (busy and idle).', (stats) => stats.total);
     poolGauge('db_pool_idle', 'PostgreSQL connections open and idle in the pool.', (stats) => stats.idle);
     poolGauge('db_pool_waiting', 'Queries waiting for a PostgreSQL connection of the pool.', (stats) => stats.waiting);
+  }
+  // After the pool's gauges: a scrape reads the pool as it found it, before its own count of the outbox queues a query.
+  const { outboxPending } = options;
+  if (outboxPending) {
+    new Gauge({
+      name: 'outbox_pending',
+      help: 'Outbox messages waiting to be delivered (new, or retrying after a failed try).',
+      registers,
+      async collect() {
+        this.set(await outboxPending());
+      },
+    });
   }
   const { pageCache } = options;
   if (pageCache) {

@@ -12,7 +12,7 @@ import { activeUserDays } from '../../db/schema/counters';
 import { authRepository } from '../../auth/auth-repository';
 import { bulkUpdateAudited, idIn } from '../../db/bulk-update';
 
-const columns = {
+const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -22,8 +22,8 @@ const columns = {
   is_active: users.is_active,
   deactivated_at: users.deactivated_at,
   created_at: users.created_at,
-  country: namedRef(countries, users.country_id),
 };
+const columns = { ...userColumns, country: namedRef(countries, users.country_id) };
 
 /** Accounts with their country. */
 const selectAccounts = (db: Database) => db.select(columns).from(users);
@@ -68,15 +68,7 @@ const deactivatedOrder = (sort: AccountSort) => chosenOrder(sort) ?? [sql`${user
 const exportRows = (db: Database, where: SQL | undefined, order: SQL[]) =>
   db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      whatsapp_phone: users.whatsapp_phone,
-      role: users.role,
-      is_active: users.is_active,
-      deactivated_at: users.deactivated_at,
-      created_at: users.created_at,
+      ...userColumns,
       name_en: countries.name_en,
       name_ar: countries.name_ar,
     })
