@@ -8,14 +8,14 @@ import adminsEn from '../../apps/web/src/i18n/en/admins';
 import adminsAr from '../../apps/web/src/i18n/ar/admins';
 import appointmentsEn from '../../apps/web/src/i18n/en/appointments';
 import appointmentsAr from '../../apps/web/src/i18n/ar/appointments';
-import auditEn from '../../apps/web/src/i18n/en/audit';
-import auditAr from '../../apps/web/src/i18n/ar/audit';
+import auditLogsEn from '../../apps/web/src/i18n/en/audit-logs';
+import auditLogsAr from '../../apps/web/src/i18n/ar/audit-logs';
 import bulkEn from '../../apps/web/src/i18n/en/bulk';
 import bulkAr from '../../apps/web/src/i18n/ar/bulk';
 import authEn from '../../apps/web/src/i18n/en/auth';
 import authAr from '../../apps/web/src/i18n/ar/auth';
-import categoriesEn from '../../apps/web/src/i18n/en/categories';
-import categoriesAr from '../../apps/web/src/i18n/ar/categories';
+import pharmacyCategoriesEn from '../../apps/web/src/i18n/en/pharmacy-categories';
+import pharmacyCategoriesAr from '../../apps/web/src/i18n/ar/pharmacy-categories';
 import commonEn from '../../apps/web/src/i18n/en/common';
 import commonAr from '../../apps/web/src/i18n/ar/common';
 import homeAdsEn from '../../apps/web/src/i18n/en/home-ads';
@@ -32,8 +32,8 @@ import prescriptionsEn from '../../apps/web/src/i18n/en/prescriptions';
 import prescriptionsAr from '../../apps/web/src/i18n/ar/prescriptions';
 import providersEn from '../../apps/web/src/i18n/en/providers';
 import providersAr from '../../apps/web/src/i18n/ar/providers';
-import requestsEn from '../../apps/web/src/i18n/en/requests';
-import requestsAr from '../../apps/web/src/i18n/ar/requests';
+import changeRequestsEn from '../../apps/web/src/i18n/en/change-requests';
+import changeRequestsAr from '../../apps/web/src/i18n/ar/change-requests';
 import screensEn from '../../apps/web/src/i18n/en/screens';
 import screensAr from '../../apps/web/src/i18n/ar/screens';
 import securityEn from '../../apps/web/src/i18n/en/security';
@@ -42,8 +42,8 @@ import specialitiesEn from '../../apps/web/src/i18n/en/specialities';
 import specialitiesAr from '../../apps/web/src/i18n/ar/specialities';
 import subscriptionPlansEn from '../../apps/web/src/i18n/en/subscription-plans';
 import subscriptionPlansAr from '../../apps/web/src/i18n/ar/subscription-plans';
-import typesEn from '../../apps/web/src/i18n/en/types';
-import typesAr from '../../apps/web/src/i18n/ar/types';
+import institutionTypesEn from '../../apps/web/src/i18n/en/institution-types';
+import institutionTypesAr from '../../apps/web/src/i18n/ar/institution-types';
 import userSubscriptionsEn from '../../apps/web/src/i18n/en/user-subscriptions';
 import userSubscriptionsAr from '../../apps/web/src/i18n/ar/user-subscriptions';
 import usersEn from '../../apps/web/src/i18n/en/users';
@@ -56,10 +56,10 @@ const bundles: Record<Lng, Record<string, Messages>> = {
   en: {
     admins: adminsEn,
     appointments: appointmentsEn,
-    audit: auditEn,
+    'audit-logs': auditLogsEn,
     auth: authEn,
     bulk: bulkEn,
-    categories: categoriesEn,
+    'pharmacy-categories': pharmacyCategoriesEn,
     common: commonEn,
     'home-ads': homeAdsEn,
     home: homeEn,
@@ -68,12 +68,12 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     palette: paletteEn,
     prescriptions: prescriptionsEn,
     providers: providersEn,
-    requests: requestsEn,
+    'change-requests': changeRequestsEn,
     screens: screensEn,
     security: securityEn,
     specialities: specialitiesEn,
     'subscription-plans': subscriptionPlansEn,
-    types: typesEn,
+    'institution-types': institutionTypesEn,
     'user-subscriptions': userSubscriptionsEn,
     users: usersEn,
     validation: validationMessages.en,
@@ -81,10 +81,10 @@ const bundles: Record<Lng, Record<string, Messages>> = {
   ar: {
     admins: adminsAr,
     appointments: appointmentsAr,
-    audit: auditAr,
+    'audit-logs': auditLogsAr,
     auth: authAr,
     bulk: bulkAr,
-    categories: categoriesAr,
+    'pharmacy-categories': pharmacyCategoriesAr,
     common: commonAr,
     'home-ads': homeAdsAr,
     home: homeAr,
@@ -93,12 +93,12 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     palette: paletteAr,
     prescriptions: prescriptionsAr,
     providers: providersAr,
-    requests: requestsAr,
+    'change-requests': changeRequestsAr,
     screens: screensAr,
     security: securityAr,
     specialities: specialitiesAr,
     'subscription-plans': subscriptionPlansAr,
-    types: typesAr,
+    'institution-types': institutionTypesAr,
     'user-subscriptions': userSubscriptionsAr,
     users: usersAr,
     validation: validationMessages.ar,

@@ -10,7 +10,7 @@ import { paths } from '../config/paths';
  */
 export const institutionTypes = namedResource({
   name: 'institution-types',
-  texts: { ns: 'types' },
+  texts: { ns: 'institution-types' },
   routes: { list: `${paths.hospitals.path}?tab=types`, form: paths.addType.path },
   paths: institutionTypePaths,
   item: institutionType,

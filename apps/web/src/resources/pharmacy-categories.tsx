@@ -8,7 +8,7 @@ import { paths } from '../config/paths';
  */
 export const pharmacyCategories = namedResource({
   name: 'pharmacy-categories',
-  texts: { ns: 'categories' },
+  texts: { ns: 'pharmacy-categories' },
   routes: { list: paths.categories.path, form: paths.addCategory.path },
   paths: pharmacyCategoryPaths,
   item: pharmacyCategory,

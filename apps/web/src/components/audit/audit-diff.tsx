@@ -11,7 +11,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** One stored value as text: booleans in words, lists and objects as compact JSON, nothing as a dash. */
 function Value({ value }: { value: unknown }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation('audit-logs');
   if (value === null || value === undefined || value === '') return <span className="text-slate-600">{t('noValue')}</span>;
   if (typeof value === 'boolean') return <>{value ? t('common:yes') : t('common:no')}</>;
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -24,7 +24,7 @@ function Value({ value }: { value: unknown }) {
 
 /** "Speciality #12" in the admin's language. */
 export function useRecordLabel() {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation('audit-logs');
   return (entry: Pick<AuditLogEntry, 'entity' | 'entity_id'>) => {
     const entity = t(`entities.${entry.entity}`, { defaultValue: entry.entity });
     return entry.entity_id ? t('recordId', { entity, id: entry.entity_id }) : entity;
@@ -36,7 +36,7 @@ export function useRecordLabel() {
  * ones; field names as the API's payloads name them (they are what the admin sees in the forms' errors).
  */
 export function AuditDiff({ entry }: { entry: AuditLogEntry }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation('audit-logs');
   const before = asFields(entry.before);
   const after = asFields(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -68,7 +68,7 @@ export function AuditDiff({ entry }: { entry: AuditLogEntry }) {
 
 /** A change opened from the log or from a record's history. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation('audit-logs');
   const lng = useLanguage();
   const recordLabel = useRecordLabel();
   return (

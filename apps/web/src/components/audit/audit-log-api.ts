@@ -7,5 +7,5 @@ export const auditLogKey = 'audit-log';
 
 /** GET /api/admin/audit-logs under the list's filters. */
 export function useAuditLog(query: QueryParams) {
-  return usePaginatedQuery<AuditLogEntry>(auditLogKey, auditLogPaths.list, query, { errorMessageKey: 'audit:fetchError' });
+  return usePaginatedQuery<AuditLogEntry>(auditLogKey, auditLogPaths.list, query, { errorMessageKey: 'audit-logs:fetchError' });
 }

@@ -19,7 +19,7 @@ export type HistorySubject = { entity: AuditEntity; id: number; name: string };
  * each opening the before/after of its fields in place.
  */
 export function HistoryDialog({ subject, onClose }: { subject: HistorySubject | null; onClose: () => void }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation('audit-logs');
   return (
     <ViewerModal open={subject !== null} onClose={onClose} title={subject ? t('historyOf', { name: subject.name }) : ''}>
       {subject && <HistoryEntries subject={subject} />}
@@ -28,7 +28,7 @@ export function HistoryDialog({ subject, onClose }: { subject: HistorySubject | 
 }
 
 function HistoryEntries({ subject }: { subject: HistorySubject }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation('audit-logs');
   const lng = useLanguage();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -36,7 +36,7 @@ function HistoryEntries({ subject }: { subject: HistorySubject }) {
     auditLogKey,
     auditLogPaths.history(subject.entity, subject.id),
     { page, per_page: 10 },
-    { errorMessageKey: 'audit:fetchError' },
+    { errorMessageKey: 'audit-logs:fetchError' },
   );
   if (query.isPending) return <Spinner />;
   if (query.isError) return <EmptyState tone="error" message={t('fetchError')} />;

@@ -153,7 +153,7 @@ export function providerColumns(
             { key: 'attachments', label: t('links.attachments'), icon: Paperclip, onSelect: () => directory.setAttachmentsOf(p) },
             {
               key: 'history',
-              label: t('audit:history'),
+              label: t('audit-logs:history'),
               icon: History,
               onSelect: () => directory.setHistoryOf({ entity: 'provider', id: p.id, name: localName(p, lng) }),
             },

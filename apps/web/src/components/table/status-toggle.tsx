@@ -5,13 +5,13 @@ import type { MutationRequest } from '../form/mutation-request';
 
 type StatusToggleProps = {
   checked: boolean;
-  /** Accessible name, e.g. t('types:toggleStatus', { name }) */
+  /** Accessible name, e.g. t('institution-types:toggleStatus', { name }) */
   label: string;
   /** Lists to refresh after the change. */
   resourceKey: string;
   /** The call for the new value, e.g. (next) => ({ path: paths.status(id), method: 'PATCH', encoding: 'json', body: { is_active: next } }) */
   request: (next: boolean) => MutationRequest;
-  /** i18n key of the success toast, e.g. 'types:statusUpdated'. */
+  /** i18n key of the success toast, e.g. 'institution-types:statusUpdated'. */
   successMessage: string;
 };
 

@@ -4,7 +4,7 @@ import { apiRequest, type QueryParams } from '../../lib/api-client';
 import { useQueryErrorToast } from '../feedback/use-query-error-toast';
 
 type PaginatedQueryOptions = {
-  /** i18n key of the toast shown when the list cannot be fetched, e.g. 'types:fetchError'. */
+  /** i18n key of the toast shown when the list cannot be fetched, e.g. 'institution-types:fetchError'. */
   errorMessageKey?: string | undefined;
   /** Toast the response's own `message` (spec: appointment lists), falling back to errorMessageKey. */
   serverMessage?: boolean | undefined;

@@ -6,7 +6,7 @@ import { institutionTypes } from '../../resources/institution-types';
 
 /** /{lng}/dashboard/hospitals: Medical Institutions | Types, the tab in `?tab=`. */
 export default function HospitalsPage() {
-  const { t } = useTranslation('types');
+  const { t } = useTranslation('institution-types');
   const tabs = [
     { id: 'institutions', label: t('tabInstitutions'), content: <ProviderDirectory slug="hospitals" /> },
     { id: 'types', label: t('tabTypes'), content: <ResourceList resource={institutionTypes} /> },

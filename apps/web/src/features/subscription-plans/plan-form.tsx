@@ -12,7 +12,7 @@ import { FieldError, fieldErrorId, FormField, useFieldInvalid } from '../../comp
 import { invalidAria } from '../../components/form/field-frame';
 import { FormActions } from '../../components/form/form-actions';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
-import { planFormBody } from './plans-api';
+import { planFormBody } from './subscription-plans-api';
 
 /** What the inputs hold (text); the contract's schema turns it into PlanValues. */
 export type PlanFormValues = {

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/feedback/spinner';
 import { useLanguage } from '../../lib/use-language';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
-import { useDeletePlan, usePlan, usePlans } from './plans-api';
+import { useDeleteSubscriptionPlan, useSubscriptionPlan, useSubscriptionPlans } from './subscription-plans-api';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { localName } from '../../lib/local-name';
 import { actionCall, dashboardPath, type ResourceAction } from '../../components/resource/resource';
@@ -44,8 +44,8 @@ function usePlanPaths() {
 function PlansScreen() {
   const { t } = useTranslation('subscription-plans');
   const paths = usePlanPaths();
-  const query = usePlans();
-  const remove = useDeletePlan();
+  const query = useSubscriptionPlans();
+  const remove = useDeleteSubscriptionPlan();
   const deletion = useConfirmedMutation(remove);
   const canCall = useCanCall();
   // Plans are super admins' (permission plans.manage): other roles see the cards without their buttons.
@@ -150,7 +150,7 @@ function EditPlanScreen({ id }: { id: number }) {
   const { t } = useTranslation('subscription-plans');
   const paths = usePlanPaths();
   const navigate = useNavigate();
-  const query = usePlan(id);
+  const query = useSubscriptionPlan(id);
   return (
     <FormScreen title={t('editTitle')}>
       {query.isPending ? (

@@ -70,7 +70,7 @@ export default function UsersPage() {
       rowActions={(user) => [
         {
           key: 'history',
-          label: t('audit:history'),
+          label: t('audit-logs:history'),
           icon: History,
           onSelect: () => setHistoryOf({ entity: 'user', id: user.id, name: user.name }),
         },

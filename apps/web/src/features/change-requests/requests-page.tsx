@@ -38,7 +38,7 @@ const statusTone = { waiting: 'waiting', approved: 'success', rejected: 'danger'
 
 /** /{lng}/dashboard/requests: the full list with client-side pages of 10; accept or reject waiting requests. */
 export default function RequestsPage() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('change-requests');
   const lng = useLanguage();
   const { page, setPage, filters, setFilter, filtered, clearFilters } = useListParams([], ['state']);
   const query = useChangeRequests();
@@ -160,11 +160,11 @@ export default function RequestsPage() {
           <button
             type="button"
             className="btn-link inline-flex items-center gap-1"
-            aria-label={`${t('audit:history')}: ${r.user.name}`}
+            aria-label={`${t('audit-logs:history')}: ${r.user.name}`}
             onClick={() => setHistoryOf({ entity: 'change_request', id: r.id, name: r.user.name })}
           >
             <History aria-hidden className="size-4" />
-            {t('audit:history')}
+            {t('audit-logs:history')}
           </button>
         </div>
       ),

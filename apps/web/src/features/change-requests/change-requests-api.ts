@@ -14,7 +14,7 @@ export function useChangeRequests() {
     queryKey: [changeRequestsKey, 'list'],
     queryFn: ({ signal }) => apiRequest<Envelope<ChangeRequest[]>>(changeRequestPaths.list, { signal }).then((body) => body.data),
   });
-  useQueryErrorToast(query, { toastId: 'change-requests-fetch-error', messageKey: 'requests:fetchError', serverMessage: true });
+  useQueryErrorToast(query, { toastId: 'change-requests-fetch-error', messageKey: 'change-requests:fetchError', serverMessage: true });
   return query;
 }
 

@@ -27,7 +27,7 @@ const isDay = (value: string | undefined) => Boolean(value && /^\d{4}-\d{2}-\d{2
  * admin (a row's admin name narrows the log to that admin); a row opens the before/after of its fields.
  */
 export default function AuditLogPage() {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation('audit-logs');
   const lng = useLanguage();
   const params = useListParams([], filterKeys);
   // A half-chosen date stays in the control (and the URL) but is not sent until it is a whole day.

@@ -7,20 +7,20 @@ import type { FormValues } from '../../lib/form-data';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { subscriptionPlans } from '../../resources/subscription-plans';
 
-const { name: plansKey, paths: subscriptionPlanPaths } = subscriptionPlans;
+const { name: subscriptionPlansKey, paths: subscriptionPlanPaths } = subscriptionPlans;
 
-export function usePlans() {
+export function useSubscriptionPlans() {
   const query = useQuery({
-    queryKey: [plansKey, 'list'],
+    queryKey: [subscriptionPlansKey, 'list'],
     queryFn: ({ signal }) => apiRequest<Envelope<Plan[]>>(subscriptionPlanPaths.list, { signal }).then((body) => body.data),
   });
   useQueryErrorToast(query, { toastId: 'plans-fetch-error', messageKey: 'subscription-plans:fetchError' });
   return query;
 }
 
-export function usePlan(id: number | null) {
+export function useSubscriptionPlan(id: number | null) {
   const query = useQuery({
-    queryKey: [plansKey, 'one', id],
+    queryKey: [subscriptionPlansKey, 'one', id],
     queryFn: ({ signal }) => apiRequest<Envelope<Plan>>(subscriptionPlanPaths.show(id!), { signal }).then((body) => body.data),
     enabled: id !== null,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 3,
@@ -48,9 +48,9 @@ export function planFormBody(values: PlanValues): FormValues {
   return body;
 }
 
-export function useDeletePlan() {
+export function useDeleteSubscriptionPlan() {
   return useResourceMutation<Plan>({
-    resourceKey: plansKey,
+    resourceKey: subscriptionPlansKey,
     request: (plan) => ({ path: subscriptionPlanPaths.destroy(plan.id), method: 'DELETE' }),
     errorMessage: 'subscription-plans:deleteError',
   });
