@@ -10,4 +10,10 @@ export const appPaths = {
   verify: `${appPrefix}/auth/verify`,
   logout: `${appPrefix}/auth/logout`,
   me: `${appPrefix}/me`,
+  specialities: `${appPrefix}/directory/specialities`,
+  pharmacyCategories: `${appPrefix}/directory/pharmacy-categories`,
+  countries: `${appPrefix}/directory/countries`,
+  cities: (countryId: string) => `${appPrefix}/directory/countries/${countryId}/cities`,
+  states: (cityId: string) => `${appPrefix}/directory/cities/${cityId}/states`,
+  homeAds: `${appPrefix}/directory/home-ads`,
 } as const;

@@ -52,6 +52,12 @@ describe('token audiences', () => {
   it('refuses the admin token on every app route, public ones included', async () => {
     expect(appOperations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
       [
+        'GET /api/v1/directory/cities/1/states',
+        'GET /api/v1/directory/countries',
+        'GET /api/v1/directory/countries/1/cities',
+        'GET /api/v1/directory/home-ads',
+        'GET /api/v1/directory/pharmacy-categories',
+        'GET /api/v1/directory/specialities',
         'GET /api/v1/me',
         'PATCH /api/v1/me',
         'POST /api/v1/auth/logout',
