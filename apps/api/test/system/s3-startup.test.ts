@@ -26,12 +26,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a server on S3 (real process
     expect(noBucket.stderr()).toBe(
       `Cannot use the S3 bucket "not-created" at ${s3.endpoint}: no such bucket: check S3_BUCKET (HTTP 404)\n`,
     );
-  }, 45_000);
+  }, 90_000);
 
   it('serves files of the bucket at /storage, and is ready while the bucket answers', async () => {
     const server = spawnServer({ ...s3.env });
     try {
-      const base = await listening(server);
+      // A fresh embedded database migrates on start: on a loaded machine that alone took over 45 s.
+      const base = await listening(server, 90_000);
       // Ready once its checks answer within their time (a loaded test machine may need a second try).
       await vi.waitFor(async () => expect(await (await fetch(`${base}/api/ready`)).text()).toBe('{"status":"ready"}'), {
         timeout: 15_000,
@@ -46,7 +47,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a server on S3 (real process
     } finally {
       await server.kill();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the demo seed on S3', () => {
@@ -68,5 +69,5 @@ describe('the demo seed on S3', () => {
       await handle.close();
       await s3.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
