@@ -10,4 +10,5 @@ export const appPaths = {
   verify: `${appPrefix}/auth/verify`,
   logout: `${appPrefix}/auth/logout`,
   me: `${appPrefix}/me`,
+  directoryBloodGroups: `${appPrefix}/directory/blood-groups`,
 } as const;

@@ -24,6 +24,7 @@ export const auditEntities = [
   'speciality',
   'pharmacy_category',
   'institution_type',
+  'blood_group',
   'country',
   'city',
   'state',

@@ -1,5 +1,6 @@
 import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
+import { bloodGroupDirectoryRoutes } from './blood-groups/routes';
 
 /**
  * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
@@ -8,7 +9,7 @@ import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
  * (routes → service → repository).
  */
 export const appModules: AppModules = {
-  public: [appSignInRoutes],
+  public: [appSignInRoutes, bloodGroupDirectoryRoutes],
   account: [appAccountRoutes],
   provider: {},
 };

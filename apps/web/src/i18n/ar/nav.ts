@@ -15,6 +15,7 @@ export default {
   locations: 'المواقع',
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',
+  bloodGroups: 'فصائل الدم',
   auditLog: 'سجل التدقيق',
   admins: 'المشرفون',
   logout: 'تسجيل الخروج',

@@ -15,6 +15,7 @@ export default {
   locations: 'Locations',
   prescriptions: 'Prescriptions',
   specialities: 'Specialities',
+  bloodGroups: 'Blood groups',
   auditLog: 'Audit Log',
   admins: 'Admins',
   logout: 'Logout',

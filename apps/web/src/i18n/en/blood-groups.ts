@@ -1,0 +1,21 @@
+/** Blood groups (list and the addBloodGroup form). */
+export default {
+  listTitle: 'Blood groups',
+  addButton: 'Add Blood group',
+  addTitle: 'Add Blood group',
+  editTitle: 'Edit Blood group',
+  submitAdd: 'Add Blood group',
+  submitUpdate: 'Update Blood group',
+  nameAr: 'Arabic name',
+  nameEn: 'English name',
+  status: 'Status',
+  searchPlaceholder: 'Search blood groups…',
+  empty: 'No blood groups found',
+  fetchError: 'Error fetching Blood groups.',
+  loadOneError: 'This blood group could not be loaded.',
+  added: 'Blood group added successfully!',
+  updated: 'Blood group updated successfully!',
+  deleted: 'Blood group Deleted',
+  statusUpdated: 'Blood group status updated successfully!',
+  toggleStatus: 'Toggle status of {{name}}',
+};
