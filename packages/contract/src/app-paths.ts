@@ -10,5 +10,4 @@ export const appPaths = {
   verify: `${appPrefix}/auth/verify`,
   logout: `${appPrefix}/auth/logout`,
   me: `${appPrefix}/me`,
-  directoryBloodGroups: `${appPrefix}/directory/blood-groups`,
 } as const;

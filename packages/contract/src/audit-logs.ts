@@ -24,7 +24,6 @@ export const auditEntities = [
   'speciality',
   'pharmacy_category',
   'institution_type',
-  'blood_group',
   'country',
   'city',
   'state',

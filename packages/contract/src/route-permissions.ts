@@ -17,13 +17,6 @@ export const adminRoutePermissions = {
   'GET /api/admin/audit-logs/:entity/:id': 'read',
   'GET /api/admin/audit-logs/:entity/:id/export': 'read',
 
-  'GET /api/admin/blood-groups': 'read',
-  'GET /api/admin/blood-groups/export': 'read',
-  'GET /api/admin/blood-groups/show/:id': 'read',
-  'POST /api/admin/blood-groups/store': 'records.manage',
-  'PATCH /api/admin/blood-groups/update/:id': 'records.manage',
-  'PATCH /api/admin/blood-groups/status/:id': 'records.manage',
-  'DELETE /api/admin/blood-groups/delete/:id': 'records.delete',
   'GET /api/admin/hospitalies/types': 'read',
   'GET /api/admin/hospitalies/types/export': 'read',
   'POST /api/admin/hospitalies/types/store': 'records.manage',

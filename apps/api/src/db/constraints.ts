@@ -12,8 +12,6 @@ export const uniqueConstraints: Record<string, { field: string; message: Validat
   specialities_name_en_unique: { field: 'name_en', message: 'nameTaken' },
   pharmacy_categories_name_ar_unique: { field: 'name_ar', message: 'nameTaken' },
   pharmacy_categories_name_en_unique: { field: 'name_en', message: 'nameTaken' },
-  blood_groups_name_ar_unique: { field: 'name_ar', message: 'nameTaken' },
-  blood_groups_name_en_unique: { field: 'name_en', message: 'nameTaken' },
   institution_types_name_ar_unique: { field: 'name_ar', message: 'nameTaken' },
   institution_types_name_en_unique: { field: 'name_en', message: 'nameTaken' },
   countries_name_ar_unique: { field: 'name_ar', message: 'nameTaken' },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { appointmentRoutes } from './appointments/routes';
-import { bloodGroupRoutes } from './blood-groups/catalog';
 import { homeRoutes } from './home/routes';
 import { institutionTypeRoutes } from './institution-types/catalog';
 import { specialityRoutes } from './specialities/catalog';
@@ -43,7 +42,6 @@ import { securityRoutes } from './security/routes';
 export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   homeRoutes,
   institutionTypeRoutes,
-  bloodGroupRoutes,
   specialityRoutes,
   pharmacyCategoryRoutes,
   countryRoutes,

@@ -1,6 +1,5 @@
 import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
-import { bloodGroupDirectoryRoutes } from './blood-groups/routes';
 
 /**
  * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
@@ -9,7 +8,7 @@ import { bloodGroupDirectoryRoutes } from './blood-groups/routes';
  * (routes → service → repository).
  */
 export const appModules: AppModules = {
-  public: [appSignInRoutes, bloodGroupDirectoryRoutes],
+  public: [appSignInRoutes],
   account: [appAccountRoutes],
   provider: {},
 };

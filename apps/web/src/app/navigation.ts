@@ -44,7 +44,6 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'locations', screen: 'locations', icon: MapPin },
   { key: 'prescriptions', screen: 'prescriptions', icon: FileText },
   { key: 'specialities', screen: 'specialities', icon: Tags },
-  { key: 'bloodGroups', screen: 'bloodGroups', icon: Tags },
   // Beyond the specification's entries: who changed what (issue 12).
   { key: 'auditLog', screen: 'auditLog', icon: ScrollText },
   { key: 'admins', screen: 'admins', icon: ShieldCheck, permission: 'admins.manage' },

@@ -6,7 +6,6 @@ import { countries } from './countries';
 import { cities } from './cities';
 import { states } from './states';
 import { homeAds } from './home-ads';
-import { bloodGroups } from './blood-groups';
 import { subscriptionPlans } from './subscription-plans';
 
 /**
@@ -14,6 +13,6 @@ import { subscriptionPlans } from './subscription-plans';
  * own chunk); this list is for what looks at all of them at once: tests, and later roles
  * (which actions an admin may take on which resource).
  */
-export const catalogs = { specialities, pharmacyCategories, institutionTypes, countries, cities, states, homeAds, bloodGroups };
+export const catalogs = { specialities, pharmacyCategories, institutionTypes, countries, cities, states, homeAds };
 
 export const registry: Record<string, ResourceSummary> = { ...catalogs, subscriptionPlans };

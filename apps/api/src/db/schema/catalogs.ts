@@ -11,12 +11,6 @@ export const pharmacyCategories = pgTable('pharmacy_categories', { id: primaryId
   searchIndex('pharmacy_categories', t.search),
 ]);
 
-/** Blood groups: a throwaway catalog following the architecture checklist (reverted). */
-export const bloodGroups = pgTable('blood_groups', { id: primaryId(), ...bilingualName, ...isActive, ...stampedNameSearch() }, (t) => [
-  ...uniqueNames('blood_groups', t),
-  searchIndex('blood_groups', t.search),
-]);
-
 /** Medical institution ("hospital") types. */
 export const institutionTypes = pgTable(
   'institution_types',

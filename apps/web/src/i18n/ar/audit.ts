@@ -56,7 +56,6 @@ export default {
     speciality: 'تخصص',
     pharmacy_category: 'فئة صيدليات',
     institution_type: 'نوع مؤسسة',
-    blood_group: 'فصيلة دم',
     country: 'دولة',
     city: 'مدينة',
     state: 'منطقة',

@@ -15,7 +15,6 @@ export default {
   locations: 'المواقع',
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',
-  bloodGroups: 'فصائل الدم',
   auditLog: 'سجل التدقيق',
   admins: 'المشرفون',
   logout: 'تسجيل الخروج',

@@ -56,7 +56,6 @@ export default {
     speciality: 'Speciality',
     pharmacy_category: 'Pharmacy category',
     institution_type: 'Institution type',
-    blood_group: 'Blood group',
     country: 'Country',
     city: 'City',
     state: 'State',

@@ -15,7 +15,6 @@ export default {
   locations: 'Locations',
   prescriptions: 'Prescriptions',
   specialities: 'Specialities',
-  bloodGroups: 'Blood groups',
   auditLog: 'Audit Log',
   admins: 'Admins',
   logout: 'Logout',
