@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ListQuery } from '@sehha/contract/fields';
+import type { AuditEntity } from '@sehha/contract/audit-logs';
 import type { Message } from '@sehha/contract/messages';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 import type { Database } from '../../db/database';
@@ -38,8 +39,8 @@ export type CatalogMessages = {
  * (audited changes, usage checks) and a repository.
  */
 export type CatalogDeclaration<Q extends PgSelect, L extends ListQuery, I extends object> = {
-  /** The audit log's entity name (`speciality`, `country` …). */
-  entity: string;
+  /** The audit log's entity name (`speciality`, `country` …): one of the contract's `auditEntities`, so tsc refuses a catalog whose entity the log's filter would reject. */
+  entity: AuditEntity;
   /** The OpenAPI tag. */
   tag: string;
   table: CatalogTable;

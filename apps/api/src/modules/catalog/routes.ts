@@ -7,7 +7,6 @@ import type { Message } from '@sehha/contract/messages';
 import { adminRoute } from '../../auth/admin-scope';
 import { toPaginator } from '../../http/paginate';
 import { exportRoute } from '../../http/export-route';
-import type { AuditEntity } from '@sehha/contract/audit-logs';
 import { withStoredFile } from '../../storage/replace-upload';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { acceptUpload, imageFormats, requireUpload } from '../../storage/uploads';
@@ -56,7 +55,7 @@ export function catalogRoutes<Q extends PgSelect, L extends ListQuery, I extends
       list: paths.list,
       query: listQuery as unknown as Parameters<typeof exportRoute>[2]['query'],
       name: catalog.export.name,
-      entity: catalog.entity as AuditEntity,
+      entity: catalog.entity,
       tags,
       columns: catalog.export.columns,
       rows: ({ query }) => service.list(query as unknown as L),
