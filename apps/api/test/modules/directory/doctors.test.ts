@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
 import { providerPaths } from '@sehha/contract/providers';
 import { specialities } from '../../../src/db/schema/catalogs';
 import { cities, countries } from '../../../src/db/schema/locations';
-import { facilityUnitDoctors, facilityUnits, licenses, providers } from '../../../src/db/schema/providers';
+import { facilityUnitDoctors, facilityUnits, licenses, type providers } from '../../../src/db/schema/providers';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { makeProvider, type MadeProvider } from '../../support/providers';
-import { eq } from 'drizzle-orm';
 
 type Named = { id: number; name_ar: string; name_en: string };
 type Doctor = Named & { speciality: Named | null; city: Named | null };
@@ -48,7 +48,7 @@ describe('the app directory of doctors', () => {
 
   const get = (path: string, headers?: Record<string, string>) => t.call(path, { token: null, headers });
   const page = async (query: Record<string, string | number>) => {
-    const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+    const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
     const response = await get(`${appPaths.doctors}?${search.toString()}`);
     expect(response.status, await response.clone().text()).toBe(200);
     return ((await response.json()) as { data: SimplePage }).data;
