@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
 import { providerPaths } from '@sehha/contract/providers';
+import { pageCacheOf } from '../../../src/db/page-cache';
 import { specialities } from '../../../src/db/schema/catalogs';
 import { cities, countries } from '../../../src/db/schema/locations';
 import { facilityUnitDoctors, facilityUnits, licenses, type providers } from '../../../src/db/schema/providers';
@@ -121,9 +122,14 @@ describe('the app directory of doctors', () => {
   it("an admin's approval shows the doctor on the next request, a deactivation hides it", async () => {
     const speciality = await newSpeciality();
     const doctor = await newDoctor({ speciality_id: speciality.id, status: 'pending' });
-    // Read first, so that the page cache holds the answer without the doctor.
+    // Read twice first: the page cache holds the answers without the doctor (the second reads are hits).
     expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([]);
     expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(404);
+    const cache = pageCacheOf(t.db)!;
+    const { hits } = cache;
+    expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([]);
+    expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(404);
+    expect(cache.hits).toBe(hits + 2);
 
     const approve = await t.call(providerPaths.status(doctor.id), { method: 'PATCH', json: { status: 'approved' } });
     expect(approve.status, await approve.clone().text()).toBe(200);
