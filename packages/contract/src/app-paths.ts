@@ -16,4 +16,6 @@ export const appPaths = {
   cities: (countryId: string) => `${appPrefix}/directory/countries/${countryId}/cities`,
   states: (cityId: string) => `${appPrefix}/directory/cities/${cityId}/states`,
   homeAds: `${appPrefix}/directory/home-ads`,
+  doctors: `${appPrefix}/directory/doctors`,
+  doctor: (id: string) => `${appPrefix}/directory/doctors/${id}`,
 } as const;

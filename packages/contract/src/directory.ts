@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam, namedFields, pageField, perPageField } from './fields';
-import { envelope, paginator } from './envelope';
+import { idParam, namedFields, namedRef, pageField, perPageField, searchField } from './fields';
+import { envelope, paginator, simplePaginator } from './envelope';
 
 /**
  * The app API's public directory (`/api/v1/directory/...`, no token): the catalogs the patient app's home and
@@ -29,3 +29,37 @@ export const directoryCountriesResponse = envelope(z.array(directoryCountry));
 export const directoryPageResponse = envelope(paginator(directoryItem));
 export const directoryHomeAdsResponse = envelope(z.array(directoryHomeAd));
 export type DirectoryItem = z.infer<typeof directoryItem>;
+
+/**
+ * The directory's doctors: only approved providers whose account is active and who hold an approved licence
+ * that has not expired (today where the platform operates) are listed or shown. Providers have no fee or
+ * photo column yet, so neither is answered and `sort` is `name` only (English name, then id).
+ */
+export const directoryDoctorSorts = ['name'] as const;
+const key = (k: 'idInvalid' | 'sortInvalid') => ({ error: k });
+export const directoryDoctorsQuery = z.object({
+  speciality_id: idParam.optional(),
+  city_id: idParam.optional(),
+  search: searchField,
+  sort: z.enum(directoryDoctorSorts, key('sortInvalid')).default('name'),
+  page: pageField,
+  per_page: perPageField(20),
+});
+export type DirectoryDoctorsQuery = z.infer<typeof directoryDoctorsQuery>;
+
+export const directoryDoctor = z.object({
+  ...namedFields,
+  speciality: namedRef.nullable(),
+  city: namedRef.nullable(),
+});
+/** A facility (hospital or medical center) the doctor works in, through one of its departments or clinics. */
+export const directoryDoctorFacility = z.object({ ...namedFields, kind: z.string(), unit: namedRef });
+export const directoryDoctorProfile = directoryDoctor.extend({
+  address: z.string().nullable(),
+  facilities: z.array(directoryDoctorFacility),
+});
+
+export const directoryDoctorsResponse = envelope(simplePaginator(directoryDoctor));
+export const directoryDoctorResponse = envelope(directoryDoctorProfile);
+export type DirectoryDoctor = z.infer<typeof directoryDoctor>;
+export type DirectoryDoctorProfile = z.infer<typeof directoryDoctorProfile>;

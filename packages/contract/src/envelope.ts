@@ -51,3 +51,21 @@ export const paginator = <T extends z.ZodType>(item: T) =>
 
 export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginator<z.ZodUnknown>>>, 'data'> & { data: T[] };
 export type Envelope<T> = { message?: string | undefined; data: T };
+
+/**
+ * Laravel's simplePaginate() as JSON: a page and whether another follows (`next_page_url`), with no total,
+ * for lists that need no count (the app directory's doctors: "more results" is enough).
+ */
+export const simplePaginator = <T extends z.ZodType>(item: T) =>
+  z.object({
+    current_page: z.number().int(),
+    data: z.array(item),
+    first_page_url: z.string(),
+    from: z.number().int().nullable(),
+    next_page_url: z.string().nullable(),
+    path: z.string(),
+    per_page: z.number().int(),
+    prev_page_url: z.string().nullable(),
+    to: z.number().int().nullable(),
+  });
+export type SimplePaginator<T> = Omit<z.infer<ReturnType<typeof simplePaginator<z.ZodUnknown>>>, 'data'> & { data: T[] };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Paginator } from '@sehha/contract/envelope';
+import type { Paginator, SimplePaginator } from '@sehha/contract/envelope';
 
 export type Page<T> = { items: T[]; total: number; page: number; perPage: number };
 
@@ -54,5 +54,24 @@ export function toPaginator<T>(request: FastifyRequest, { items, total, page, pe
     prev_page_url: prev,
     to: from === null ? null : from + items.length - 1,
     total,
+  };
+}
+
+/** A page read with one row beyond it (`hasMore`: that row existed), for lists answered without a count. */
+export type SimplePage<T> = { items: T[]; hasMore: boolean; page: number; perPage: number };
+
+/** Builds Laravel's simplePaginate() JSON: no total, `next_page_url` only when another page follows. */
+export function toSimplePaginator<T>(request: FastifyRequest, { items, hasMore, page, perPage }: SimplePage<T>): SimplePaginator<T> {
+  const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    data: items,
+    first_page_url: pageUrl(request, 1),
+    from,
+    next_page_url: hasMore ? pageUrl(request, page + 1) : null,
+    path: basePath(request),
+    per_page: perPage,
+    prev_page_url: page > 1 ? pageUrl(request, page - 1) : null,
+    to: from === null ? null : from + items.length - 1,
   };
 }

@@ -88,6 +88,8 @@ describe('the page cache shape of every list', () => {
     const plain = await shapesOf(async () => expect((await get(url)).status, url).toBe(200));
     expect(plain.length, `${url} reads its page through the page cache`).toBeGreaterThan(0);
     for (const { name, schema } of query) {
+      // A field whose only valid value is its default (the doctors' `sort=name`) has no other page to tell apart.
+      if (schema.enum?.length === 1 && schema.enum[0] === schema.default) continue;
       const other = `${url}?${new URLSearchParams({ [name]: otherValue(name, schema) })}`;
       const shapes = await shapesOf(async () => expect((await get(other)).status, other).toBe(200));
       expect(

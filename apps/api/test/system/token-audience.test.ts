@@ -55,6 +55,8 @@ describe('token audiences', () => {
         'GET /api/v1/directory/cities/1/states',
         'GET /api/v1/directory/countries',
         'GET /api/v1/directory/countries/1/cities',
+        'GET /api/v1/directory/doctors',
+        'GET /api/v1/directory/doctors/1',
         'GET /api/v1/directory/home-ads',
         'GET /api/v1/directory/pharmacy-categories',
         'GET /api/v1/directory/specialities',

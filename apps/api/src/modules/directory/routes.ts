@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appPaths } from '@sehha/contract/app-paths';
 import {
   directoryCountriesResponse,
+  directoryDoctorResponse,
+  directoryDoctorsQuery,
+  directoryDoctorsResponse,
   directoryHomeAdsResponse,
   directoryListResponse,
   directoryPageQuery,
@@ -10,7 +13,9 @@ import {
 } from '@sehha/contract/directory';
 import type { AppDeps } from '../../app-deps';
 import { appRoute } from '../../auth/app-scope';
-import { toPaginator } from '../../http/paginate';
+import { toPaginator, toSimplePaginator } from '../../http/paginate';
+import { pageQuery } from '../../http/list-route';
+import { createDirectoryDoctorsService } from './doctors-service';
 import { createDirectoryService } from './service';
 
 const tags = ['app: directory'];
@@ -18,6 +23,7 @@ const tags = ['app: directory'];
 /** The catalogs the apps' home and search screens read: public routes of the app scope (no token). */
 export const directoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const directory = createDirectoryService(deps.db);
+  const doctors = createDirectoryDoctorsService(deps.db, deps.config.timeZone);
 
   app.get(
     appRoute(appPaths.specialities),
@@ -69,5 +75,31 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     appRoute(appPaths.homeAds),
     { schema: { tags, summary: 'Active home ads in their order', response: { 200: directoryHomeAdsResponse } } },
     async () => ({ data: await directory.homeAds() }),
+  );
+
+  app.get(
+    appRoute(appPaths.doctors),
+    {
+      schema: {
+        tags,
+        summary: 'A page of the doctors the public may see (approved, active, licence valid), without a total',
+        querystring: directoryDoctorsQuery,
+        response: { 200: directoryDoctorsResponse },
+      },
+    },
+    async (request) => ({ data: toSimplePaginator(request, await doctors.page(pageQuery(request.query))) }),
+  );
+
+  app.get(
+    appRoute(appPaths.doctor(':id')),
+    {
+      schema: {
+        tags,
+        summary: "A doctor's public profile, with the facilities they work in",
+        params: directoryParentParams,
+        response: { 200: directoryDoctorResponse },
+      },
+    },
+    async (request) => ({ data: await doctors.profile(request.params.id) }),
   );
 };

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { appPaths } from '@sehha/contract/app-paths';
+import { providerPaths } from '@sehha/contract/providers';
+import { pageCacheOf } from '../../../src/db/page-cache';
+import { specialities } from '../../../src/db/schema/catalogs';
+import { cities, countries } from '../../../src/db/schema/locations';
+import { facilityUnitDoctors, facilityUnits, licenses, type providers } from '../../../src/db/schema/providers';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { makeProvider, type MadeProvider } from '../../support/providers';
+
+type Named = { id: number; name_ar: string; name_en: string };
+type Doctor = Named & { speciality: Named | null; city: Named | null };
+type Profile = Doctor & { address: string | null; facilities: Array<Named & { kind: string; unit: Named }> };
+type SimplePage = {
+  current_page: number;
+  data: Doctor[];
+  from: number | null;
+  to: number | null;
+  per_page: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  first_page_url: string;
+  path: string;
+};
+
+let counter = 0;
+const tag = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** The app directory's doctors: only approved, active doctors with a valid licence, read without a token. */
+describe('the app directory of doctors', () => {
+  let t: TestApp;
+  let cityId: number;
+  let otherCityId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [country] = await t.db.insert(countries).values({ name_ar: 'مصر', name_en: 'Egypt', mobile_prefix: '+20' }).returning();
+    const [city, other] = await t.db
+      .insert(cities)
+      .values([
+        { country_id: country!.id, name_ar: 'القاهرة', name_en: 'Cairo' },
+        { country_id: country!.id, name_ar: 'الجيزة', name_en: 'Giza' },
+      ])
+      .returning();
+    cityId = city!.id;
+    otherCityId = other!.id;
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, headers?: Record<string, string>) => t.call(path, { token: null, headers });
+  const page = async (query: Record<string, string | number>) => {
+    const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
+    const response = await get(`${appPaths.doctors}?${search.toString()}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return ((await response.json()) as { data: SimplePage }).data;
+  };
+  const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+  /** A speciality of the test's own, so that its list holds only its doctors. */
+  const newSpeciality = async () => {
+    const id = tag();
+    const [row] = await t.db
+      .insert(specialities)
+      .values({ name_ar: `تخصص ${id}`, name_en: `Speciality ${id}` })
+      .returning();
+    return row!;
+  };
+  /** A doctor with a licence (approved, valid to 2999 unless told), in the given review status. */
+  const newDoctor = async (
+    values: Partial<typeof providers.$inferInsert> & { is_active?: boolean },
+    licence: { status?: 'pending' | 'approved' | 'rejected'; expires_on?: string } | null = {},
+  ): Promise<MadeProvider> => {
+    const doctor = await makeProvider(t.db, 'doctor', { status: 'approved', city_id: cityId, ...values });
+    if (licence)
+      await t.db.insert(licenses).values({
+        provider_id: doctor.id,
+        number: `L-${tag()}`,
+        path: 'licenses/x.pdf',
+        original_name: 'x.pdf',
+        mime_type: 'application/pdf',
+        expires_on: licence.expires_on ?? '2999-12-31',
+        status: licence.status ?? 'approved',
+      });
+    return doctor;
+  };
+
+  it('lists and shows only approved, active doctors with an approved, unexpired licence; hidden ones are 404 in en and ar', async () => {
+    const speciality = await newSpeciality();
+    const s = { speciality_id: speciality.id };
+    const shown = await newDoctor({ ...s, name_en: `A Shown ${tag()}` });
+    const hidden = [
+      await newDoctor({ ...s, status: 'pending' }),
+      await newDoctor({ ...s, status: 'rejected' }),
+      await newDoctor({ ...s, status: 'onHold' }),
+      await newDoctor({ ...s, is_active: false }),
+      await newDoctor(s, { expires_on: '2000-01-01' }),
+      await newDoctor(s, { status: 'pending' }),
+      await newDoctor(s, null),
+    ];
+    const listed = await page(s);
+    expect(ids(listed.data)).toEqual([shown.id]);
+    expect(listed.data[0]).toEqual({
+      id: shown.id,
+      name_en: shown.name_en,
+      name_ar: shown.name_ar,
+      speciality: { id: speciality.id, name_en: speciality.name_en, name_ar: speciality.name_ar },
+      city: { id: cityId, name_en: 'Cairo', name_ar: 'القاهرة' },
+    });
+    expect((await get(appPaths.doctor(String(shown.id)))).status).toBe(200);
+    for (const doctor of hidden) {
+      const english = await get(appPaths.doctor(String(doctor.id)), { 'accept-language': 'en' });
+      expect(english.status).toBe(404);
+      expect(await english.json()).toEqual({ message: 'Provider not found.' });
+      const arabic = await get(appPaths.doctor(String(doctor.id)), { 'accept-language': 'ar' });
+      expect(arabic.status).toBe(404);
+      expect(await arabic.json()).toEqual({ message: 'مقدم الخدمة غير موجود.' });
+    }
+    // A pharmacy is not a doctor, whatever its status.
+    const pharmacy = await makeProvider(t.db, 'pharmacy', { status: 'approved' });
+    expect((await get(appPaths.doctor(String(pharmacy.id)))).status).toBe(404);
+  });
+
+  it("an admin's approval shows the doctor on the next request, a deactivation hides it", async () => {
+    const speciality = await newSpeciality();
+    const doctor = await newDoctor({ speciality_id: speciality.id, status: 'pending' });
+    // Read twice first: the page cache holds the answers without the doctor (the second reads are hits).
+    expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([]);
+    expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(404);
+    const cache = pageCacheOf(t.db)!;
+    const { hits } = cache;
+    expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([]);
+    expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(404);
+    expect(cache.hits).toBe(hits + 2);
+
+    const approve = await t.call(providerPaths.status(doctor.id), { method: 'PATCH', json: { status: 'approved' } });
+    expect(approve.status, await approve.clone().text()).toBe(200);
+    expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([doctor.id]);
+    expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(200);
+
+    const deactivate = await t.call(providerPaths.deactivate(doctor.id), { method: 'POST' });
+    expect(deactivate.status, await deactivate.clone().text()).toBe(200);
+    expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([]);
+    expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(404);
+  });
+
+  it('searches Arabic-folded names: احمد finds أحمد and أحمد finds احمد', async () => {
+    const speciality = await newSpeciality();
+    const hamza = await newDoctor({ speciality_id: speciality.id, name_ar: `أحمد ${tag()}` });
+    const plain = await newDoctor({ speciality_id: speciality.id, name_ar: `احمد ${tag()}` });
+    await newDoctor({ speciality_id: speciality.id, name_ar: `محمود ${tag()}` });
+    for (const term of ['احمد', 'أحمد', 'إحمد']) {
+      expect(ids((await page({ speciality_id: speciality.id, search: term })).data).sort(), term).toEqual([hamza.id, plain.id].sort());
+    }
+    // LIKE's wildcards are text, not patterns.
+    expect((await page({ speciality_id: speciality.id, search: '%' })).data).toEqual([]);
+  });
+
+  it('filters by speciality and city', async () => {
+    const speciality = await newSpeciality();
+    const other = await newSpeciality();
+    const inCairo = await newDoctor({ speciality_id: speciality.id });
+    const inGiza = await newDoctor({ speciality_id: speciality.id, city_id: otherCityId });
+    const otherSpeciality = await newDoctor({ speciality_id: other.id, city_id: otherCityId });
+    expect(ids((await page({ speciality_id: speciality.id })).data).sort()).toEqual([inCairo.id, inGiza.id].sort());
+    expect(ids((await page({ speciality_id: speciality.id, city_id: otherCityId })).data)).toEqual([inGiza.id]);
+    const giza = ids((await page({ city_id: otherCityId, per_page: 100 })).data);
+    expect(giza).toEqual(expect.arrayContaining([inGiza.id, otherSpeciality.id]));
+    expect(giza).not.toContain(inCairo.id);
+  });
+
+  it('pages by name then id without a total: next_page_url says whether more follow', async () => {
+    const speciality = await newSpeciality();
+    const name = `Same ${tag()}`;
+    // Five doctors: two share a name (id breaks the tie), inserted out of order.
+    const made = [
+      await newDoctor({ speciality_id: speciality.id, name_en: `${name} C` }),
+      await newDoctor({ speciality_id: speciality.id, name_en: `${name} A` }),
+      await newDoctor({ speciality_id: speciality.id, name_en: `${name} B` }),
+      await newDoctor({ speciality_id: speciality.id, name_en: `${name} A` }),
+      await newDoctor({ speciality_id: speciality.id, name_en: `${name} D` }),
+    ];
+    const expected = [made[1]!.id, made[3]!.id, made[2]!.id, made[0]!.id, made[4]!.id];
+    const first = await page({ speciality_id: speciality.id, per_page: 2 });
+    expect(first).not.toHaveProperty('total');
+    expect(first).not.toHaveProperty('last_page');
+    expect(ids(first.data)).toEqual(expected.slice(0, 2));
+    expect(first).toMatchObject({ current_page: 1, per_page: 2, from: 1, to: 2, prev_page_url: null });
+    expect(first.next_page_url).toContain('page=2');
+    expect(first.next_page_url).toContain(`speciality_id=${speciality.id}`);
+    const second = await page({ speciality_id: speciality.id, per_page: 2, page: 2 });
+    expect(ids(second.data)).toEqual(expected.slice(2, 4));
+    expect(second.next_page_url).toContain('page=3');
+    const last = await page({ speciality_id: speciality.id, per_page: 2, page: 3, sort: 'name' });
+    expect(ids(last.data)).toEqual(expected.slice(4));
+    expect(last).toMatchObject({ from: 5, to: 5, next_page_url: null });
+    expect(last.prev_page_url).toContain('page=2');
+    // Exactly a page's worth: no next page.
+    expect((await page({ speciality_id: speciality.id, per_page: 5 })).next_page_url).toBeNull();
+    const past = await page({ speciality_id: speciality.id, per_page: 2, page: 9 });
+    expect(past).toMatchObject({ data: [], from: null, to: null, next_page_url: null });
+  });
+
+  it("shows a doctor's profile with the approved, active facilities they work in", async () => {
+    const doctor = await newDoctor({ address: '1 Nile St' });
+    const hospital = await makeProvider(t.db, 'hospital', { status: 'approved', name_en: `Hospital ${tag()}` });
+    const pending = await makeProvider(t.db, 'medical_center', { status: 'pending' });
+    const [unit] = await t.db
+      .insert(facilityUnits)
+      .values({ facility_id: hospital.id, name_ar: 'قسم القلب', name_en: 'Cardiology' })
+      .returning();
+    const [hidden] = await t.db.insert(facilityUnits).values({ facility_id: pending.id, name_ar: 'عيادة', name_en: 'Clinic' }).returning();
+    await t.db.insert(facilityUnitDoctors).values([
+      { unit_id: unit!.id, doctor_id: doctor.id },
+      { unit_id: hidden!.id, doctor_id: doctor.id },
+    ]);
+    const response = await get(appPaths.doctor(String(doctor.id)));
+    expect(response.status).toBe(200);
+    const profile = ((await response.json()) as { data: Profile }).data;
+    expect(profile).toMatchObject({ id: doctor.id, name_en: doctor.name_en, name_ar: doctor.name_ar, address: '1 Nile St' });
+    expect(profile.facilities).toEqual([
+      {
+        id: hospital.id,
+        name_en: hospital.name_en,
+        name_ar: hospital.name_ar,
+        kind: 'hospital',
+        unit: { id: unit!.id, name_en: 'Cardiology', name_ar: 'قسم القلب' },
+      },
+    ]);
+    // The licence expiring hides the profile on the next request.
+    await t.db.update(licenses).set({ expires_on: '2000-01-01' }).where(eq(licenses.provider_id, doctor.id));
+    expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(404);
+  });
+
+  it('answers hostile parameters with a 4xx, never a 5xx', async () => {
+    const queries = [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1e9',
+      'per_page=0',
+      'per_page=1000',
+      'speciality_id=-1',
+      'speciality_id=1%20or%201=1',
+      'city_id=99999999999999999999',
+      'sort=fee',
+      'sort=name;drop%20table%20providers',
+      `search=${'a'.repeat(200)}`,
+      'search=a&search=b',
+      'speciality_id=1&speciality_id=2',
+    ];
+    for (const query of queries) {
+      const response = await get(`${appPaths.doctors}?${query}`);
+      expect(response.status, query).toBeGreaterThanOrEqual(400);
+      expect(response.status, query).toBeLessThan(500);
+    }
+    for (const id of ['abc', '0', '-5', '1.5', '99999999999999999999', "1'"]) {
+      const response = await get(appPaths.doctor(encodeURIComponent(id)));
+      expect(response.status, id).toBeGreaterThanOrEqual(400);
+      expect(response.status, id).toBeLessThan(500);
+    }
+    // Keys the query does not name are ignored, as on every list.
+    for (const query of ['search[]=a', 'speciality_id[]=1', 'unknown=1']) {
+      expect((await get(`${appPaths.doctors}?${query}`)).status, query).toBe(200);
+    }
+    // Odd but valid text finds nothing rather than failing.
+    for (const search of ["'; select 1; --", '\\', '_']) {
+      expect((await page({ search })).data, search).toEqual([]);
+    }
+  });
+});
