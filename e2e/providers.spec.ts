@@ -421,7 +421,7 @@ for (const [index, lng] of languages.entries()) {
       await expect(page.getByText(t.notFound)).toBeVisible();
     });
 
-    test('licence queue: newest first, expired ones highlighted, documents in the viewer', async ({ page }) => {
+    test('license queue: newest first, expired ones highlighted, documents in the viewer', async ({ page }) => {
       await gotoAs(page, lng, '/dashboard/license');
       await expect(page.getByRole('heading', { level: 1, name: t.license })).toBeVisible();
       await expect(rows(page)).toHaveCount(10);

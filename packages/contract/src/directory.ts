@@ -31,7 +31,7 @@ export const directoryHomeAdsResponse = envelope(z.array(directoryHomeAd));
 export type DirectoryItem = z.infer<typeof directoryItem>;
 
 /**
- * The directory's doctors: only approved providers whose account is active and who hold an approved licence
+ * The directory's doctors: only approved providers whose account is active and who hold an approved license
  * that has not expired (today where the platform operates) are listed or shown. Providers have no fee or
  * photo column yet, so neither is answered and `sort` is `name` only (English name, then id).
  */

@@ -17,7 +17,7 @@ export type DirectoryDoctorFilter = {
 
 /**
  * A doctor the public may see: approved, account active (account_active mirrors the account's is_active by
- * trigger), holding an approved licence that expires on `day` or later. `day` is a parameter, not
+ * trigger), holding an approved license that expires on `day` or later. `day` is a parameter, not
  * current_date, so the page cache keeps a page until the day changes (see licenses/repository.ts).
  */
 const visible = (doctor: typeof providers, day: string) =>

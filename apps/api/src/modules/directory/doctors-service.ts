@@ -19,7 +19,7 @@ export function createDirectoryDoctorsService(db: Database, timeZone: string) {
       };
       return page;
     },
-    /** A hidden doctor (pending, rejected, on hold, deactivated, licence expired) is not found, like an unknown id. */
+    /** A hidden doctor (pending, rejected, on hold, deactivated, license expired) is not found, like an unknown id. */
     async profile(id: number) {
       const doctor = await repository.find(db, today(), id);
       if (!doctor) throw notFound(providerMessages.notFound);

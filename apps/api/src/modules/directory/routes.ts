@@ -82,7 +82,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags,
-        summary: 'A page of the doctors the public may see (approved, active, licence valid), without a total',
+        summary: 'A page of the doctors the public may see (approved, active, license valid), without a total',
         querystring: directoryDoctorsQuery,
         response: { 200: directoryDoctorsResponse },
       },

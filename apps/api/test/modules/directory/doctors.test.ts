@@ -27,7 +27,7 @@ type SimplePage = {
 let counter = 0;
 const tag = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-/** The app directory's doctors: only approved, active doctors with a valid licence, read without a token. */
+/** The app directory's doctors: only approved, active doctors with a valid license, read without a token. */
 describe('the app directory of doctors', () => {
   let t: TestApp;
   let cityId: number;
@@ -64,26 +64,26 @@ describe('the app directory of doctors', () => {
       .returning();
     return row!;
   };
-  /** A doctor with a licence (approved, valid to 2999 unless told), in the given review status. */
+  /** A doctor with a license (approved, valid to 2999 unless told), in the given review status. */
   const newDoctor = async (
     values: Partial<typeof providers.$inferInsert> & { is_active?: boolean },
-    licence: { status?: 'pending' | 'approved' | 'rejected'; expires_on?: string } | null = {},
+    license: { status?: 'pending' | 'approved' | 'rejected'; expires_on?: string } | null = {},
   ): Promise<MadeProvider> => {
     const doctor = await makeProvider(t.db, 'doctor', { status: 'approved', city_id: cityId, ...values });
-    if (licence)
+    if (license)
       await t.db.insert(licenses).values({
         provider_id: doctor.id,
         number: `L-${tag()}`,
         path: 'licenses/x.pdf',
         original_name: 'x.pdf',
         mime_type: 'application/pdf',
-        expires_on: licence.expires_on ?? '2999-12-31',
-        status: licence.status ?? 'approved',
+        expires_on: license.expires_on ?? '2999-12-31',
+        status: license.status ?? 'approved',
       });
     return doctor;
   };
 
-  it('lists and shows only approved, active doctors with an approved, unexpired licence; hidden ones are 404 in en and ar', async () => {
+  it('lists and shows only approved, active doctors with an approved, unexpired license; hidden ones are 404 in en and ar', async () => {
     const speciality = await newSpeciality();
     const s = { speciality_id: speciality.id };
     const shown = await newDoctor({ ...s, name_en: `A Shown ${tag()}` });
@@ -225,7 +225,7 @@ describe('the app directory of doctors', () => {
         unit: { id: unit!.id, name_en: 'Cardiology', name_ar: 'قسم القلب' },
       },
     ]);
-    // The licence expiring hides the profile on the next request.
+    // The license expiring hides the profile on the next request.
     await t.db.update(licenses).set({ expires_on: '2000-01-01' }).where(eq(licenses.provider_id, doctor.id));
     expect((await get(appPaths.doctor(String(doctor.id)))).status).toBe(404);
   });
