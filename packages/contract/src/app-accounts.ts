@@ -4,6 +4,13 @@ import { defineMessages } from './messages';
 import { accountRoleSchema } from './status-codes';
 
 /** The languages an app account reads its texts (SMS, email, answers) in. */
+/**
+ * An account made by phone sign-in has no email yet, but users.email is required and unique: it gets an
+ * address under the reserved `.invalid` domain (RFC 2606), which no mail is ever sent to and the app shows as null.
+ */
+export const phoneAccountDomain = '@phone.sehha.invalid';
+export const isPhoneAccountEmail = (email: string) => email.endsWith(phoneAccountDomain);
+
 export const appLanguages = ['en', 'ar'] as const;
 export const appLanguageSchema = z.enum(appLanguages, { error: 'languageInvalid' });
 

@@ -98,3 +98,26 @@ export type OutboxChannel = (typeof outboxChannels)[number];
 /** An outbox row: waiting (or retrying), delivered, or given up after the last try. */
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * provider_reviews.action: one row per step of a provider's review, in order: the application
+ * (`submitted`, again on each resubmission, which opens a new round) and each admin decision.
+ */
+export const providerReviewActions = ['submitted', 'approved', 'rejected', 'onHold'] as const;
+export type ProviderReviewAction = (typeof providerReviewActions)[number];
+
+/**
+ * Why a provider was rejected or held (provider_reviews.reason_codes): each has an English and an Arabic
+ * label (messages.ts) that the dashboard offers and the provider's SMS/email quotes; `other` needs a note.
+ */
+export const decisionReasons = [
+  'documents_unreadable',
+  'documents_missing',
+  'license_expired',
+  'license_number_invalid',
+  'name_mismatch',
+  'speciality_mismatch',
+  'other',
+] as const;
+export const decisionReasonSchema = z.enum(decisionReasons);
+export type DecisionReason = z.infer<typeof decisionReasonSchema>;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OutboxChannel } from '@sehha/contract/status-codes';
 import { queryRows, type Database } from '../db/database';
 import { outbox } from '../db/schema/outbox';
+import { users } from '../db/schema/accounts';
 
 /** A message as the event writes it. */
 export type NewMessage = { channel: OutboxChannel; recipient: string; subject?: string | undefined; body: string };
@@ -10,6 +11,14 @@ export type NewMessage = { channel: OutboxChannel; recipient: string; subject?: 
 export type ClaimedMessage = NewMessage & { id: number; attempts: number };
 
 export const outboxRepository = {
+  /** Where an account's messages go: its phone, its email and the language it reads. */
+  recipient: (db: Database, userId: number) =>
+    db
+      .select({ phone: users.phone, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .then((rows) => rows[0]),
+
   /** Written with the transaction of the event (pass its `tx`): the message exists exactly when the event does. */
   enqueue(db: Database, message: NewMessage) {
     return db

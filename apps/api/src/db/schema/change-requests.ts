@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { changeRequestStatuses } from '@sehha/contract/status-codes';
 import { foreignId, foreignIndex, oneOf, primaryId, timestamps } from './columns';
 import { users } from './accounts';
@@ -16,6 +16,8 @@ export const changeRequests = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     decided_by: foreignId('decided_by', () => users.id, 'set null'),
     decided_at: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    /** Why a request was rejected, in the admin's words; quoted in the requester's SMS/email. */
+    reason: text('reason'),
     ...timestamps,
   },
   (t) => [

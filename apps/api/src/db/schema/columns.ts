@@ -81,4 +81,8 @@ export const stampedNameSearch = () => ({ ...timestamps, search: searchKey('name
 export const oneOf = (name: string, column: AnyPgColumn, values: readonly (string | number)[]) =>
   check(name, sql`${column} in (${sql.raw(values.map(sqlLiteral).join(', '))})`);
 
+/** CHECK (column <@ array[…]): every element of an array column is one of the vocabulary's values. */
+export const subsetOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} <@ array[${sql.raw(values.map(sqlLiteral).join(', '))}]::text[]`);
+
 const sqlLiteral = (value: string | number) => (typeof value === 'number' ? String(Math.trunc(value)) : `'${value.replaceAll("'", "''")}'`);

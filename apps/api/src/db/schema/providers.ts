@@ -1,5 +1,13 @@
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { attachmentKinds, licenseStatuses, providerKinds, providerStatuses } from '@sehha/contract/status-codes';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  attachmentKinds,
+  decisionReasons,
+  licenseStatuses,
+  providerKinds,
+  providerReviewActions,
+  providerStatuses,
+} from '@sehha/contract/status-codes';
 import {
   bilingualName,
   bilingualTitle,
@@ -11,10 +19,11 @@ import {
   searchIndex,
   searchKey,
   stampedNameSearch,
+  subsetOf,
   timestamps,
 } from './columns';
 import { users } from './accounts';
-import { cities, countries } from './locations';
+import { cities, countries, states } from './locations';
 import { institutionTypes, pharmacyCategories, specialities } from './catalogs';
 
 /**
@@ -33,6 +42,7 @@ export const providers = pgTable(
     is_special: boolean('is_special').notNull().default(false),
     country_id: foreignId('country_id', () => countries.id, 'restrict'),
     city_id: foreignId('city_id', () => cities.id, 'restrict'),
+    state_id: foreignId('state_id', () => states.id, 'restrict'),
     speciality_id: foreignId('speciality_id', () => specialities.id, 'restrict'),
     institution_type_id: foreignId('institution_type_id', () => institutionTypes.id, 'restrict'),
     /**
@@ -40,6 +50,12 @@ export const providers = pgTable(
      * whose account is active, and their counters need the answer on the provider's own row.
      */
     account_active: boolean('account_active').notNull().default(true),
+    /** A doctor's consultation fee in EGP (null for other kinds, or a doctor who has not said). */
+    consultation_fee: numeric('consultation_fee', { precision: 10, scale: 2, mode: 'number' }),
+    /** The storage key of the provider's public photo or logo. */
+    photo: text('photo'),
+    /** When the current review round began (the application or its last resubmission): the queue's age. */
+    submitted_at: timestamp('submitted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     ...timestamps,
     search: searchKey('name_ar', 'name_en', 'address'),
   },
@@ -57,9 +73,49 @@ export const providers = pgTable(
     index('providers_kind_status_id_idx').on(t.kind, t.status, t.id),
     foreignIndex('providers', t.country_id),
     foreignIndex('providers', t.city_id),
+    foreignIndex('providers', t.state_id),
+    // The public directory's doctors by fee: listed (approved, account active) doctors only.
+    index('providers_listed_fee_idx')
+      .on(t.kind, t.consultation_fee, t.id)
+      .where(sql`${t.status} = 'approved' and ${t.account_active}`),
     foreignIndex('providers', t.speciality_id),
     foreignIndex('providers', t.institution_type_id),
     searchIndex('providers', t.search),
+  ],
+);
+
+/**
+ * A provider's review history, append-only: each application round (`submitted`) and each admin decision
+ * with its reasons. The provider reads it in the app; the decision's SMS/email quotes the same reasons.
+ */
+export const providerReviews = pgTable(
+  'provider_reviews',
+  {
+    id: primaryId(),
+    provider_id: foreignId('provider_id', () => providers.id, 'cascade').notNull(),
+    /** 1 for the first application, one more for each resubmission. */
+    round: integer('round').notNull(),
+    action: text('action', { enum: providerReviewActions }).notNull(),
+    reason_codes: text('reason_codes', { enum: decisionReasons })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The admin's own words (why, or what is missing). */
+    reason_note: text('reason_note'),
+    /** On hold: the documents the provider still has to send. */
+    missing_documents: text('missing_documents', { enum: attachmentKinds })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The admin who decided, or the provider's own account for `submitted`. */
+    actor_id: foreignId('actor_id', () => users.id, 'set null'),
+    created_at: timestamps.created_at,
+  },
+  (t) => [
+    oneOf('provider_reviews_action_check', t.action, providerReviewActions),
+    subsetOf('provider_reviews_reason_codes_check', t.reason_codes, decisionReasons),
+    subsetOf('provider_reviews_missing_documents_check', t.missing_documents, attachmentKinds),
+    foreignIndex('provider_reviews', t.provider_id, t.id),
   ],
 );
 

@@ -1,5 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { appAccountMessages, otpCodeLength, type AppMeUpdate, type AppUser } from '@sehha/contract/app-accounts';
+import {
+  appAccountMessages,
+  isPhoneAccountEmail,
+  otpCodeLength,
+  phoneAccountDomain,
+  type AppMeUpdate,
+  type AppUser,
+} from '@sehha/contract/app-accounts';
 import type { Language } from '@sehha/contract/messages';
 import type { Database } from '../../db/database';
 import { HttpError, ValidationError } from '../../http/errors';
@@ -17,13 +24,8 @@ import { otpRules, type OtpSettings } from './settings';
 /** Where a request comes from: the client address as trustProxy resolves it, and the app's user agent. */
 export type AppClient = { address: string; userAgent: string | undefined };
 
-/**
- * An account made by phone sign-in has no email yet, but the column is required and unique: it gets an
- * address under the reserved `.invalid` domain (RFC 2606), which no mail is ever sent to and the app shows as null.
- */
-const phoneAccountDomain = '@phone.sehha.invalid';
 const phoneAccountEmail = (phone: string) => `${phone.slice(1)}${phoneAccountDomain}`;
-const publicEmail = (email: string) => (email.endsWith(phoneAccountDomain) ? null : email);
+const publicEmail = (email: string) => (isPhoneAccountEmail(email) ? null : email);
 
 /** Marks a password that no argon2 hash matches: app accounts sign in with a code, never a password. */
 const noPassword = '!';

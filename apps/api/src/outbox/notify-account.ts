@@ -1,0 +1,27 @@
+import { isPhoneAccountEmail } from '@sehha/contract/app-accounts';
+import type { Message } from '@sehha/contract/messages';
+import type { Database } from '../db/database';
+import { translate, type MessageParam } from '../i18n/messages';
+import { outboxRepository } from './outbox-repository';
+
+/** A notification's texts: the SMS body (also the email's), and the email's subject. */
+export type Notification = { subject: Message; body: Message };
+
+/**
+ * Tells an account about an event (a decision, a change request's answer) in its own language: an SMS to its
+ * phone and an email to its address, each an outbox row written with the caller's transaction `tx`, so the
+ * messages exist exactly when the event does. A phone account's placeholder address gets no email.
+ * Returns the outbox ids written.
+ */
+export async function notifyAccount(tx: Database, userId: number, notification: Notification, params: Record<string, MessageParam> = {}) {
+  const account = await outboxRepository.recipient(tx, userId);
+  if (!account) return [];
+  const body = translate(notification.body, account.language, params);
+  const ids: number[] = [];
+  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body }));
+  if (!isPhoneAccountEmail(account.email)) {
+    const subject = translate(notification.subject, account.language, params);
+    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body }));
+  }
+  return ids;
+}
