@@ -5,6 +5,7 @@ import type { Storage } from './storage/storage';
 import type { UrlSigner } from './storage/signed-urls';
 import type { OutboxDeliverer } from './outbox/deliverer';
 import type { OtpSettings } from './modules/app-accounts/settings';
+import type { ApplicationSettings } from './modules/provider-applications/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -20,4 +21,6 @@ export type AppDeps = {
   outbox: OutboxDeliverer;
   /** The app's phone sign-in limits (OTP_MAX_PER_*). */
   otp: OtpSettings;
+  /** The provider applications' limits (APPLICATION_MAX_PER_*). */
+  applications: ApplicationSettings;
 };

@@ -22,6 +22,7 @@ import { appModules } from './modules/app-modules';
 import { appPrefix, appScope, refuseAppRoutesOutsideScope } from './auth/app-scope';
 import { createAppAuthenticator } from './auth/app-auth';
 import { defaultOtpSettings, type OtpSettings } from './modules/app-accounts/settings';
+import { defaultApplicationSettings, type ApplicationSettings } from './modules/provider-applications/settings';
 import { OutboxDeliverer } from './outbox/deliverer';
 import { logDriver, type MessageDriver } from './outbox/drivers';
 import { outboxRepository } from './outbox/outbox-repository';
@@ -49,9 +50,11 @@ export type MessagingOptions = {
   backoffSeconds?: number | undefined;
 };
 
-export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp'> & {
+export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications'> & {
   /** The app's phone sign-in limits; defaults in modules/app-accounts/settings.ts. */
   otp?: Partial<OtpSettings> | undefined;
+  /** The provider applications' limits; defaults in modules/provider-applications/settings.ts. */
+  applications?: Partial<ApplicationSettings> | undefined;
   messaging?: MessagingOptions | undefined;
   corsOrigins?: string[] | undefined;
   tokenTtlHours?: number | undefined;
@@ -208,6 +211,7 @@ export async function buildApp(options: AppOptions) {
     checkSecret: createSecretGuard({ db: options.db, throttle, metrics }),
     outbox,
     otp: { ...defaultOtpSettings, ...options.otp },
+    applications: { ...defaultApplicationSettings, ...options.applications },
   };
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });

@@ -3,6 +3,7 @@ import { StartupError } from './startup-error';
 import { defaultLoginLimits } from './auth/login-throttle';
 import { passwordProblem } from './auth/password-policy';
 import { defaultOtpSettings } from './modules/app-accounts/settings';
+import { defaultApplicationSettings } from './modules/provider-applications/settings';
 
 const csv = z
   .string()
@@ -140,6 +141,9 @@ const envSchema = z
     OTP_MAX_PER_NUMBER: z.coerce.number().int().positive().default(defaultOtpSettings.maxPerNumber),
     OTP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(defaultOtpSettings.maxPerAddress),
     OTP_MAX_PER_PREFIX: z.coerce.number().int().positive().default(defaultOtpSettings.maxPerPrefix),
+    /** Provider applications sent per hour by one app account and from one client address. */
+    APPLICATION_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(defaultApplicationSettings.maxPerAccount),
+    APPLICATION_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(defaultApplicationSettings.maxPerAddress),
     /** How long an app token (phone sign-in) lives. */
     APP_TOKEN_TTL_DAYS: z.coerce.number().positive().default(defaultOtpSettings.tokenTtlDays),
     /** How text messages leave: `log` (the server log; the demo's codes are read there) or `http` (SMS_HTTP_URL). */

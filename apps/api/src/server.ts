@@ -71,6 +71,7 @@ async function main() {
       maxPerPrefix: config.OTP_MAX_PER_PREFIX,
       tokenTtlDays: config.APP_TOKEN_TTL_DAYS,
     },
+    applications: { maxPerAccount: config.APPLICATION_MAX_PER_ACCOUNT, maxPerAddress: config.APPLICATION_MAX_PER_ADDRESS },
     messaging: messagingFromConfig(config),
   });
 

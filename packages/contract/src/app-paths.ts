@@ -18,4 +18,6 @@ export const appPaths = {
   homeAds: `${appPrefix}/directory/home-ads`,
   doctors: `${appPrefix}/directory/doctors`,
   doctor: (id: string) => `${appPrefix}/directory/doctors/${id}`,
+  /** A signed-in account's provider application: POST to apply or resubmit, GET to follow it. */
+  providerApplication: `${appPrefix}/provider/application`,
 } as const;

@@ -11,7 +11,9 @@
  *   provider whose papers need another look. "active"/"inactive" in labels are the account's activity.
  *   Allowed transitions (providerStatusTransitions in providers.ts, enforced by the API with a 422):
  *   pending → approved | rejected | onHold; onHold → approved | rejected; approved → rejected | onHold;
- *   rejected → approved. Nothing returns to pending.
+ *   rejected → approved. No admin decision returns a provider to pending: only the provider's own
+ *   resubmission (POST /api/v1/provider/application) moves rejected or onHold back to pending, opening a
+ *   new review round (provider_reviews) with submitted_at reset.
  * - Change requests: 0 waiting, 1 approved, 2 rejected (the database stores nothing else; a client shows
  *   an unknown value as closed, as the spec asks).
  *   Only waiting (0) requests can be decided (else 422). Accepting applies the whitelisted fields

@@ -1,6 +1,7 @@
 import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
 import { directoryRoutes } from './directory/routes';
+import { providerApplicationRoutes } from './provider-applications/routes';
 
 /**
  * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
@@ -10,6 +11,6 @@ import { directoryRoutes } from './directory/routes';
  */
 export const appModules: AppModules = {
   public: [appSignInRoutes, directoryRoutes],
-  account: [appAccountRoutes],
+  account: [appAccountRoutes, providerApplicationRoutes],
   provider: {},
 };
