@@ -17,6 +17,7 @@ import {
   pharmacyBranches,
   providerAds,
   providerAttachments,
+  providerReviews,
   providers,
 } from '../db/schema/providers';
 import { changeRequests } from '../db/schema/change-requests';
@@ -36,6 +37,7 @@ import { seedPharmacies } from './pharmacies';
 import { seedPrescriptions } from './prescriptions';
 import { seedProviderAds } from './provider-ads';
 import { seedProviderDocuments } from './provider-documents';
+import { seedProviderReviews } from './provider-reviews';
 import { seedProviders } from './providers';
 import { seedChangeRequests } from './change-requests';
 import { seedSubscriptions } from './subscriptions';
@@ -51,6 +53,7 @@ export const SEEDED_TABLES = {
   institution_types: institutionTypes,
   home_ads: homeAds,
   providers,
+  provider_reviews: providerReviews,
   provider_attachments: providerAttachments,
   licenses,
   provider_ads: providerAds,
@@ -105,6 +108,7 @@ export async function seedDemoData(db: Database, storage: Storage, options: { no
     const catalogs = await seedCatalogs(ctx);
     const patients = await seedUsers(ctx, locations);
     const seeded = await seedProviders(ctx, locations, catalogs);
+    await seedProviderReviews(ctx, seeded);
     await seedProviderDocuments(ctx, seeded);
     await seedProviderAds(ctx, seeded);
     await seedPharmacies(ctx, locations, seeded, catalogs);

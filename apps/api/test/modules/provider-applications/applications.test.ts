@@ -279,6 +279,28 @@ describe('provider applications', () => {
     expect(account!.role).toBe('user');
   });
 
+  it('answers a malformed multipart body 400 in the Laravel shape, and an oversized document 422', async () => {
+    const { token } = await signInApp(t);
+    const boundary = 'apply-boundary';
+    for (const body of [
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ndoctor`,
+      `--${boundary}\r\nContent-Type: text/plain\r\n\r\ndoctor\r\n--${boundary}--\r\n`,
+      'not multipart at all',
+    ]) {
+      const response = await t.call(appPaths.providerApplication, {
+        method: 'POST',
+        token,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'ar' },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({ message: 'تعذرت قراءة الطلب.' });
+    }
+    const big = await apply(token, doctorForm(p, { license: { file: Buffer.alloc(6 * 1024 * 1024, 1), name: 'big.pdf' } }));
+    expect(big.status).toBe(422);
+    expect(((await big.json()) as Body).errors).toEqual({ license: ['The file must not be larger than 5 MB'] });
+  });
+
   it('refuses an email another account uses, and answers 404 to an account that never applied', async () => {
     const first = await signInApp(t);
     const form = doctorForm(p);
