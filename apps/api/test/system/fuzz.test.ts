@@ -400,7 +400,8 @@ const fileContent = fc.oneof(
 );
 const filePart = fc.record({
   name: fc.oneof(
-    fc.constantFrom('image', 'flag', 'file'),
+    // The upload fields of every route: images, flags, and a provider application's documents and photo.
+    fc.constantFrom('image', 'flag', 'file', 'license', 'syndicate_card', 'national_id', 'commercial_register', 'tax_card', 'photo'),
     junkString.map((name) => name.replace(/["\r\n]/g, '')),
   ),
   content: fileContent,

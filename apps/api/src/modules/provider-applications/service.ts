@@ -53,8 +53,8 @@ const reasons = (codes: readonly DecisionReason[], language: Language) =>
 export function createProviderApplicationService(deps: Deps) {
   const { db } = deps;
 
-  /** Checks every file sent by its content (all failures in one 422), then stores them; keys of what was stored. */
-  async function storeFiles(uploads: Map<string, UploadedFile>, log: RemovalLog) {
+  /** Checks every file sent by its content, never by its name or claimed type: the checked files and the failures. */
+  async function inspectFiles(uploads: Map<string, UploadedFile>) {
     const sent = [
       ...applicationDocumentKinds.map((kind) => ({ field: kind as string, kind: kind as ApplicationDocumentKind | null })),
       { field: applicationPhotoField, kind: null },
@@ -76,7 +76,11 @@ export function createProviderApplicationService(deps: Deps) {
         );
       }
     }
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return { inspected, errors };
+  }
+
+  /** Stores checked files under server-chosen names (documents in a private folder); removes them all if one fails. */
+  async function storeFiles(inspected: Awaited<ReturnType<typeof inspectFiles>>['inspected'], log: RemovalLog) {
     const documents: StoredDocument[] = [];
     let photo: string | undefined;
     try {
@@ -102,7 +106,7 @@ export function createProviderApplicationService(deps: Deps) {
       await deps.storage.remove(key).catch((error: unknown) => log.warn({ err: error, file: key }, 'stored file could not be removed'));
   }
 
-  /** Every rule that needs no file stored: kind, references, license, required documents (one 422 with all of them). */
+  /** The rules on the fields and on which documents came: kind, references, license, required documents (409 first). */
   async function check(account: AppAccount, input: ProviderApplicationRequest, uploads: Map<string, UploadedFile>) {
     const errors: FieldErrors = {};
     const kind = input.kind;
@@ -139,7 +143,6 @@ export function createProviderApplicationService(deps: Deps) {
     if (!refs.speciality) errors.speciality_id = [messages.specialityRequired];
     if (!refs.type) errors.institution_type_id = [messages.institutionTypeInvalid];
     if (await repository.emailTaken(db, input.email, account.id)) errors.email = ['emailTaken'];
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
     const profile: ApplicationProfile = {
       kind,
@@ -156,7 +159,7 @@ export function createProviderApplicationService(deps: Deps) {
       institution_type_id: typeId,
     };
     const license = licenseDue ? { number: input.license_number!, expiresOn: input.license_expires_on! } : null;
-    return { profile, license };
+    return { profile, license, errors };
   }
 
   return {
@@ -172,12 +175,15 @@ export function createProviderApplicationService(deps: Deps) {
       client: { address: string },
       log: RemovalLog,
     ) {
-      const { profile, license } = await check(account, input, uploads);
+      const { profile, license, errors } = await check(account, input, uploads);
       const key = { accountId: account.id, address: client.address };
       const before = await repository.countRecent(db, key);
       if (before.account >= deps.settings.maxPerAccount || before.address >= deps.settings.maxPerAddress) throw tooMany();
+      // Files are decoded only within the limits; their failures join the fields' in one 422.
+      const files = await inspectFiles(uploads);
+      if (Object.keys(errors).length + Object.keys(files.errors).length > 0) throw new ValidationError({ ...errors, ...files.errors });
 
-      const stored = await storeFiles(uploads, log);
+      const stored = await storeFiles(files.inspected, log);
       const newKeys = [...stored.documents.map((d) => d.path), ...(stored.photo ? [stored.photo] : [])];
       let outcome: { resubmitted: boolean; replaced: string[] };
       try {

@@ -261,10 +261,13 @@ describe('provider applications', () => {
         syndicate_card: { file: Buffer.from('not an image at all'), name: 'card.png', type: 'image/png' },
         national_id: { file: png(40, 30).subarray(0, 60), name: 'id.png', type: 'image/png' },
         photo: pdfFile('me.pdf'),
+        consultation_fee: '',
       }),
     );
     expect(content.status).toBe(422);
+    // The files' failures and the fields' come in one answer.
     expect(((await content.json()) as Body).errors).toEqual({
+      consultation_fee: ['Enter the consultation fee'],
       syndicate_card: ['The document must be a PDF, or a PNG, JPEG or WebP image'],
       national_id: ['The image is damaged or incomplete: it cannot be shown'],
       photo: ['The file must be a PNG, JPEG or WebP image'],
