@@ -61,11 +61,13 @@ describe('token audiences', () => {
         'GET /api/v1/directory/pharmacy-categories',
         'GET /api/v1/directory/specialities',
         'GET /api/v1/me',
+        'GET /api/v1/provider/application',
         'PATCH /api/v1/me',
         'POST /api/v1/auth/logout',
         'POST /api/v1/auth/otp',
         'POST /api/v1/auth/verify',
         'POST /api/v1/me',
+        'POST /api/v1/provider/application',
       ].sort(),
     );
     for (const operation of appOperations) {
