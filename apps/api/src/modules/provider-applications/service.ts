@@ -1,11 +1,8 @@
 import {
-  applicationDocumentKinds,
-  applicationPhotoField,
   decisionReasonLabels,
   institutionTypeKinds,
   providerApplicationMessages as messages,
   requiredDocuments,
-  type ApplicationDocumentKind,
   type ProviderApplication,
   type ProviderApplicationRequest,
 } from '@sehha/contract/provider-applications';
@@ -22,16 +19,11 @@ import { mobilePhone } from '../../auth/mobile-phone';
 import type { ModuleMetrics } from '../../operations/metrics';
 import type { RemovalLog } from '../../storage/replace-upload';
 import type { Storage } from '../../storage/storage';
-import { imageFormats, inspectUpload, storeUpload, type FileFormat, type InspectedFile } from '../../storage/uploads';
 import { localDate } from '../licenses/repository';
 import { providerReviewRepository } from '../providers/reviews-repository';
-import { applicationRepository as repository, type ApplicationProfile, type StoredDocument } from './repository';
+import { inspectFiles, removeFiles, storeFiles } from './files';
+import { applicationRepository as repository, type ApplicationProfile } from './repository';
 import type { ApplicationSettings } from './settings';
-
-/** Documents may be scans (PDF) or photos of the paper; the provider's photo is an image. Private vs public folders. */
-const documentFormats: readonly FileFormat[] = [...imageFormats, 'pdf'];
-const documentFolder = 'attachments';
-const photoFolder = 'provider-photos';
 
 type FieldErrors = Record<string, Array<ValidationMessageKey | Message>>;
 type Deps = {
@@ -52,59 +44,6 @@ const reasons = (codes: readonly DecisionReason[], language: Language) =>
 
 export function createProviderApplicationService(deps: Deps) {
   const { db } = deps;
-
-  /** Checks every file sent by its content, never by its name or claimed type: the checked files and the failures. */
-  async function inspectFiles(uploads: Map<string, UploadedFile>) {
-    const sent = [
-      ...applicationDocumentKinds.map((kind) => ({ field: kind as string, kind: kind as ApplicationDocumentKind | null })),
-      { field: applicationPhotoField, kind: null },
-    ].flatMap(({ field, kind }) => {
-      const file = uploads.get(field);
-      return file && file.size > 0 ? [{ file, kind }] : [];
-    });
-    const errors: FieldErrors = {};
-    const inspected: Array<{ file: UploadedFile; kind: ApplicationDocumentKind | null; info: InspectedFile }> = [];
-    for (const { file, kind } of sent) {
-      try {
-        inspected.push({ file, kind, info: await inspectUpload(file, { formats: kind ? documentFormats : imageFormats }) });
-      } catch (error) {
-        deps.metrics.uploads.inc({ outcome: error instanceof ValidationError ? 'rejected' : 'failed' });
-        if (!(error instanceof ValidationError)) throw error;
-        // The shared check speaks of images only; a document may also be a PDF.
-        errors[file.field] = (error.fieldErrors[file.field] ?? []).map((m) =>
-          kind && m === 'fileTypeInvalid' ? messages.documentTypeInvalid : m,
-        );
-      }
-    }
-    return { inspected, errors };
-  }
-
-  /** Stores checked files under server-chosen names (documents in a private folder); removes them all if one fails. */
-  async function storeFiles(inspected: Awaited<ReturnType<typeof inspectFiles>>['inspected'], log: RemovalLog) {
-    const documents: StoredDocument[] = [];
-    let photo: string | undefined;
-    try {
-      for (const { file, kind, info } of inspected) {
-        const key = await storeUpload(deps.storage, kind ? documentFolder : photoFolder, file, info).catch((error: unknown) => {
-          deps.metrics.uploads.inc({ outcome: 'failed' });
-          throw error;
-        });
-        deps.metrics.uploads.inc({ outcome: 'stored' });
-        if (kind)
-          documents.push({ kind, path: key, originalName: file.filename || `${kind}.${info.format}`, mime: info.mime, size: file.size });
-        else photo = key;
-      }
-    } catch (error) {
-      await removeFiles([...documents.map((d) => d.path), ...(photo ? [photo] : [])], log);
-      throw error;
-    }
-    return { documents, photo };
-  }
-
-  async function removeFiles(keys: readonly string[], log: RemovalLog) {
-    for (const key of keys)
-      await deps.storage.remove(key).catch((error: unknown) => log.warn({ err: error, file: key }, 'stored file could not be removed'));
-  }
 
   /** The rules on the fields and on which documents came: kind, references, license, required documents (409 first). */
   async function check(account: AppAccount, input: ProviderApplicationRequest, uploads: Map<string, UploadedFile>) {
@@ -180,10 +119,10 @@ export function createProviderApplicationService(deps: Deps) {
       const before = await repository.countRecent(db, key);
       if (before.account >= deps.settings.maxPerAccount || before.address >= deps.settings.maxPerAddress) throw tooMany();
       // Files are decoded only within the limits; their failures join the fields' in one 422.
-      const files = await inspectFiles(uploads);
+      const files = await inspectFiles(deps.metrics, uploads);
       if (Object.keys(errors).length + Object.keys(files.errors).length > 0) throw new ValidationError({ ...errors, ...files.errors });
 
-      const stored = await storeFiles(files.inspected, log);
+      const stored = await storeFiles(deps, files.inspected, log);
       const newKeys = [...stored.documents.map((d) => d.path), ...(stored.photo ? [stored.photo] : [])];
       let outcome: { resubmitted: boolean; replaced: string[] };
       try {
@@ -230,12 +169,12 @@ export function createProviderApplicationService(deps: Deps) {
           return { resubmitted: Boolean(current), replaced: replaced.filter((k) => !kept.has(k)) };
         });
       } catch (error) {
-        await removeFiles(newKeys, log);
+        await removeFiles(deps.storage, newKeys, log);
         // A parallel first application of the same account won the insert.
         if (isUniqueViolation(error) && postgresError(error)?.constraint === 'providers_user_unique') throw conflict('pending');
         throw error;
       }
-      await removeFiles(outcome.replaced, log);
+      await removeFiles(deps.storage, outcome.replaced, log);
       return { resubmitted: outcome.resubmitted };
     },
 
