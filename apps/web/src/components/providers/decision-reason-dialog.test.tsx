@@ -31,10 +31,12 @@ describe('DecisionReasonDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, reject' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(dialog).toHaveTextContent('Choose at least one reason or write a note');
+    expect(screen.getByRole('checkbox', { name: 'Your documents could not be read' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Another reason (see the note)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, reject' }));
     expect(dialog).toHaveTextContent('Describe the other reason in the note');
+    expect(screen.getByRole('textbox', { name: /Note to the provider/ })).toHaveFocus();
     expect(onConfirm).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Your license has expired' }));

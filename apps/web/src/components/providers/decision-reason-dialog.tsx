@@ -65,8 +65,12 @@ function DecisionReasonForm({ decision, title, details, confirmLabel, busy, erro
     const issues = decisionDetailsIssues(decision, chosen);
     setLocalErrors(Object.fromEntries(issues));
     setCheckedError(error);
-    if (issues.length > 0) return;
-    onConfirm(chosen);
+    const [firstIssue] = issues;
+    if (!firstIssue) return onConfirm(chosen);
+    // The keyboard goes where the answer is missing: the list's first box, or the note.
+    const target =
+      firstIssue[0] === 'reason_note' ? document.getElementById(ids.note) : document.querySelector(`#${CSS.escape(ids.choices)} input`);
+    (target as HTMLElement | null)?.focus();
   };
 
   const choiceField: Field = decision === 'rejected' ? 'reason_codes' : 'missing_documents';
@@ -102,7 +106,11 @@ function DecisionReasonForm({ decision, title, details, confirmLabel, busy, erro
       }
     >
       <div className="space-y-4">
-        <fieldset aria-describedby={choiceMessage ? `${ids.choices}-error` : undefined} data-decision-choices={choiceField}>
+        <fieldset
+          id={ids.choices}
+          aria-describedby={choiceMessage ? `${ids.choices}-error` : undefined}
+          data-decision-choices={choiceField}
+        >
           <legend className="label">{t(decision === 'rejected' ? 'reasonDialog.reasons' : 'reasonDialog.missingDocuments')}</legend>
           <div className="space-y-1">
             {decision === 'rejected'
