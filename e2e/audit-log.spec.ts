@@ -151,7 +151,7 @@ for (const lng of languages) {
       const doctor = ((await doctors.json()) as { data: { data: { id: number; name_en: string; name_ar: string }[] } }).data.data[0]!;
       const changed = await page.request.patch(`${baseURL}/api/admin/providers/status/${doctor.id}`, {
         headers,
-        data: { status: 'onHold' },
+        data: { status: 'onHold', missing_documents: ['license'] },
       });
       expect(changed.status()).toBe(200);
       const name = lng === 'ar' ? doctor.name_ar : doctor.name_en;

@@ -226,8 +226,10 @@ for (const [index, lng] of languages.entries()) {
       await rowOf(page, pending.email)
         .getByRole('button', { name: new RegExp(`^${t.reject}`) })
         .click();
-      const dialog = page.getByRole('alertdialog', { name: t.rejectTitle });
+      // A rejection says why (e2e/decision-reasons.spec.ts covers the dialog itself).
+      const dialog = page.getByRole('dialog', { name: t.rejectTitle });
       await expect(dialog).toContainText(pending.email);
+      await dialog.getByRole('checkbox', { name: appText(lng, 'providers:reasons.documents_unreadable') }).check();
       await dialog.getByRole('button', { name: t.yesReject }).click();
       await expect(toast(page, t.statusChanged)).toBeVisible();
       await expect(rowOf(page, pending.email)).toContainText(t.rejected);
@@ -248,10 +250,12 @@ for (const [index, lng] of languages.entries()) {
       await search(page, t.searchDoctors, pending.email);
       const row = rowOf(page, pending.email);
       await row.getByRole('button', { name: new RegExp(`^${t.hold}`) }).click();
-      const dialog = page.getByRole('alertdialog', { name: t.holdTitle });
+      // A hold names what is missing.
+      const dialog = page.getByRole('dialog', { name: t.holdTitle });
       await expect(dialog).toContainText(pending.email);
       await expect(dialog).toContainText(lng === 'ar' ? pending.name_ar : pending.name_en);
       await expect(dialog).toContainText(t.onHold);
+      await dialog.getByRole('checkbox', { name: appText(lng, 'providers:documents.syndicate_card') }).check();
       await dialog.getByRole('button', { name: t.yesHold }).click();
       await expect(toast(page, t.statusChanged)).toBeVisible();
       await expect(dialog).toBeHidden();

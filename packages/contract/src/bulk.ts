@@ -29,12 +29,19 @@ export const massFilter = <S extends z.ZodRawShape>(shape: S, notAnObject: Valid
 /**
  * The rows a bulk action acts on: the selected `ids`, or every row matching the list's `filter` (the
  * server re-evaluates it inside the action's transaction; a count from the client is never trusted).
- * Exactly one of the two: `{filter: {}}` is the explicit "every row of the list".
+ * Exactly one of the two: `{filter: {}}` is the explicit "every row of the list". `extraShape`: the
+ * action's own fields beside the target (a rejection's reasons).
  */
-export const bulkInput = <S extends z.ZodRawShape>(filterShape: S) =>
+export const bulkInput = <S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never, never>>(filterShape: S, extraShape?: E) =>
   z
-    .strictObject({ ids: bulkIds.optional(), filter: massFilter(filterShape).optional() }, { error: 'bulkTargetInvalid' })
-    .refine((input) => (input.ids === undefined) !== (input.filter === undefined), { error: 'bulkTargetInvalid', path: ['ids'] })
+    .strictObject(
+      { ids: bulkIds.optional(), filter: massFilter(filterShape).optional(), ...(extraShape as E) },
+      { error: 'bulkTargetInvalid' },
+    )
+    .refine((input: { ids?: unknown; filter?: unknown }) => (input.ids === undefined) !== (input.filter === undefined), {
+      error: 'bulkTargetInvalid',
+      path: ['ids'],
+    })
     .meta({ [massActionMark]: 'bulk' satisfies MassActionKind });
 
 /** `"all": true` (JSON), or `all=1` / `all=true` as a form field: the only way to say "every row". */

@@ -1,5 +1,5 @@
 import type { ProviderKindSlug } from './providers';
-import type { ProviderStatus } from './status-codes';
+import type { DecisionReason, ProviderStatus, attachmentKinds } from './status-codes';
 import type { Language } from './validation-messages';
 
 /**
@@ -88,6 +88,61 @@ export const providerMessages = defineMessages({
     en: '{count, plural, one {# provider rejected} other {# providers rejected}}',
     ar: '{count, plural, zero {لم يُرفض أي مقدم خدمة} one {تم رفض مقدم خدمة واحد} two {تم رفض مقدمَي خدمة} few {تم رفض # مقدمي خدمة} many {تم رفض # مقدم خدمة} other {تم رفض # مقدم خدمة}}',
   },
+});
+
+/** Why a provider was rejected or held: the dashboard's checkboxes and the words of the provider's SMS/email. */
+export const decisionReasonLabels = defineMessages({
+  documents_unreadable: { en: 'Your documents could not be read', ar: 'تعذّرت قراءة مستنداتك' },
+  documents_missing: { en: 'Required documents are missing', ar: 'بعض المستندات المطلوبة ناقصة' },
+  license_expired: { en: 'Your license has expired', ar: 'انتهت صلاحية ترخيصك' },
+  license_number_invalid: { en: 'The license number is not valid', ar: 'رقم الترخيص غير صحيح' },
+  name_mismatch: { en: 'The name does not match the documents', ar: 'الاسم لا يطابق ما في المستندات' },
+  speciality_mismatch: { en: 'The speciality does not match the documents', ar: 'التخصص لا يطابق ما في المستندات' },
+  other: { en: 'Another reason (see the note)', ar: 'سبب آخر (انظر الملاحظة)' },
+} satisfies Record<DecisionReason, Message>);
+
+/** The documents a provider uploads, as a hold's "missing documents" names them. */
+export const attachmentKindLabels = defineMessages({
+  license: { en: 'License', ar: 'الترخيص' },
+  syndicate_card: { en: 'Syndicate card', ar: 'كارنيه النقابة' },
+  commercial_register: { en: 'Commercial register', ar: 'السجل التجاري' },
+  tax_card: { en: 'Tax card', ar: 'البطاقة الضريبية' },
+  national_id: { en: 'National ID', ar: 'بطاقة الرقم القومي' },
+  other: { en: 'Other document', ar: 'مستند آخر' },
+} satisfies Record<(typeof attachmentKinds)[number], Message>);
+
+/**
+ * What a provider is told of an admin's decision (SMS, and email to a real address), in the account's
+ * language. `{details}` is the reasons, missing documents and note lines below, filled in that language.
+ */
+export const decisionNoticeTexts = defineMessages({
+  approvedSubject: { en: 'Your Sehha application is approved', ar: 'تمت الموافقة على طلبك في صحة' },
+  approvedBody: {
+    en: 'Good news: your application to Sehha has been approved. You can now use your provider account.',
+    ar: 'خبر سار: تمت الموافقة على طلب انضمامك إلى صحة. يمكنك الآن استخدام حساب مقدم الخدمة.',
+  },
+  rejectedSubject: { en: 'Your Sehha application was not approved', ar: 'لم تتم الموافقة على طلبك في صحة' },
+  rejectedBody: {
+    en: 'Your application to Sehha was not approved.{details} You can correct it and submit it again.',
+    ar: 'لم تتم الموافقة على طلب انضمامك إلى صحة.{details} يمكنك تصحيحه وإرساله مرة أخرى.',
+  },
+  onHoldSubject: { en: 'Your Sehha application is on hold', ar: 'طلبك في صحة معلّق' },
+  onHoldBody: {
+    en: 'Your application to Sehha is on hold until we receive what is missing.{details}',
+    ar: 'طلب انضمامك إلى صحة معلّق حتى نستلم ما ينقصه.{details}',
+  },
+});
+export const decisionNotices = {
+  approved: { subject: decisionNoticeTexts.approvedSubject, body: decisionNoticeTexts.approvedBody },
+  rejected: { subject: decisionNoticeTexts.rejectedSubject, body: decisionNoticeTexts.rejectedBody },
+  onHold: { subject: decisionNoticeTexts.onHoldSubject, body: decisionNoticeTexts.onHoldBody },
+} satisfies Record<Exclude<ProviderStatus, 'pending'>, { subject: Message; body: Message }>;
+
+/** The lines of a decision notice's `{details}`, each present only when the decision has it. */
+export const decisionNoticeLines = defineMessages({
+  reasons: { en: ' Reasons: {reasons}.', ar: ' الأسباب: {reasons}.' },
+  missingDocuments: { en: ' Missing documents: {documents}.', ar: ' المستندات الناقصة: {documents}.' },
+  note: { en: ' Note: {note}', ar: ' ملاحظة: {note}' },
 });
 
 /** "Deactivate all" success messages per kind (spec §8 gives the doctors' and pharmacies' ones). */

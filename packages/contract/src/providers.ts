@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { allInput, bulkInput } from './bulk';
 import { envelope, paginator } from './envelope';
+import type { ValidationMessageKey } from './validation-messages';
 import { listQuery, nameFields, namedRef, searchField, sortQuery } from './fields';
-import { attachmentKindSchema, providerKindSchema, providerStatusSchema, type ProviderKind, type ProviderStatus } from './status-codes';
+import {
+  attachmentKinds,
+  attachmentKindSchema,
+  decisionReasons,
+  providerKindSchema,
+  providerStatusSchema,
+  type ProviderKind,
+  type ProviderStatus,
+} from './status-codes';
 
 /**
  * Provider directories (spec §2 Doctors, Pharmacies, Medical Institutions, Medical Centers, Companies):
@@ -85,8 +94,70 @@ export const providerSummary = z.object({
 export type ProviderSummary = z.infer<typeof providerSummary>;
 export const providerSummaryResponse = envelope(providerSummary);
 
-/** A review decision: any status but `pending`, which is only the sign-up state. */
-export const providerStatusInput = z.object({ status: providerStatusSchema.exclude(['pending'], { error: 'statusInvalid' }) });
+/** The longest note an admin may give with a decision. */
+export const decisionNoteMax = 1000;
+
+/**
+ * Why a decision was made (issue 26): reasons from the bilingual list (messages.ts decisionReasonLabels),
+ * the admin's note, and for a hold the documents still missing. Which of them a decision needs is
+ * decisionDetailsIssues below; empty lists and a blank note count as absent.
+ */
+export const decisionDetailsShape = {
+  reason_codes: z
+    .array(z.enum(decisionReasons, { error: 'decisionReasonInvalid' }), { error: 'decisionReasonInvalid' })
+    .max(decisionReasons.length, { error: 'decisionReasonInvalid' })
+    .refine((codes) => new Set(codes).size === codes.length, { error: 'decisionReasonInvalid' })
+    .optional(),
+  reason_note: z.string({ error: 'invalid' }).trim().max(decisionNoteMax, { error: 'descriptionTooLong' }).nullable().optional(),
+  missing_documents: z
+    .array(z.enum(attachmentKinds, { error: 'missingDocumentInvalid' }), { error: 'missingDocumentInvalid' })
+    .max(attachmentKinds.length, { error: 'missingDocumentInvalid' })
+    .refine((kinds) => new Set(kinds).size === kinds.length, { error: 'missingDocumentInvalid' })
+    .optional(),
+};
+export type DecisionDetails = {
+  reason_codes?: readonly (typeof decisionReasons)[number][] | undefined;
+  reason_note?: string | null | undefined;
+  missing_documents?: readonly (typeof attachmentKinds)[number][] | undefined;
+};
+
+/**
+ * What a decision lacks or must not carry, as `[field, message key]`: a rejection needs a reason or a
+ * note (and `other` a note), a hold the missing documents or a note; approving takes none of them, a
+ * rejection no missing documents, a hold no reason codes.
+ */
+export function decisionDetailsIssues(
+  status: ProviderStatus,
+  details: DecisionDetails,
+): Array<[keyof DecisionDetails, ValidationMessageKey]> {
+  const codes = details.reason_codes ?? [];
+  const note = details.reason_note?.trim() ?? '';
+  const documents = details.missing_documents ?? [];
+  const issues: Array<[keyof DecisionDetails, ValidationMessageKey]> = [];
+  if (status === 'approved') {
+    if (codes.length > 0) issues.push(['reason_codes', 'decisionDetailsNotAllowed']);
+    if (note) issues.push(['reason_note', 'decisionDetailsNotAllowed']);
+    if (documents.length > 0) issues.push(['missing_documents', 'decisionDetailsNotAllowed']);
+  } else if (status === 'rejected') {
+    if (documents.length > 0) issues.push(['missing_documents', 'decisionDetailsNotAllowed']);
+    if (codes.length === 0 && !note) issues.push(['reason_codes', 'decisionReasonRequired']);
+    else if (codes.includes('other') && !note) issues.push(['reason_note', 'decisionOtherNeedsNote']);
+  } else if (status === 'onHold') {
+    if (codes.length > 0) issues.push(['reason_codes', 'decisionDetailsNotAllowed']);
+    if (documents.length === 0 && !note) issues.push(['missing_documents', 'decisionHoldDetailsRequired']);
+  }
+  return issues;
+}
+
+/** Adds decisionDetailsIssues to a schema's refinement context. */
+const checkDecisionDetails = (status: ProviderStatus, details: DecisionDetails, ctx: z.RefinementCtx) => {
+  for (const [path, message] of decisionDetailsIssues(status, details)) ctx.addIssue({ code: 'custom', path: [path], message });
+};
+
+/** A review decision: any status but `pending`, which is only the sign-up state, with its details. */
+export const providerStatusInput = z
+  .object({ status: providerStatusSchema.exclude(['pending'], { error: 'statusInvalid' }), ...decisionDetailsShape })
+  .superRefine((input, ctx) => checkDecisionDetails(input.status, input, ctx));
 export type ProviderStatusInput = z.infer<typeof providerStatusInput>;
 export const providerResponse = envelope(providerSummary);
 
@@ -100,6 +171,11 @@ export const providerBulkDecisions = { approve: 'approved', reject: 'rejected' }
 export type ProviderBulkDecision = keyof typeof providerBulkDecisions;
 export const providerBulkDecisionList = Object.keys(providerBulkDecisions) as ProviderBulkDecision[];
 export const providerBulkInput = bulkInput(providerFilterShape);
+/** Each bulk decision's body: the target, and the decision's details (approve: none, so its body is the target alone). */
+export const providerBulkDecisionInputs = {
+  approve: providerBulkInput,
+  reject: bulkInput(providerFilterShape, decisionDetailsShape).superRefine((input, ctx) => checkDecisionDetails('rejected', input, ctx)),
+} satisfies Record<ProviderBulkDecision, z.ZodType>;
 
 /** "Deactivate all": `{"all": true}` and the list's filter (bulk.ts). */
 export const deactivateAllInput = allInput(providerFilterShape);

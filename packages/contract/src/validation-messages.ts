@@ -60,6 +60,12 @@ export const validationMessages = {
     mobilePhoneInvalid: 'Enter a mobile number in international form, such as +201012345678',
     otpCodeInvalid: 'Enter the 6-digit code from the text message',
     languageInvalid: 'Choose en or ar',
+    decisionReasonRequired: 'Choose at least one reason or write a note',
+    decisionReasonInvalid: 'Choose reasons from the list',
+    decisionOtherNeedsNote: 'Describe the other reason in the note',
+    decisionHoldDetailsRequired: 'Choose the missing documents or write a note',
+    missingDocumentInvalid: 'Choose documents from the list',
+    decisionDetailsNotAllowed: 'This decision takes no such detail',
   },
   ar: {
     required: 'هذا الحقل مطلوب',
@@ -118,6 +124,12 @@ export const validationMessages = {
     mobilePhoneInvalid: 'أدخل رقم هاتف محمول بالصيغة الدولية، مثل ‎+201012345678',
     otpCodeInvalid: 'أدخل الرمز المكوّن من 6 أرقام الوارد في الرسالة النصية',
     languageInvalid: 'اختر en أو ar',
+    decisionReasonRequired: 'اختر سببًا واحدًا على الأقل أو اكتب ملاحظة',
+    decisionReasonInvalid: 'اختر الأسباب من القائمة',
+    decisionOtherNeedsNote: 'اكتب السبب الآخر في الملاحظة',
+    decisionHoldDetailsRequired: 'اختر المستندات الناقصة أو اكتب ملاحظة',
+    missingDocumentInvalid: 'اختر المستندات من القائمة',
+    decisionDetailsNotAllowed: 'هذا القرار لا يقبل هذه التفاصيل',
   },
 } as const;
 

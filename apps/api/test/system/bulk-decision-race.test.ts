@@ -29,8 +29,8 @@ describe.runIf(onPostgres)('opposite bulk decisions racing on the same rows (Pos
   });
   afterAll(() => t?.close());
 
-  const decide = (path: string, filter: Record<string, unknown>, token: string) =>
-    t.call(path, { method: 'POST', json: { filter }, token }).then(async (response) => {
+  const decide = (path: string, filter: Record<string, unknown>, token: string, details: Record<string, unknown> = {}) =>
+    t.call(path, { method: 'POST', json: { filter, ...details }, token }).then(async (response) => {
       expect(response.status, await response.clone().text()).toBe(200);
       return ((await response.json()) as { data: { count: number } }).data.count;
     });
@@ -57,7 +57,7 @@ describe.runIf(onPostgres)('opposite bulk decisions racing on the same rows (Pos
       const filter = { search: tag };
       const [approved, rejected] = await Promise.all([
         decide('/api/admin/providers/doctors/bulk/approve', filter, reviewer.token),
-        decide('/api/admin/providers/doctors/bulk/reject', filter, t.adminToken),
+        decide('/api/admin/providers/doctors/bulk/reject', filter, t.adminToken, { reason_codes: ['license_expired'] }),
       ]);
       const ids = made.map((p) => p.id);
       const rows = await t.db.select({ id: providers.id, status: providers.status }).from(providers).where(inArray(providers.id, ids));

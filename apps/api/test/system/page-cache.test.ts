@@ -113,7 +113,10 @@ describe('the page cache answers what the database would', () => {
       const listed = await doctorsList('', second);
       const here = await doctorsList();
       expect([listed.total, listed.data]).toEqual([here.total, here.data]);
-      await t.call(`/api/admin/providers/status/${doctors[1]!.id}`, { method: 'POST', form: { status: 'rejected', _method: 'PATCH' } });
+      await t.call(`/api/admin/providers/status/${doctors[1]!.id}`, {
+        method: 'POST',
+        form: { status: 'rejected', reason_note: 'Unreadable scan.', _method: 'PATCH' },
+      });
       expect((await doctorsList('', second)).data.find((row) => row.id === doctors[1]!.id)?.status).toBe('rejected');
     } finally {
       await second.close();

@@ -240,9 +240,10 @@ export const providerRepository = {
   /**
    * Moves the listed providers of the kind among `ids` (locked by the caller: lockListedIds, lockListed)
    * that may move from their status to `to`, with one audit row per provider changed, in ONE statement
-   * (bulkUpdateAudited). Must run in the caller's transaction. Answers the number changed.
+   * (bulkUpdateAudited), the decision's `details` (reasons) in each audit row's "after". Must run in the
+   * caller's transaction. Answers the ids changed.
    */
-  async bulkSetStatus(db: Database, actorId: number, kind: ProviderKind, ids: number[], to: ProviderStatus) {
+  async bulkSetStatus(db: Database, actorId: number, kind: ProviderKind, ids: number[], to: ProviderStatus, details: object = {}) {
     const from = providerStatuses.filter((status) => canChangeProviderStatus(status, to));
     const scope = and(listedOf(kind, {}), idIn(providers.id, ids));
     const changed = await bulkUpdateAudited(db, {
@@ -253,9 +254,20 @@ export const providerRepository = {
         from ${providers} as previous
         where previous.id = ${providers.id} and ${scope} and ${inArray(providers.status, from)}
         returning ${providers.id}::text as entity_id, jsonb_build_object('status', previous.status) as before,
-          jsonb_build_object('status', ${to}::text, 'bulk', true) as after`,
+          jsonb_build_object('status', ${to}::text, 'bulk', true) || ${JSON.stringify(details)}::jsonb as after`,
     });
-    return changed.length;
+    return changed.map(Number);
+  },
+
+  /** The accounts of the providers `ids` (each decision's notification goes to its provider's account). */
+  accountsOf(db: Database, ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([] as { id: number; user_id: number }[]);
+    return db
+      .select({ id: providers.id, user_id: providers.user_id })
+      .from(providers)
+      .where(idIn(providers.id, ids))
+      .orderBy(asc(providers.id))
+      .then((rows) => rows);
   },
 
   /**

@@ -5,9 +5,9 @@ import {
   deactivateAllInput,
   deactivateAllResponse,
   providerAttachmentsResponse,
+  providerBulkDecisionInputs,
   providerBulkDecisionList,
   providerBulkDecisions,
-  providerBulkInput,
   providerKindSlugList,
   providerKindSlugs,
   providerListQuery,
@@ -25,6 +25,7 @@ import { allFilter, bulkTarget } from '../../audit/bulk-action';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createProviderService } from './service';
+import { decisionOf } from './decision-notice';
 import { deactivateAllMessages, providerMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['providers'];
@@ -79,9 +80,10 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     for (const decision of providerBulkDecisionList) {
       app.post(
         adminRoute(providerPaths.bulk(slug, decision)),
-        { schema: { tags, body: providerBulkInput, response: { 200: bulkResponse } } },
+        { schema: { tags, body: providerBulkDecisionInputs[decision], response: { 200: bulkResponse } } },
         async (request) => {
-          const data = await providers.bulkChangeStatus(request.admin.id, kind, bulkTarget(request.body), providerBulkDecisions[decision]);
+          const decided = decisionOf(providerBulkDecisions[decision], request.body);
+          const data = await providers.bulkChangeStatus(request.admin.id, kind, bulkTarget(request.body), decided);
           const message = decision === 'approve' ? messages.bulkApproved : messages.bulkRejected;
           return { message: translate(message, requestLanguage(request), { count: data.count }), data };
         },
@@ -117,7 +119,7 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     adminRoute(providerPaths.status(':id')),
     { schema: { tags, params: idParams, body: providerStatusInput, response: { 200: providerResponse } } },
     async (request) => {
-      const data = await providers.changeStatus(request.admin.id, request.params.id, request.body.status);
+      const data = await providers.changeStatus(request.admin.id, request.params.id, decisionOf(request.body.status, request.body));
       return { message: translate(messages.statusChanged, requestLanguage(request)), data };
     },
   );

@@ -12,6 +12,7 @@ import { toIsoRequired } from '../../db/dates';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
 import { providerRepository as repository, type ProviderFilter, type ProviderSort } from './repository';
+import { auditedDetails, recordDecision, type Decision } from './decision-notice';
 
 /** The refusal of a status change the review flow does not allow (contract: providerStatusTransitions). */
 const impossibleTransition = (from: ProviderStatus, to: ProviderStatus) =>
@@ -50,14 +51,22 @@ export function createProviderService(db: Database, signer: UrlSigner) {
 
     show: (id: number) => mustFind(db, id),
 
-    changeStatus: (actorId: number, id: number, status: ProviderStatus) =>
+    /**
+     * A review decision with its reasons (the contract checked which ones it needs): the status, a history
+     * row, the audit row with the reasons, and the provider's SMS/email, all in one transaction.
+     */
+    changeStatus: (actorId: number, id: number, decision: Decision) =>
       audited(db, actorId, async (tx) => {
         const before = await mustFind(tx, id, true);
-        if (!canChangeProviderStatus(before.status, status))
-          throw new ValidationError({ status: [impossibleTransition(before.status, status)] });
-        await repository.setStatus(tx, id, status);
-        const after = { ...before, status };
-        return { result: after, audit: { action: 'status', entity, entityId: id, before, after } };
+        if (!canChangeProviderStatus(before.status, decision.status))
+          throw new ValidationError({ status: [impossibleTransition(before.status, decision.status)] });
+        await repository.setStatus(tx, id, decision.status);
+        await recordDecision(tx, actorId, [before], decision);
+        const after = { ...before, status: decision.status };
+        return {
+          result: after,
+          audit: { action: 'status', entity, entityId: id, before, after: { ...after, ...auditedDetails(decision) } },
+        };
       }),
 
     /** Deactivates the provider's account and revokes its tokens, in one transaction. */
@@ -100,12 +109,16 @@ export function createProviderService(db: Database, signer: UrlSigner) {
      * A review decision on many providers of a kind (runBulkAction): ids that are not listed providers of
      * the kind refuse the whole request; rows whose status cannot move to `to` are skipped.
      */
-    bulkChangeStatus: (actorId: number, kind: ProviderKind, target: BulkTarget<ProviderFilter>, to: ProviderStatus) =>
+    bulkChangeStatus: (actorId: number, kind: ProviderKind, target: BulkTarget<ProviderFilter>, decision: Decision) =>
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockListedIds(tx, kind, ids),
         notInList: providerMessages.idNotListed,
         lockMatching: (tx, filter) => repository.lockListed(tx, kind, filter),
-        change: (tx, ids) => repository.bulkSetStatus(tx, actorId, kind, ids, to),
+        change: async (tx, ids) => {
+          const changed = await repository.bulkSetStatus(tx, actorId, kind, ids, decision.status, auditedDetails(decision));
+          await recordDecision(tx, actorId, await repository.accountsOf(tx, changed), decision);
+          return changed.length;
+        },
       }),
 
     /**

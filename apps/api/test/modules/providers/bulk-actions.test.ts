@@ -91,7 +91,11 @@ describe('bulk review decisions on provider lists', () => {
     const otherName = await makeProvider(t.db, 'pharmacy', { name_en: 'Unrelated pharmacy', status: 'pending' });
     const otherKind = await makeProvider(t.db, 'doctor', { name_en: `${tag} Doctor`, status: 'pending' });
 
-    const { status, body } = await bulk('pharmacies/bulk/reject', { filter: { search: tag, status: 'pending' } }, 'ar');
+    const { status, body } = await bulk(
+      'pharmacies/bulk/reject',
+      { filter: { search: tag, status: 'pending' }, reason_codes: ['license_expired'] },
+      'ar',
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ message: 'تم رفض مقدمَي خدمة', data: { count: 2 } });
     expect(await statusesOf([...inside, otherStatus, otherName, otherKind])).toEqual({

@@ -130,8 +130,13 @@ describe('provider directories', () => {
   });
 
   describe('status', () => {
+    // A rejection or a hold says why (issue 26; decision-reasons.test.ts covers the reasons themselves).
+    const why: Record<string, Record<string, string>> = {
+      rejected: { reason_note: 'Unreadable scan.' },
+      onHold: { reason_note: 'Send the license.' },
+    };
     const change = (id: number, status: string, headers?: Record<string, string>) =>
-      t.call(`/api/admin/providers/status/${id}`, { method: 'POST', form: { status, _method: 'PATCH' }, headers });
+      t.call(`/api/admin/providers/status/${id}`, { method: 'POST', form: { status, ...why[status], _method: 'PATCH' }, headers });
 
     it('accepts a pending doctor and rejects a pharmacy, with an audit row', async () => {
       const doctor = await makeProvider(t.db, 'doctor');
@@ -142,7 +147,7 @@ describe('provider directories', () => {
       const pharmacy = await makeProvider(t.db, 'pharmacy');
       const rejected = await t.call(`/api/admin/providers/status/${pharmacy.id}`, {
         method: 'PATCH',
-        json: { status: 'rejected' },
+        json: { status: 'rejected', reason_codes: ['documents_unreadable'] },
         headers: { 'accept-language': 'ar' },
       });
       expect(await rejected.json()).toMatchObject({ message: 'تم تغيير الحالة بنجاح', data: { status: 'rejected' } });
@@ -152,7 +157,7 @@ describe('provider directories', () => {
         .where(eq(auditLogs.entity_id, String(pharmacy.id)));
       expect(audit.find((row) => row.entity === 'provider' && row.action === 'status')).toMatchObject({
         before: { status: 'pending' },
-        after: { status: 'rejected' },
+        after: { status: 'rejected', reason_codes: ['documents_unreadable'] },
       });
     });
 

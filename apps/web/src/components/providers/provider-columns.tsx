@@ -131,7 +131,10 @@ export function providerColumns(
           name={localName(p, lng)}
           email={p.email}
           busy={directory.changeStatus.isPending && directory.changeStatus.variables?.id === p.id}
-          onChange={(next, settled) => directory.changeStatus.mutate({ id: p.id, status: next }, { onSettled: settled })}
+          askReasons
+          onChange={(next, settled, details) =>
+            directory.changeStatus.mutate({ id: p.id, status: next, ...details }, { onSuccess: () => settled(), onError: settled })
+          }
         />
       ),
     },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@sehha/contract/envelope';
 import {
   providerPaths,
+  type DecisionDetails,
   type ProviderAttachment,
   type ProviderItem,
   type ProviderKindSlug,
@@ -55,10 +56,11 @@ export function useProviderAttachments(id: number | null) {
   });
 }
 
+/** A review decision, with its reasons when it is a rejection or a hold (the API requires them). */
 export function useProviderStatus() {
-  return useResourceMutation<{ id: number; status: ProviderStatus }>({
+  return useResourceMutation<{ id: number; status: ProviderStatus } & DecisionDetails>({
     resourceKey: providersKey,
-    request: ({ id, status }) => ({ path: providerPaths.status(id), method: 'PATCH', encoding: 'json', body: { status } }),
+    request: ({ id, ...decision }) => ({ path: providerPaths.status(id), method: 'PATCH', encoding: 'json', body: decision }),
     successMessage: 'providers:statusChanged',
     errorMessage: 'common:somethingWrong',
   });

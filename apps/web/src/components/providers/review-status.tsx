@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { AccountSubject, SubjectSentence, subjectSlot } from '../dialogs/dialog-subject';
 import { ToneBadge, type BadgeTone } from '../feedback/tone-badge';
+import type { DecisionDetails } from '@sehha/contract/providers';
+import { DecisionReasonDialog, type ReasonedDecision } from './decision-reason-dialog';
 
 const tones: Record<string, BadgeTone> = { pending: 'waiting', approved: 'success', rejected: 'danger', onHold: 'paused' };
 
@@ -22,8 +24,16 @@ type ReviewStatusControlProps<S extends string> = {
   /** What is decided on, for the confirmation's question. */
   subject?: 'account' | 'license' | undefined;
   busy?: boolean | undefined;
-  /** Runs the confirmed change; call `settled` once it has succeeded or failed (closes the dialog). */
-  onChange: (status: S, settled: () => void) => void;
+  /**
+   * A rejection or a hold asks why (DecisionReasonDialog) instead of a plain confirmation: providers'
+   * decisions carry reasons to the provider (issue 26); licenses' do not.
+   */
+  askReasons?: boolean | undefined;
+  /**
+   * Runs the confirmed change with the reasons given (if asked); call `settled` once it has succeeded, or
+   * with the error once it has failed: the reason dialog stays open to show it, the confirmation closes.
+   */
+  onChange: (status: S, settled: (error?: unknown) => void, details?: DecisionDetails) => void;
 };
 
 /**
@@ -40,15 +50,25 @@ export function ReviewStatusControl<S extends string>({
   email,
   subject = 'account',
   busy = false,
+  askReasons = false,
   onChange,
 }: ReviewStatusControlProps<S>) {
   const { t } = useTranslation('providers');
   const [asked, setAsked] = useState<S | null>(null);
   const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const close = () => {
     setRunning(false);
+    setFailure(null);
     setAsked(null);
   };
+  const reasoned = askReasons && (asked === 'rejected' || asked === 'onHold') ? (asked as ReasonedDecision) : null;
+  const subjectSentence = asked ? (
+    <SubjectSentence
+      text={t('decision.details', { subject: subjectSlot, from: t(`status.${status}`), to: t(`status.${asked}`) })}
+      subject={<AccountSubject name={name} email={email} />}
+    />
+  ) : undefined;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <StatusBadge status={status} />
@@ -64,26 +84,42 @@ export function ReviewStatusControl<S extends string>({
           {t(`transition.${target}`)}
         </button>
       ))}
+      <DecisionReasonDialog
+        open={reasoned !== null}
+        decision={reasoned ?? 'rejected'}
+        title={asked ? t(`decision.title.${subject}.${asked}`) : ''}
+        confirmLabel={asked ? t(`decision.confirm.${asked}`) : ''}
+        busy={running || busy}
+        error={failure}
+        details={subjectSentence}
+        onCancel={close}
+        onConfirm={(details) => {
+          if (asked === null) return;
+          setRunning(true);
+          onChange(
+            asked,
+            (error) => {
+              if (error === undefined) return close();
+              setRunning(false);
+              setFailure(error);
+            },
+            details,
+          );
+        }}
+      />
       <ConfirmDialog
-        open={asked !== null}
+        open={asked !== null && reasoned === null}
         variant="deactivate"
         tone={asked === 'approved' ? 'primary' : 'danger'}
         title={asked ? t(`decision.title.${subject}.${asked}`) : undefined}
         confirmLabel={asked ? t(`decision.confirm.${asked}`) : undefined}
         busy={running || busy}
-        details={
-          asked ? (
-            <SubjectSentence
-              text={t('decision.details', { subject: subjectSlot, from: t(`status.${status}`), to: t(`status.${asked}`) })}
-              subject={<AccountSubject name={name} email={email} />}
-            />
-          ) : undefined
-        }
+        details={subjectSentence}
         onCancel={close}
         onConfirm={() => {
           if (asked === null) return;
           setRunning(true);
-          onChange(asked, close);
+          onChange(asked, () => close());
         }}
       />
     </div>

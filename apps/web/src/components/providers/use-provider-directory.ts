@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { providerPaths, providerSortColumns, type ProviderItem, type ProviderKindSlug } from '@sehha/contract/providers';
 import { providerStatuses, type ProviderStatus } from '@sehha/contract/status-codes';
 import { bulkPaths } from '@sehha/contract/bulk-actions';
@@ -8,6 +8,7 @@ import { useListParams } from '../table/use-list-params';
 import { useConfirmedMutation } from '../dialogs/use-confirmed-mutation';
 import type { HistorySubject } from '../audit/history-dialog';
 import { providerBulkNouns, useBulkList } from '../resource/bulk-selection';
+import { DecisionReasonDialog } from './decision-reason-dialog';
 import { providersKey, useDeactivateAllProviders, useDeactivateProvider, useProviders, useProviderStatus } from './providers-api';
 
 const isStatus = (value: string | null): value is ProviderStatus => providerStatuses.includes(value as ProviderStatus);
@@ -55,7 +56,12 @@ export function useProviderDirectory(slug: ProviderKindSlug) {
     noun: providerBulkNouns[slug],
     actions: [
       { key: 'approve', path: providerPaths.bulk(slug, 'approve') },
-      { key: 'reject', path: providerPaths.bulk(slug, 'reject') },
+      // A rejection says why, for every provider it reaches (issue 26): its dialog asks for the reasons.
+      {
+        key: 'reject',
+        path: providerPaths.bulk(slug, 'reject'),
+        dialog: (props) => createElement(DecisionReasonDialog, { ...props, open: true, decision: 'rejected' }),
+      },
       { key: 'deactivate', path: bulkPaths.providerDeactivate(slug) },
     ],
     refresh: [providersKey, 'users'],

@@ -16,8 +16,24 @@ import { useBulkSelection } from './use-bulk-selection';
 export type BulkActionKey = 'approve' | 'reject' | 'deactivate' | 'reactivate';
 /** What a list's rows are called in the texts (`bulk:nouns.*`, with the count). */
 export type BulkNoun = 'doctor' | 'pharmacy' | 'hospital' | 'medicalCenter' | 'company' | 'account' | 'user' | 'license' | 'request';
-/** One action of a list: its call (`POST {list path}/bulk/{action}`), whose permission decides whether the button is enabled. */
-export type BulkAction = { key: BulkActionKey; path: string };
+/** What an action's own dialog is given (see BulkAction.dialog). */
+export type BulkDialogProps = {
+  title: string;
+  confirmLabel: string;
+  /** The scope of the action (all matching, rows left as they are), as the confirmation states it. */
+  details: ReactNode;
+  busy: boolean;
+  /** The last failure of the call, shown in the dialog (which stays open). */
+  error: unknown;
+  onCancel: () => void;
+  /** Runs the action with these fields beside the selection in the body. */
+  onConfirm: (fields: object) => void;
+};
+/**
+ * One action of a list: its call (`POST {list path}/bulk/{action}`), whose permission decides whether the
+ * button is enabled, and optionally its own dialog instead of the confirmation, asking for more (a rejection's reasons).
+ */
+export type BulkAction = { key: BulkActionKey; path: string; dialog?: ((props: BulkDialogProps) => ReactNode) | undefined };
 
 /** What each provider list's rows are called. */
 export const providerBulkNouns: Record<ProviderKindSlug, BulkNoun> = {
@@ -64,17 +80,20 @@ export function useBulkList({ rows, total, filter, noun, actions, refresh }: Bul
   const what = (count: number) => t(`nouns.${noun}`, { count, n: formatNumber(count, lng) });
 
   const run = useMutation({
-    mutationFn: (action: BulkAction) =>
-      apiRequest<Envelope<{ count: number }>>(action.path, { method: 'POST', body: selection.target() }).then((body) => body.data.count),
-    onSuccess: async (count, action) => {
+    mutationFn: ({ action, fields }: { action: BulkAction; fields?: object | undefined }) =>
+      apiRequest<Envelope<{ count: number }>>(action.path, { method: 'POST', body: { ...selection.target(), ...fields } }).then(
+        (body) => body.data.count,
+      ),
+    onSuccess: async (count, { action }) => {
       notify('success', t(`done.${action.key}`, { what: what(count) }), `bulk:${action.path}`);
       selection.clear();
       setAsked(null);
       await Promise.all(refresh.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
     },
-    onError: (error, action) => {
+    onError: (error, { action }) => {
+      if (isApiError(error) && error.status === 401) return setAsked(null); // the session ended; the app goes to login
+      if (action.dialog) return; // its own dialog stays open and shows the error
       setAsked(null);
-      if (isApiError(error) && error.status === 401) return; // the session ended; the app goes to login
       const first = isApiError(error) ? Object.values(error.errors)[0]?.[0] : undefined;
       const message = first ?? (isApiError(error) && error.message ? error.message : t('common:somethingWrong'));
       notify('error', message, `bulk:${action.path}`);
@@ -141,7 +160,28 @@ export function useBulkList({ rows, total, filter, noun, actions, refresh }: Bul
     </>
   );
 
-  const dialog = (
+  const details = (
+    <>
+      {selection.allMatching && <span className="block">{t('scopeAll')}</span>}
+      {asked?.key === 'deactivate' && <span className="block">{t('deactivateNote')}</span>}
+      <span className="block">{t('skipped')}</span>
+    </>
+  );
+  const close = () => {
+    run.reset();
+    setAsked(null);
+  };
+  const dialog = asked?.dialog ? (
+    asked.dialog({
+      title: t(`confirm.${asked.key}`, { what: what(count) }),
+      confirmLabel: t(`actions.${asked.key}`),
+      details,
+      busy: run.isPending,
+      error: run.error,
+      onCancel: close,
+      onConfirm: (fields) => run.mutate({ action: asked, fields }),
+    })
+  ) : (
     <ConfirmDialog
       open={asked !== null}
       variant="deactivate"
@@ -149,15 +189,9 @@ export function useBulkList({ rows, total, filter, noun, actions, refresh }: Bul
       title={asked ? t(`confirm.${asked.key}`, { what: what(count) }) : undefined}
       confirmLabel={asked ? t(`actions.${asked.key}`) : undefined}
       busy={run.isPending}
-      details={
-        <>
-          {selection.allMatching && <span className="block">{t('scopeAll')}</span>}
-          {asked?.key === 'deactivate' && <span className="block">{t('deactivateNote')}</span>}
-          <span className="block">{t('skipped')}</span>
-        </>
-      }
+      details={details}
       onCancel={() => setAsked(null)}
-      onConfirm={() => asked && run.mutate(asked)}
+      onConfirm={() => asked && run.mutate({ action: asked })}
     />
   );
 

@@ -1,4 +1,5 @@
 import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
+import { attachmentKindLabels, decisionReasonLabels } from '@sehha/contract/messages';
 /** أدلة مقدمي الخدمة (الأطباء، الصيدليات، المؤسسات الطبية، المراكز الطبية، الشركات) والشاشات التابعة لها. */
 export default {
   kinds: {
@@ -216,5 +217,14 @@ export default {
     expiryFilter: 'التصفية حسب الانتهاء',
   },
   kindNames: labelsIn(roleLabels, 'ar'),
+  /** A rejection's reasons and a hold's missing documents (the provider's SMS/email quotes the same labels). */
+  reasons: labelsIn(decisionReasonLabels, 'ar'),
+  documents: labelsIn(attachmentKindLabels, 'ar'),
+  reasonDialog: {
+    reasons: 'لماذا يُرفض؟ تصل هذه الأسباب إلى مقدم الخدمة برسالة نصية وبريد إلكتروني.',
+    missingDocuments: 'ما المستندات الناقصة؟ تصل هذه القائمة إلى مقدم الخدمة برسالة نصية وبريد إلكتروني.',
+    note: 'ملاحظة لمقدم الخدمة (اختيارية، ومطلوبة مع «سبب آخر»)',
+    holdNote: 'ملاحظة لمقدم الخدمة (اختيارية إذا اخترت المستندات)',
+  },
   notFound: 'تعذّر العثور على مقدم الخدمة.',
 };

@@ -1,4 +1,5 @@
 import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
+import { attachmentKindLabels, decisionReasonLabels } from '@sehha/contract/messages';
 /** Provider directories (doctors, pharmacies, medical institutions, medical centers, companies) and the screens under them. */
 export default {
   kinds: {
@@ -201,5 +202,14 @@ export default {
     expiryFilter: 'Filter by expiry',
   },
   kindNames: labelsIn(roleLabels, 'en'),
+  /** A rejection's reasons and a hold's missing documents (the provider's SMS/email quotes the same labels). */
+  reasons: labelsIn(decisionReasonLabels, 'en'),
+  documents: labelsIn(attachmentKindLabels, 'en'),
+  reasonDialog: {
+    reasons: 'Why is it rejected? The provider receives these reasons by SMS and email.',
+    missingDocuments: 'Which documents are missing? The provider receives this list by SMS and email.',
+    note: 'Note to the provider (optional; required for “other”)',
+    holdNote: 'Note to the provider (optional if documents are chosen)',
+  },
   notFound: 'This provider could not be found.',
 };
