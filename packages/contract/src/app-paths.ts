@@ -18,4 +18,5 @@ export const appPaths = {
   homeAds: `${appPrefix}/directory/home-ads`,
   doctors: `${appPrefix}/directory/doctors`,
   doctor: (id: string) => `${appPrefix}/directory/doctors/${id}`,
+  providerChangeRequests: `${appPrefix}/provider/change-requests`,
 } as const;

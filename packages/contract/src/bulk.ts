@@ -29,12 +29,20 @@ export const massFilter = <S extends z.ZodRawShape>(shape: S, notAnObject: Valid
 /**
  * The rows a bulk action acts on: the selected `ids`, or every row matching the list's `filter` (the
  * server re-evaluates it inside the action's transaction; a count from the client is never trusted).
- * Exactly one of the two: `{filter: {}}` is the explicit "every row of the list".
+ * Exactly one of the two: `{filter: {}}` is the explicit "every row of the list". `extra`: the action's own fields (a reason).
  */
-export const bulkInput = <S extends z.ZodRawShape>(filterShape: S) =>
+type BulkTargetKeys = { ids?: unknown; filter?: unknown };
+
+export const bulkInput = <S extends z.ZodRawShape, E extends z.ZodRawShape = Record<never, never>>(filterShape: S, extra?: E) =>
   z
-    .strictObject({ ids: bulkIds.optional(), filter: massFilter(filterShape).optional() }, { error: 'bulkTargetInvalid' })
-    .refine((input) => (input.ids === undefined) !== (input.filter === undefined), { error: 'bulkTargetInvalid', path: ['ids'] })
+    .strictObject(
+      { ids: bulkIds.optional(), filter: massFilter(filterShape).optional(), ...(extra ?? ({} as E)) },
+      { error: 'bulkTargetInvalid' },
+    )
+    .refine((input) => ((input as BulkTargetKeys).ids === undefined) !== ((input as BulkTargetKeys).filter === undefined), {
+      error: 'bulkTargetInvalid',
+      path: ['ids'],
+    })
     .meta({ [massActionMark]: 'bulk' satisfies MassActionKind });
 
 /** `"all": true` (JSON), or `all=1` / `all=true` as a form field: the only way to say "every row". */

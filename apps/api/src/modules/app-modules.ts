@@ -1,6 +1,7 @@
 import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
 import { directoryRoutes } from './directory/routes';
+import { providerChangeRequestRoutes } from './provider-change-requests/routes';
 
 /**
  * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
@@ -11,5 +12,11 @@ import { directoryRoutes } from './directory/routes';
 export const appModules: AppModules = {
   public: [appSignInRoutes, directoryRoutes],
   account: [appAccountRoutes],
-  provider: {},
+  provider: {
+    doctor: [providerChangeRequestRoutes],
+    pharmacy: [providerChangeRequestRoutes],
+    hospital: [providerChangeRequestRoutes],
+    medical_center: [providerChangeRequestRoutes],
+    company: [providerChangeRequestRoutes],
+  },
 };
