@@ -13,29 +13,42 @@ const name = z.string({ error: 'invalid' }).trim().min(2, { error: 'nameMin' }).
 /** Fields only a doctor's profile has: another kind sending one gets a 422 on it. */
 export const doctorOnlyChangeFields = ['speciality_id', 'consultation_fee'] as const;
 
+const providerChangeShape = {
+  name_ar: name.optional(),
+  name_en: name.optional(),
+  address: z.string({ error: 'invalid' }).trim().min(2, { error: 'nameMin' }).max(500, { error: 'invalid' }).optional(),
+  /** Normalised to E.164 by the API (a mobile number of a supported country), as the sign-in phone is. */
+  whatsapp_phone: z.string({ error: 'mobilePhoneInvalid' }).trim().max(32, { error: 'mobilePhoneInvalid' }).optional(),
+  speciality_id: z
+    .number({ error: 'idInvalid' })
+    .int({ error: 'idInvalid' })
+    .positive({ error: 'idInvalid' })
+    .max(2 ** 53 - 1, { error: 'idInvalid' })
+    .optional(),
+  /** EGP, two decimals at most (providers.consultation_fee is numeric(10, 2)). */
+  consultation_fee: z
+    .number({ error: 'priceInvalid' })
+    .min(0, { error: 'priceInvalid' })
+    .max(1_000_000, { error: 'priceInvalid' })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'priceInvalid' })
+    .optional(),
+};
+
 export const providerChangeInput = z
-  .object({
-    name_ar: name.optional(),
-    name_en: name.optional(),
-    address: z.string({ error: 'invalid' }).trim().min(2, { error: 'nameMin' }).max(500, { error: 'invalid' }).optional(),
-    /** Normalised to E.164 by the API (a mobile number of a supported country), as the sign-in phone is. */
-    whatsapp_phone: z.string({ error: 'mobilePhoneInvalid' }).trim().max(32, { error: 'mobilePhoneInvalid' }).optional(),
-    speciality_id: z
-      .number({ error: 'idInvalid' })
-      .int({ error: 'idInvalid' })
-      .positive({ error: 'idInvalid' })
-      .max(2 ** 53 - 1, { error: 'idInvalid' })
-      .optional(),
-    /** EGP, two decimals at most (providers.consultation_fee is numeric(10, 2)). */
-    consultation_fee: z
-      .number({ error: 'priceInvalid' })
-      .min(0, { error: 'priceInvalid' })
-      .max(1_000_000, { error: 'priceInvalid' })
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'priceInvalid' })
-      .optional(),
-  })
+  .looseObject(providerChangeShape)
   // A field the app may not change (the sign-in phone, the status…) is refused on its own key, never dropped.
-  .catchall(z.never({ error: 'invalid' }));
+  .superRefine((input, context) => {
+    for (const key of Object.keys(input)) {
+      if (!Object.hasOwn(providerChangeShape, key)) context.addIssue({ code: 'custom', path: [key], message: 'invalid' });
+    }
+  })
+  .transform((input) => {
+    const known: { [K in keyof typeof providerChangeShape]?: z.output<(typeof providerChangeShape)[K]> } = {};
+    for (const key of Object.keys(providerChangeShape) as Array<keyof typeof providerChangeShape>) {
+      if (input[key] !== undefined) (known as Record<string, unknown>)[key] = input[key];
+    }
+    return known;
+  });
 export type ProviderChangeInput = z.infer<typeof providerChangeInput>;
 
 export const providerChangeRequestQuery = z.object({ page: pageField, per_page: perPageField(20) });
