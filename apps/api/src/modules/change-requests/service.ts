@@ -34,7 +34,8 @@ const problem = (problems: Problems, field: string, message: Message, params: Re
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
 /** A fee as stored (numeric(10, 2)): a number or numeric text from 0, two decimals at most. */
 const fee = (value: unknown) => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,7}(\.[0-9]{1,2})?$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,7}(\.[0-9]{1,2})?$/.test(value) ? Number(value) : NaN;
   return Number.isFinite(number) && number >= 0 && number <= 1_000_000 && Math.abs(Math.round(number * 100) - number * 100) < 1e-6
     ? number
     : undefined;
@@ -87,7 +88,7 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
       }
       case 'consultation_fee': {
         const amount = fee(value);
-        if (target.providerKind !== 'doctor') problem(problems, field, changeRequestMessages.doctorsOnly);
+        if (target.providerKind !== 'doctor') problem(problems, field, changeRequestMessages.feeDoctorsOnly);
         else if (amount === undefined) problem(problems, field, changeRequestMessages.feeInvalid);
         else provider.consultation_fee = amount;
         break;

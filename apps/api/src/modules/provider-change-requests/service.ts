@@ -35,7 +35,11 @@ export function createProviderChangeRequestService(db: Database) {
           if (phone === null) problems.whatsapp_phone = ['mobilePhoneInvalid'];
           else changes.whatsapp_phone = phone;
         }
-        if (typeof changes.speciality_id === 'number' && !problems.speciality_id && !(await repository.specialityExists(tx, changes.speciality_id)))
+        if (
+          typeof changes.speciality_id === 'number' &&
+          !problems.speciality_id &&
+          !(await repository.specialityExists(tx, changes.speciality_id))
+        )
           problems.speciality_id = [messages.specialityMissing];
         if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 

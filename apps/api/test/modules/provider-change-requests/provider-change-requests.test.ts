@@ -59,8 +59,7 @@ describe('provider change requests from the app', () => {
   const decide = (id: number, body: Record<string, unknown>) => t.call(`/api/admin/change-requests/${id}`, { method: 'PATCH', json: body });
   const adminItem = async (id: number) =>
     ((await (await t.call('/api/admin/change-requests')).json()) as { data: AdminItem[] }).data.find((item) => item.id === id)!;
-  const texts = (recipients: string[]) =>
-    t.db.select().from(outbox).where(inArray(outbox.recipient, recipients)).orderBy(desc(outbox.id));
+  const texts = (recipients: string[]) => t.db.select().from(outbox).where(inArray(outbox.recipient, recipients)).orderBy(desc(outbox.id));
 
   it('a doctor asks, the admin sees requested beside current, accepts: the profile changes and the doctor is told', async () => {
     const doctor = await provider('doctor');
@@ -120,7 +119,9 @@ describe('provider change requests from the app', () => {
     const first = (await (await ask(doctor.token, { address: '5 Nile street' })).json()) as { data: Mine };
     const second = await ask(doctor.token, { name_ar: 'د. منى' });
     expect(second.status).toBe(409);
-    expect(((await second.json()) as ErrorBody).message).toBe('You already have a request waiting: wait for its answer before sending another.');
+    expect(((await second.json()) as ErrorBody).message).toBe(
+      'You already have a request waiting: wait for its answer before sending another.',
+    );
     const arabic = await ask(doctor.token, { name_ar: 'د. منى' }, 'ar');
     expect(((await arabic.json()) as ErrorBody).message).toBe('لديك طلب تعديل قيد المراجعة بالفعل: انتظر الرد عليه قبل إرسال طلب آخر.');
 
