@@ -20,4 +20,5 @@ export const appPaths = {
   doctor: (id: string) => `${appPrefix}/directory/doctors/${id}`,
   /** A signed-in account's provider application: POST to apply or resubmit, GET to follow it. */
   providerApplication: `${appPrefix}/provider/application`,
+  providerChangeRequests: `${appPrefix}/provider/change-requests`,
 } as const;

@@ -5,7 +5,7 @@ import { licenseStatusSchema, type LicenseStatus } from './status-codes';
 import { providerFilterShape, providerPaths, type ProviderKindSlug } from './providers';
 import { accountsFilterShape, userPaths } from './users';
 import { licensePaths } from './licenses';
-import { changeRequestPaths } from './change-requests';
+import { changeRequestPaths, changeRequestReasonField } from './change-requests';
 import { defineMessages } from './messages';
 
 /**
@@ -38,6 +38,8 @@ export const licenseBulkDecisionList = Object.keys(licenseBulkDecisions) as Lice
  */
 export const changeRequestBulkFilter = massFilter({ state: z.enum(['waiting', 'decided'], { error: 'statusInvalid' }).optional() });
 export const changeRequestBulkInput = bulkInput(changeRequestBulkFilter.shape);
+/** A bulk rejection may give one reason, quoted to every requester. */
+export const changeRequestBulkRejectInput = bulkInput(changeRequestBulkFilter.shape, { reason: changeRequestReasonField });
 export const changeRequestBulkDecisions = { approve: 1, reject: 2 } as const;
 export type ChangeRequestBulkDecision = keyof typeof changeRequestBulkDecisions;
 export const changeRequestBulkDecisionList = Object.keys(changeRequestBulkDecisions) as ChangeRequestBulkDecision[];

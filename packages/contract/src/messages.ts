@@ -203,7 +203,12 @@ export const changeRequestMessages = defineMessages({
   addressInvalid: { en: 'The requested address must be 2 to 500 characters.', ar: 'يجب أن يكون العنوان المطلوب من 2 إلى 500 حرف.' },
   providersOnly: { en: 'Only provider accounts have this field.', ar: 'هذا الحقل موجود في حسابات مقدمي الخدمة فقط.' },
   doctorsOnly: { en: 'Only doctors have a speciality.', ar: 'التخصص موجود للأطباء فقط.' },
+  feeDoctorsOnly: { en: 'Only doctors have a consultation fee.', ar: 'سعر الكشف موجود للأطباء فقط.' },
   specialityMissing: { en: 'The requested speciality does not exist.', ar: 'التخصص المطلوب غير موجود.' },
+  feeInvalid: {
+    en: 'The requested fee must be an amount from 0 to 1,000,000 with at most two decimals.',
+    ar: 'يجب أن يكون سعر الكشف المطلوب مبلغًا من 0 إلى 1,000,000 بمنزلتين عشريتين على الأكثر.',
+  },
   nothingRequested: { en: 'The request has no change to apply.', ar: 'لا يحتوي الطلب على أي تعديل لتطبيقه.' },
 });
 

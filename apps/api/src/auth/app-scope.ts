@@ -19,7 +19,19 @@ declare module 'fastify' {
      */
     account: AppAccount;
   }
+  interface FastifyContextConfig {
+    /** Who may call this app route: set by the scope it is registered in (appScope), read by the route × token test. */
+    appAudience?: AppAudience;
+  }
+  interface FastifyInstance {
+    /** Every route under the app prefix with its audience, as registered (the route × token test enumerates it). */
+    appRouteTable: () => AppRouteEntry[];
+  }
 }
+
+/** Anyone, any signed-in app account, or provider accounts of these kinds. */
+export type AppAudience = 'public' | 'account' | { provider: ProviderKind[] };
+export type AppRouteEntry = { methods: string[]; url: string; audience: AppAudience | undefined };
 
 type AppModule = FastifyPluginAsyncZod<AppDeps>;
 
@@ -44,12 +56,39 @@ const looksApp = (url: string) => /^\/+api\/+v1(\/|$)/i.test(url);
 const inAppScope = (route: RouteOptions & { prefix?: string | undefined }) =>
   route.prefix === appPrefix || (route.prefix ?? '').startsWith(`${appPrefix}/`);
 
-/** Refuses, at start-up, a route under the app prefix registered outside the app scope (it would skip the token checks). */
+/**
+ * Refuses, at start-up, a route under the app prefix registered outside the app scope (it would skip the token
+ * checks), and keeps the app routes for `app.appRouteTable()`. This root hook runs before the scopes' own, which
+ * set the audience (and the method override's POST twin): the table reads each route's options when asked.
+ */
 export function refuseAppRoutesOutsideScope(app: FastifyInstance) {
+  const routes: RouteOptions[] = [];
+  app.decorate('appRouteTable', () =>
+    routes.map((route) => ({ methods: [route.method].flat(), url: route.url, audience: route.config?.appAudience })),
+  );
   app.addHook('onRoute', (route) => {
     if (looksApp(route.url) && !inAppScope(route))
       throw new Error(`${route.url} is under ${appPrefix} but registered outside the app scope`);
+    if (inAppScope(route)) routes.push(route);
   });
+}
+
+/** Marks every route registered in this scope with who may call it. */
+const markAudience = (scope: FastifyInstance, audience: AppAudience) =>
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, appAudience: audience };
+  });
+
+/**
+ * The provider modules, each with the kinds that list it: a module several kinds share (their change requests)
+ * is registered once, as a path can have only one route, and answers those kinds.
+ */
+function providerModules(byKind: AppModules['provider']) {
+  const kindsOf = new Map<AppModule, ProviderKind[]>();
+  for (const [kind, modules] of Object.entries(byKind) as Array<[ProviderKind, AppModule[]]>) {
+    for (const module of modules) kindsOf.set(module, [...(kindsOf.get(module) ?? []), kind]);
+  }
+  return [...kindsOf];
 }
 
 export type AppScopeOptions = { deps: AppDeps; authenticate: AppAuthenticator; modules: AppModules };
@@ -68,6 +107,7 @@ export const appScope: FastifyPluginAsyncZod<AppScopeOptions> = async (app, { de
       .send({ message: translate(commonMessages.routeNotFound, requestLanguage(request)) });
   });
   await app.register(async (open) => {
+    markAudience(open, 'public');
     open.addHook('onRequest', async function refuseForeignToken(request) {
       if (request.headers.authorization !== undefined) await authenticate(bearerToken(request));
     });
@@ -76,6 +116,7 @@ export const appScope: FastifyPluginAsyncZod<AppScopeOptions> = async (app, { de
 
   await app.register(async (signedIn) => {
     signedIn.decorateRequest('account', null as unknown as AppAccount);
+    markAudience(signedIn, 'account');
     signedIn.addHook('onRequest', async function authenticateAccount(request) {
       request.account = await authenticate(bearerToken(request));
     });
@@ -84,12 +125,13 @@ export const appScope: FastifyPluginAsyncZod<AppScopeOptions> = async (app, { de
       route.schema = { ...route.schema, security: [{ bearer: [] }] };
     });
     for (const module of modules.account) await signedIn.register(module, deps);
-    for (const [kind, kindModules] of Object.entries(modules.provider)) {
+    for (const [module, kinds] of providerModules(modules.provider)) {
       await signedIn.register(async (provider) => {
+        markAudience(provider, { provider: kinds });
         provider.addHook('onRequest', async function requireProviderKind(request) {
-          if (request.account.role !== kind) throw new HttpError(403, appAccountMessages.providersOnly);
+          if (!(kinds as string[]).includes(request.account.role)) throw new HttpError(403, appAccountMessages.providersOnly);
         });
-        for (const module of kindModules) await provider.register(module, deps);
+        await provider.register(module, deps);
       });
     }
   });

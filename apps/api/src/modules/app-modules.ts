@@ -2,6 +2,7 @@ import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
 import { directoryRoutes } from './directory/routes';
 import { providerApplicationRoutes } from './provider-applications/routes';
+import { providerChangeRequestRoutes } from './provider-change-requests/routes';
 
 /**
  * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
@@ -12,5 +13,11 @@ import { providerApplicationRoutes } from './provider-applications/routes';
 export const appModules: AppModules = {
   public: [appSignInRoutes, directoryRoutes],
   account: [appAccountRoutes, providerApplicationRoutes],
-  provider: {},
+  provider: {
+    doctor: [providerChangeRequestRoutes],
+    pharmacy: [providerChangeRequestRoutes],
+    hospital: [providerChangeRequestRoutes],
+    medical_center: [providerChangeRequestRoutes],
+    company: [providerChangeRequestRoutes],
+  },
 };

@@ -8,7 +8,8 @@ import { seedDemoData } from '../../src/seed/seed-demo-data';
 import { upsertAdmin } from '../../src/auth/admin-accounts';
 import { adminCredentials, createTestApp } from '../support/test-app';
 import { pdf, png } from '../support/files';
-import { signInApp } from '../support/app-accounts';
+import { freshPhone, signInApp } from '../support/app-accounts';
+import { makeProvider } from '../support/providers';
 import { appPaths, appPrefix } from '@sehha/contract/app-paths';
 
 /**
@@ -74,6 +75,10 @@ let throwawayToken = await signIn();
 /** The app API (/api/v1) is fuzzed with an app token (an admin token is refused there), and its logout with its own. */
 const appToken = (await signInApp(t)).token;
 const throwawayAppToken = (await signInApp(t)).token;
+/** The provider routes (/api/v1/provider/…) answer a provider only: an approved doctor's token. */
+const doctorPhone = freshPhone();
+await makeProvider(t.db, 'doctor', { phone: doctorPhone, status: 'approved' });
+const providerToken = (await signInApp(t, doctorPhone)).token;
 
 /**
  * Operations that, by design, can end the fuzzing admin's sessions or change the admin's account (revoke a
@@ -530,7 +535,9 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const token = operation.path.startsWith(`${appPrefix}/`)
     ? operation.path === appPaths.logout
       ? throwawayAppToken
-      : appToken
+      : operation.path.startsWith(`${appPrefix}/provider/`)
+        ? providerToken
+        : appToken
     : operation.path === '/api/auth/logout'
       ? throwawayToken
       : adminToken;

@@ -3,6 +3,7 @@ import { facilityUnits } from '../../src/db/schema/providers';
 import { pageCacheOf } from '../../src/db/page-cache';
 import { createTestApp } from '../support/test-app';
 import { makeProvider } from '../support/providers';
+import { freshPhone, signInApp } from '../support/app-accounts';
 import { appPrefix } from '@sehha/contract/app-paths';
 import { cities, countries } from '../../src/db/schema/locations';
 
@@ -59,8 +60,16 @@ const lists = Object.entries(document.paths).flatMap(([path, methods]) => {
 });
 
 const cache = pageCacheOf(t.db)!;
-/** A list's request: the app API's lists are public (an admin token is refused there). */
-const get = (url: string) => t.call(url, url.startsWith(`${appPrefix}/`) ? { token: null } : {});
+/** A provider's own lists (/api/v1/provider/…) answer a provider: an approved doctor signed in to the app. */
+const appDoctorPhone = freshPhone();
+await makeProvider(t.db, 'doctor', { phone: appDoctorPhone, status: 'approved' });
+const appDoctorToken = (await signInApp(t, appDoctorPhone)).token;
+/** A list's request: the app API's other lists are public (an admin token is refused there). */
+const get = (url: string) =>
+  t.call(
+    url,
+    url.startsWith(`${appPrefix}/provider/`) ? { token: appDoctorToken } : url.startsWith(`${appPrefix}/`) ? { token: null } : {},
+  );
 /** The shapes the cache was asked for while `run` ran. */
 async function shapesOf(run: () => Promise<unknown>): Promise<string[]> {
   const asked: string[] = [];

@@ -18,6 +18,7 @@ const columns = {
   id: changeRequests.id,
   status: changeRequests.status,
   changes: changeRequests.changes,
+  reason: changeRequests.reason,
   created_at: changeRequests.created_at,
   decided_at: changeRequests.decided_at,
   user_id: users.id,
@@ -29,6 +30,9 @@ const columns = {
   provider_id: providers.id,
   provider_kind: providers.kind,
   provider_address: providers.address,
+  provider_name_ar: providers.name_ar,
+  provider_name_en: providers.name_en,
+  provider_fee: providers.consultation_fee,
   current_speciality_id: currentSpeciality.id,
   current_speciality_ar: currentSpeciality.name_ar,
   current_speciality_en: currentSpeciality.name_en,
@@ -62,6 +66,12 @@ function currentValue(row: Row, field: string) {
       return row.user_whatsapp_phone;
     case 'address':
       return row.provider_address;
+    case 'name_ar':
+      return row.provider_name_ar;
+    case 'name_en':
+      return row.provider_name_en;
+    case 'consultation_fee':
+      return row.provider_fee;
     case 'speciality_id':
       return speciality(row.current_speciality_id, row.current_speciality_ar, row.current_speciality_en);
     default:
@@ -87,6 +97,7 @@ const present = (row: Row) => ({
         ? speciality(row.requested_speciality_id, row.requested_speciality_ar, row.requested_speciality_en)
         : shown(requested),
   })),
+  reason: row.reason,
   created_at: toIsoRequired(row.created_at),
   decided_at: toIso(row.decided_at),
 });
@@ -156,6 +167,7 @@ export const changeRequestRepository = {
       name_en?: string | undefined;
       address?: string | undefined;
       speciality_id?: number | undefined;
+      consultation_fee?: number | undefined;
     },
   ) {
     if (Object.keys(values).length === 0) return Promise.resolve();
@@ -191,24 +203,24 @@ export const changeRequestRepository = {
   },
 
   /** Decides the given waiting requests, one audit row each (approve or reject), in ONE statement. */
-  async bulkDecide(db: Database, actorId: number, ids: number[], status: 1 | 2) {
+  async bulkDecide(db: Database, actorId: number, ids: number[], status: 1 | 2, reason: string | null) {
     if (ids.length === 0) return 0;
     const changed = await bulkUpdateAudited(db, {
       actorId,
       action: status === 1 ? 'approve' : 'reject',
       entity: 'change_request',
-      changed: sql`update ${changeRequests} set status = ${status}, decided_by = ${actorId}, decided_at = now(), updated_at = now()
+      changed: sql`update ${changeRequests} set status = ${status}, decided_by = ${actorId}, decided_at = now(), updated_at = now(), reason = ${reason}
         where ${changeRequests.status} = 0 and ${idIn(changeRequests.id, ids)}
         returning ${changeRequests.id}::text as entity_id, jsonb_build_object('status', 0, 'changes', ${changeRequests.changes}) as before,
-          jsonb_build_object('status', ${status}::int, 'bulk', true) as after`,
+          jsonb_build_object('status', ${status}::int, 'bulk', true, 'reason', ${reason}::text) as after`,
     });
     return changed.length;
   },
 
-  decide(db: Database, id: number, status: 1 | 2, adminId: number) {
+  decide(db: Database, id: number, status: 1 | 2, adminId: number, reason: string | null) {
     return db
       .update(changeRequests)
-      .set({ status, decided_by: adminId, decided_at: sql`now()`, updated_at: sql`now()` })
+      .set({ status, decided_by: adminId, decided_at: sql`now()`, updated_at: sql`now()`, reason })
       .where(inArray(changeRequests.id, [id]));
   },
 };

@@ -18,6 +18,7 @@ import {
   changeRequestBulkDecisionList,
   changeRequestBulkDecisions,
   changeRequestBulkInput,
+  changeRequestBulkRejectInput,
 } from '@sehha/contract/bulk-actions';
 import { bulkTarget } from '../../audit/bulk-action';
 import { changeRequestMessages as messages } from '@sehha/contract/messages';
@@ -63,12 +64,14 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         schema: {
           tags,
           summary: `Bulk ${decision}: the selected requests, or every waiting one the list shows`,
-          body: changeRequestBulkInput,
+          body: decision === 'reject' ? changeRequestBulkRejectInput : changeRequestBulkInput,
           response: { 200: bulkResponse },
         },
       },
       async (request) => {
-        const data = await requests.bulkDecide(request.admin.id, bulkTarget(request.body), changeRequestBulkDecisions[decision]);
+        // Only the reject body has a reason (changeRequestBulkRejectInput); an approve body with one is a 422.
+        const reason = (request.body as { reason?: string | undefined }).reason ?? null;
+        const data = await requests.bulkDecide(request.admin.id, bulkTarget(request.body), changeRequestBulkDecisions[decision], reason);
         const message = decision === 'approve' ? bulkMessages.changeRequestsApproved : bulkMessages.changeRequestsRejected;
         return { message: translate(message, requestLanguage(request), { count: data.count }), data };
       },
@@ -80,14 +83,14 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       schema: {
         tags,
-        summary: 'Accept (1) or reject (2) a waiting request',
+        summary: 'Accept (1) or reject (2, with an optional reason) a waiting request; the requester is notified',
         params: idParams,
         body: changeRequestDecisionInput,
         response: { 200: changeRequestResponse },
       },
     },
     async (request) => {
-      const data = await requests.decide(request.admin.id, request.params.id, request.body.status);
+      const data = await requests.decide(request.admin.id, request.params.id, request.body.status, request.body.reason ?? null);
       return { message: translate(data.status === 1 ? messages.approved : messages.rejected, requestLanguage(request)), data };
     },
   );

@@ -8,6 +8,8 @@ import { bulkMessages } from '@sehha/contract/bulk-actions';
 import type { BulkTarget } from '@sehha/contract/bulk';
 import { validationMessages, type ValidationMessageKey } from '@sehha/contract/validation-messages';
 import { runBulkAction } from '../../audit/bulk-action';
+import { notifyAccount } from '../../outbox/notify-account';
+import { changeRequestNotices } from '@sehha/contract/change-requests';
 
 type ChangeRequestBulkFilter = { state?: 'waiting' | 'decided' | undefined };
 
@@ -30,6 +32,22 @@ const problem = (problems: Problems, field: string, message: Message, params: Re
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
+/** A fee as stored (numeric(10, 2)): a number or numeric text from 0, two decimals at most. */
+const fee = (value: unknown) => {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,7}(\.[0-9]{1,2})?$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(number) && number >= 0 && number <= 1_000_000 && Math.abs(Math.round(number * 100) - number * 100) < 1e-6
+    ? number
+    : undefined;
+};
+
+/** Tells the requester the answer, in the transaction that decides it (the outbox delivers it after). */
+function notifyDecision(tx: Database, userId: number, status: 1 | 2, reason: string | null) {
+  if (status === 1) return notifyAccount(tx, userId, changeRequestNotices.accepted);
+  return reason === null
+    ? notifyAccount(tx, userId, changeRequestNotices.rejected)
+    : notifyAccount(tx, userId, changeRequestNotices.rejectedWithReason, { reason });
+}
 
 /**
  * Accepting applies the whitelisted fields to the account (users) or its provider profile, after
@@ -43,6 +61,7 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
     name_en?: string | undefined;
     address?: string | undefined;
     speciality_id?: number | undefined;
+    consultation_fee?: number | undefined;
   } = {};
   const entries = changes && typeof changes === 'object' && !Array.isArray(changes) ? Object.entries(changes) : [];
   if (entries.length === 0) problem(problems, 'changes', changeRequestMessages.nothingRequested);
@@ -57,6 +76,21 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
           // A provider's directory name follows, in the script it was written in.
           if (target.providerId !== null) provider[arabicScript.test(name) ? 'name_ar' : 'name_en'] = name;
         }
+        break;
+      }
+      case 'name_ar':
+      case 'name_en': {
+        const name = text(value);
+        if (target.providerId === null) problem(problems, field, changeRequestMessages.providersOnly);
+        else if (!name || name.length < 2 || name.length > 255) problem(problems, field, changeRequestMessages.nameInvalid);
+        else provider[field] = name;
+        break;
+      }
+      case 'consultation_fee': {
+        const amount = fee(value);
+        if (target.providerKind !== 'doctor') problem(problems, field, changeRequestMessages.feeDoctorsOnly);
+        else if (amount === undefined) problem(problems, field, changeRequestMessages.feeInvalid);
+        else provider.consultation_fee = amount;
         break;
       }
       case 'phone':
@@ -100,7 +134,7 @@ export function createChangeRequestService(db: Database) {
      * one transaction (each is checked and written to its own account); one that cannot be applied refuses
      * the whole request (422 naming it and why), nothing written. The status and audit rows are then one statement.
      */
-    bulkDecide: (actorId: number, target: BulkTarget<ChangeRequestBulkFilter>, status: 1 | 2) =>
+    bulkDecide: (actorId: number, target: BulkTarget<ChangeRequestBulkFilter>, status: 1 | 2, reason: string | null = null) =>
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockIds(tx, ids),
         notInList: bulkMessages.changeRequestNotInList,
@@ -121,17 +155,23 @@ export function createChangeRequestService(db: Database) {
             }
             if (refused.length > 0) throw new ValidationError({ ids: refused.slice(0, 10) });
           }
-          return repository.bulkDecide(
+          const decided = await repository.bulkDecide(
             tx,
             actorId,
             waiting.map((request) => request.id),
             status,
+            status === 2 ? reason : null,
           );
+          for (const request of waiting) await notifyDecision(tx, request.user_id, status, status === 2 ? reason : null);
+          return decided;
         },
       }),
 
-    /** 1 accepts (and applies the change in the same transaction), 2 rejects; only waiting requests can be decided. */
-    decide: (actorId: number, id: number, status: 1 | 2) =>
+    /**
+     * 1 accepts (and applies the change in the same transaction), 2 rejects with an optional reason; only waiting
+     * requests can be decided. The requester is told either way, in the same transaction.
+     */
+    decide: (actorId: number, id: number, status: 1 | 2, reason: string | null = null) =>
       audited(db, actorId, async (tx) => {
         const locked = await repository.lock(tx, id);
         if (!locked) throw notFound(changeRequestMessages.notFound);
@@ -142,7 +182,9 @@ export function createChangeRequestService(db: Database) {
           if (!target) throw notFound(changeRequestMessages.notFound);
           await applyChanges(tx, target, locked.changes);
         }
-        await repository.decide(tx, id, status, actorId);
+        const kept = status === 2 ? reason : null;
+        await repository.decide(tx, id, status, actorId, kept);
+        await notifyDecision(tx, locked.user_id, status, kept);
         const after = (await repository.find(tx, id))!;
         return { result: after, audit: { action: status === 1 ? 'approve' : 'reject', entity, entityId: id, before, after } };
       }),

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../src/db/schema/accounts';
 import { providers } from '../../../src/db/schema/providers';
 import { specialities } from '../../../src/db/schema/catalogs';
 import { changeRequests } from '../../../src/db/schema/change-requests';
 import { auditLogs } from '../../../src/db/schema/audit';
+import { outbox } from '../../../src/db/schema/outbox';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 type Value = string | number | null | { id: number; name_en: string; name_ar: string };
@@ -184,5 +185,104 @@ describe('change requests (spec §4, §7)', () => {
     expect((await t.call(`/api/admin/change-requests/${requestId}`, { method: 'PATCH', json: { status: 1 }, token: null })).status).toBe(
       401,
     );
+  });
+});
+
+describe('change requests: profile names, fee, reasons and notices (issue 26)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function doctorWithRequest(changes: Record<string, unknown>, role: 'doctor' | 'pharmacy' = 'doctor') {
+    serial += 1;
+    const [account] = await t.db
+      .insert(users)
+      .values({
+        name: `Doctor ${serial}`,
+        email: `n26-${serial}@sehha.test`,
+        phone: `+2010555${String(serial).padStart(5, '0')}`,
+        password_hash: 'x',
+        role,
+        language: 'en',
+      })
+      .returning();
+    const [provider] = await t.db
+      .insert(providers)
+      .values({
+        kind: role,
+        user_id: account!.id,
+        name_ar: 'د. قديم',
+        name_en: 'Dr. Old',
+        consultation_fee: role === 'doctor' ? 200 : null,
+      })
+      .returning();
+    const [request] = await t.db.insert(changeRequests).values({ user_id: account!.id, changes }).returning();
+    return { account: account!, providerId: provider!.id, requestId: request!.id };
+  }
+  const decide = (id: number, json: Record<string, unknown>) => t.call(`/api/admin/change-requests/${id}`, { method: 'PATCH', json });
+
+  it('shows the current names and fee beside the requested ones, and applies them on accept', async () => {
+    const { providerId, requestId } = await doctorWithRequest({ name_ar: 'د. جديد', name_en: 'Dr. New', consultation_fee: '350.25' });
+    const listed = ((await (await t.call('/api/admin/change-requests')).json()) as { data: (Item & { reason: string | null })[] }).data;
+    const item = listed.find((r) => r.id === requestId)!;
+    expect(item.reason).toBeNull();
+    expect(item.changes).toEqual([
+      { field: 'name_ar', current: 'د. قديم', requested: 'د. جديد' },
+      { field: 'name_en', current: 'Dr. Old', requested: 'Dr. New' },
+      { field: 'consultation_fee', current: 200, requested: '350.25' },
+    ]);
+    expect((await decide(requestId, { status: 1 })).status).toBe(200);
+    const [profile] = await t.db.select().from(providers).where(eq(providers.id, providerId));
+    expect(profile).toMatchObject({ name_ar: 'د. جديد', name_en: 'Dr. New', consultation_fee: 350.25 });
+  });
+
+  it('refuses a bad fee, and a fee for another kind', async () => {
+    for (const fee of [-5, '12.345', 'free', 2_000_000]) {
+      const { requestId } = await doctorWithRequest({ consultation_fee: fee });
+      const response = await decide(requestId, { status: 1 });
+      expect(response.status, String(fee)).toBe(422);
+      expect(((await response.json()) as ErrorBody).errors).toEqual({
+        consultation_fee: ['The requested fee must be an amount from 0 to 1,000,000 with at most two decimals.'],
+      });
+    }
+    const { requestId } = await doctorWithRequest({ consultation_fee: 100, name_en: 'x' }, 'pharmacy');
+    expect(((await (await decide(requestId, { status: 1 })).json()) as ErrorBody).errors).toEqual({
+      consultation_fee: ['Only doctors have a consultation fee.'],
+      name_en: ['The requested name must be 2 to 255 characters.'],
+    });
+  });
+
+  it('keeps a rejection reason, says it to the requester, and logs it; accepting notifies too', async () => {
+    const { account, requestId } = await doctorWithRequest({ name_en: 'Dr. Maybe' });
+    expect((await decide(requestId, { status: 2, reason: 'x'.repeat(1001) })).status).toBe(422);
+    const response = await decide(requestId, { status: 2, reason: 'Name does not match the license' });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { reason: string } }).data.reason).toBe('Name does not match the license');
+    const sent = await t.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.recipient, [account.phone!, account.email]));
+    expect(sent.map((row) => [row.channel, row.subject, row.body]).sort()).toEqual([
+      [
+        'email',
+        'Your profile change was not accepted',
+        'Sehha: your profile change request was rejected. Reason: Name does not match the license',
+      ],
+      ['sms', null, 'Sehha: your profile change request was rejected. Reason: Name does not match the license'],
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'change_request'), eq(auditLogs.entity_id, String(requestId))));
+    expect(audit!.after).toMatchObject({ status: 2, reason: 'Name does not match the license' });
+
+    const accepted = await doctorWithRequest({ name_en: 'Dr. Yes' });
+    expect((await decide(accepted.requestId, { status: 1, reason: 'ignored on accept' })).status).toBe(200);
+    const [row] = await t.db.select().from(changeRequests).where(eq(changeRequests.id, accepted.requestId));
+    expect(row!.reason).toBeNull();
+    const notices = await t.db.select().from(outbox).where(eq(outbox.recipient, accepted.account.phone!));
+    expect(notices.map((notice) => notice.body)).toEqual(['Sehha: your profile change request was accepted and your profile is updated.']);
   });
 });

@@ -18,6 +18,8 @@ type ConfirmDialogProps = {
   confirmLabel?: string | undefined;
   /** The confirm button's look: red for destructive actions (default), primary for e.g. accepting. */
   tone?: 'danger' | 'primary' | undefined;
+  /** A field the answer may carry (e.g. a rejection's reason), under the question. */
+  children?: ReactNode | undefined;
 };
 
 const texts = {
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   title,
   confirmLabel,
   tone = 'danger',
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -64,6 +67,8 @@ export function ConfirmDialog({
           </button>
         </>
       }
-    />
+    >
+      {children}
+    </Modal>
   );
 }

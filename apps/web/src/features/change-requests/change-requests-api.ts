@@ -18,11 +18,18 @@ export function useChangeRequests() {
   return query;
 }
 
-/** Spec §7: POST multipart `status` + `_method` patch; the response's message is the success toast. */
+/**
+ * Spec §7: POST multipart `status` (+ a rejection's optional `reason`) + `_method` patch; the response's message
+ * is the success toast.
+ */
 export function useDecideChangeRequest(onDecided: () => void) {
-  return useResourceMutation<{ id: number; status: 1 | 2 }>({
+  return useResourceMutation<{ id: number; status: 1 | 2; reason?: string | undefined }>({
     resourceKey: changeRequestsKey,
-    request: ({ id, status }) => ({ path: changeRequestPaths.decide(id), body: { status }, methodOverride: 'patch' }),
+    request: ({ id, status, reason }) => ({
+      path: changeRequestPaths.decide(id),
+      body: status === 2 && reason?.trim() ? { status, reason: reason.trim() } : { status },
+      methodOverride: 'patch',
+    }),
     onSuccess: onDecided,
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeRequestPaths, type ChangeRequest, type ChangeValue } from '@sehha/contract/change-requests';
 import { ExportButton } from '../../components/resource/export-button';
@@ -47,6 +47,13 @@ export default function RequestsPage() {
   // Accepting or rejecting cannot be undone: ask first, naming the account and the decision. The
   // dialog stays open while the call runs; the row stays in place until the list has reloaded.
   const [asked, setAsked] = useState<Decision | null>(null);
+  // A rejection may say why (optional, up to 1000 characters): the requester's SMS/email quotes it.
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const ask = (decision: Decision) => {
+    setReason('');
+    setAsked(decision);
+  };
   const [historyOf, setHistoryOf] = useState<HistorySubject | null>(null);
   const rawState = filters.state ?? null;
   const state = isState(rawState) ? rawState : undefined;
@@ -135,7 +142,19 @@ export default function RequestsPage() {
     {
       id: 'status',
       header: t('status'),
-      cell: (r) => <ToneBadge tone={statusTone[statusKey(r.status)]}>{t(`statuses.${statusKey(r.status)}`)}</ToneBadge>,
+      cell: (r) => (
+        <div className="flex flex-col items-start gap-1">
+          <ToneBadge tone={statusTone[statusKey(r.status)]}>{t(`statuses.${statusKey(r.status)}`)}</ToneBadge>
+          {r.reason && (
+            <span className="text-xs text-slate-600" data-reason>
+              {t('reasonShown')}{' '}
+              <span dir="auto" className="text-slate-800">
+                {r.reason}
+              </span>
+            </span>
+          )}
+        </div>
+      ),
     },
     {
       id: 'actions',
@@ -152,7 +171,7 @@ export default function RequestsPage() {
                 disabled={!canDecide || decide.isPending}
                 title={canDecide ? undefined : t('common:notAllowedAction')}
                 aria-label={t(`${decisionKey[status]}Row`, { name: r.user.name })}
-                onClick={() => setAsked({ request: r, status })}
+                onClick={() => ask({ request: r, status })}
               >
                 {t(decisionKey[status])}
               </button>
@@ -221,9 +240,30 @@ export default function RequestsPage() {
         }
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked) decide.mutate({ id: asked.request.id, status: asked.status }, { onSettled: () => setAsked(null) });
+          if (asked) decide.mutate({ id: asked.request.id, status: asked.status, reason }, { onSettled: () => setAsked(null) });
         }}
-      />
+      >
+        {asked?.status === 2 && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
+              {t('reasonLabel')}
+            </label>
+            <textarea
+              id={reasonId}
+              className="input min-h-20"
+              dir="auto"
+              maxLength={1000}
+              value={reason}
+              disabled={decide.isPending}
+              aria-describedby={`${reasonId}-hint`}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
+              {t('reasonHint')}
+            </p>
+          </div>
+        )}
+      </ConfirmDialog>
     </Screen>
   );
 }

@@ -38,6 +38,9 @@ export default {
     rejected: 'مرفوض',
     closed: 'مغلق',
   },
+  reasonLabel: 'السبب (اختياري)',
+  reasonHint: 'يُرسل إلى صاحب الحساب مع الرد برسالة نصية وبريد إلكتروني. حتى 1000 حرف.',
+  reasonShown: 'السبب:',
   roles: labelsIn(changeRequestRoleLabels, 'ar'),
   fields: {
     name: 'الاسم',
@@ -45,5 +48,8 @@ export default {
     whatsapp_phone: 'رقم واتساب',
     address: 'العنوان',
     speciality_id: 'التخصص',
+    name_ar: 'الاسم بالعربية',
+    name_en: 'الاسم بالإنجليزية',
+    consultation_fee: 'سعر الكشف',
   },
 };

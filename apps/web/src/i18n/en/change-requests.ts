@@ -38,6 +38,9 @@ export default {
     rejected: 'Rejected',
     closed: 'Closed',
   },
+  reasonLabel: 'Reason (optional)',
+  reasonHint: 'Sent to the account with the answer, by SMS and email. Up to 1000 characters.',
+  reasonShown: 'Reason:',
   roles: labelsIn(changeRequestRoleLabels, 'en'),
   fields: {
     name: 'Name',
@@ -45,5 +48,8 @@ export default {
     whatsapp_phone: 'Whatsapp Phone',
     address: 'Address',
     speciality_id: 'Speciality',
+    name_ar: 'Arabic name',
+    name_en: 'English name',
+    consultation_fee: 'Consultation fee',
   },
 };
