@@ -18,4 +18,10 @@ export const appPaths = {
   homeAds: `${appPrefix}/directory/home-ads`,
   doctors: `${appPrefix}/directory/doctors`,
   doctor: (id: string) => `${appPrefix}/directory/doctors/${id}`,
+  pharmacies: `${appPrefix}/directory/pharmacies`,
+  pharmacy: (id: string) => `${appPrefix}/directory/pharmacies/${id}`,
+  hospitals: `${appPrefix}/directory/hospitals`,
+  hospital: (id: string) => `${appPrefix}/directory/hospitals/${id}`,
+  medicalCenters: `${appPrefix}/directory/medical-centers`,
+  medicalCenter: (id: string) => `${appPrefix}/directory/medical-centers/${id}`,
 } as const;
