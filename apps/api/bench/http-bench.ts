@@ -156,8 +156,9 @@ async function startServer(extra: Record<string, string>) {
   };
 }
 
-async function load(base: string, token: string, path: string, clients = connections): Promise<Measure> {
-  const options = { url: `${base}${path}`, connections: clients, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } };
+async function load(base: string, token: string | null, path: string, clients = connections): Promise<Measure> {
+  const headers: Record<string, string> = { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const options = { url: `${base}${path}`, connections: clients, headers };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
   return {
@@ -174,10 +175,22 @@ async function getJson<T>(base: string, token: string, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
+/** The first provider the public directory lists of each kind (its profile routes), if every kind lists one. */
+async function listedIds(base: string): Promise<RouteIds['listed']> {
+  const first = async (slug: string) =>
+    ((await (await fetch(`${base}/api/v1/directory/${slug}?per_page=1`)).json()) as { data: { data: Array<{ id: number }> } }).data.data[0]
+      ?.id;
+  const [doctor, pharmacy, hospital, medicalCenter] = await Promise.all(
+    ['doctors', 'pharmacies', 'hospitals', 'medical-centers'].map(first),
+  );
+  return doctor && pharmacy && hospital && medicalCenter ? { doctor, pharmacy, hospital, medicalCenter } : undefined;
+}
+
 /** The first row's id of a provider list (PGlite demo), or the provider with most appointments (PostgreSQL). */
 async function routeIds(base: string, token: string, database?: string): Promise<RouteIds> {
   const users = await getJson<{ data: { last_page: number } }>(base, token, '/api/admin/users');
   const usersDeepPage = Math.min(30_000, users.data.last_page);
+  const listed = await listedIds(base);
   if (database) {
     const busiest = async (kind: string) =>
       Number(
@@ -193,6 +206,7 @@ async function routeIds(base: string, token: string, database?: string): Promise
       hospital: await busiest('hospital'),
       medicalCenter: await busiest('medical_center'),
       usersDeepPage,
+      listed,
     };
   }
   const first = async (slug: string) =>
@@ -202,6 +216,7 @@ async function routeIds(base: string, token: string, database?: string): Promise
     hospital: await first('hospitals'),
     medicalCenter: await first('medical-centers'),
     usersDeepPage,
+    listed,
   };
 }
 
@@ -216,11 +231,11 @@ async function measureAll(label: string, base: string, token: string, routes: Li
   const measured: Run['routes'] = [];
   for (const route of routes) {
     const me = await load(base, token, '/api/auth/me');
-    const measure = await load(base, token, route.path);
+    const measure = await load(base, route.public ? null : token, route.path);
     print(
       `  ${route.name.padEnd(34)} ${measure.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(measure.p99).padStart(4)} ms   (/auth/me ${me.reqPerSec.toFixed(0)} req/s, p99 ${me.p99} ms)${measure.errors ? `  ${measure.errors} errors` : ''}`,
     );
-    const single = route.latency ? await load(base, token, route.path, 1) : undefined;
+    const single = route.latency ? await load(base, route.public ? null : token, route.path, 1) : undefined;
     if (single) print(`  ${''.padEnd(34)} one at a time: p50 ${single.p50} ms, p99 ${single.p99} ms`);
     measured.push({ route, measure, me, single });
   }
