@@ -145,6 +145,10 @@ export async function generateRows(execute: Execute, scale: number, options: { b
        select id, 'L-' || id, 'licenses/' || id || '.pdf', 'license.pdf', 'application/pdf', (now() + ((id % 1000) - 300) * interval '1 day')::date,
               (array['pending','approved','rejected'])[1 + id % 3], created_at
        from providers`,
+      // Triggers are off while loading: each provider's latest approved expiry, as the migration 0016 trigger keeps it.
+      `update providers p set licensed_until = l.until
+       from (select provider_id, max(expires_on) as until from licenses where status = 'approved' group by provider_id) l
+       where l.provider_id = p.id`,
       `with pharmacies as (select array_agg(id order by id) ids from providers where kind = 'pharmacy')
        insert into prescriptions (user_id, pharmacy_id, image, created_at)
        select 1 + (g * 104729) % ${users}, pharmacies.ids[1 + g % array_length(pharmacies.ids, 1)], 'prescriptions/' || g || '.jpg', now() - (g % 500) * interval '1 hour'

@@ -39,13 +39,18 @@ export type DirectoryItem = z.infer<typeof directoryItem>;
 const key = (k: 'idInvalid' | 'sortInvalid') => ({ error: k });
 const photoUrl = z.string().nullable();
 
-/** Doctors by English name, or by consultation fee (lowest first, doctors without a fee last); ties by id. */
-export const directoryDoctorSorts = ['name', 'fee'] as const;
+/**
+ * Doctors by English name, by consultation fee (lowest first, doctors without a fee last), or newest first (the
+ * latest to join); ties by id. Without `sort`, a list is by name, and a search newest first: a search's matches
+ * are then found by walking the newest first until a page is full, which stops early for a common term (by name,
+ * a common term's matches may all sort at the end; docs/performance/api.md).
+ */
+export const directoryDoctorSorts = ['name', 'fee', 'newest'] as const;
 export const directoryDoctorsQuery = z.object({
   speciality_id: idParam.optional(),
   city_id: idParam.optional(),
   search: searchField,
-  sort: z.enum(directoryDoctorSorts, key('sortInvalid')).default('name'),
+  sort: z.enum(directoryDoctorSorts, key('sortInvalid')).optional(),
   page: pageField,
   per_page: perPageField(20),
 });
@@ -72,12 +77,12 @@ export const directoryDoctorResponse = envelope(directoryDoctorProfile);
 export type DirectoryDoctor = z.infer<typeof directoryDoctor>;
 export type DirectoryDoctorProfile = z.infer<typeof directoryDoctorProfile>;
 
-/** Pharmacies, hospitals and medical centers: by English name (then id), in a city, searched by name or address. */
-export const directoryFacilitySorts = ['name'] as const;
+/** Pharmacies, hospitals and medical centers in a city, searched by name or address; by name or newest first, as the doctors. */
+export const directoryFacilitySorts = ['name', 'newest'] as const;
 export const directoryFacilitiesQuery = z.object({
   city_id: idParam.optional(),
   search: searchField,
-  sort: z.enum(directoryFacilitySorts, key('sortInvalid')).default('name'),
+  sort: z.enum(directoryFacilitySorts, key('sortInvalid')).optional(),
   page: pageField,
   per_page: perPageField(20),
 });

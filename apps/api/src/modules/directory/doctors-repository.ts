@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cachedRows } from '../../db/page-cache';
@@ -7,13 +7,13 @@ import { namedRef } from '../../db/sql';
 import { specialities } from '../../db/schema/catalogs';
 import { cities, states } from '../../db/schema/locations';
 import { facilityUnitDoctors, facilityUnits, providers } from '../../db/schema/providers';
-import { visible } from './visibility';
+import { listOrder, visible } from './visibility';
 
 export type DirectoryDoctorFilter = {
   speciality_id?: number | undefined;
   city_id?: number | undefined;
   search?: string | undefined;
-  sort: 'name' | 'fee';
+  sort?: 'name' | 'fee' | 'newest' | undefined;
 };
 
 /** A doctor as a list shows it, from `doctor` (the providers table or an alias of it). */
@@ -39,9 +39,10 @@ const facility = alias(providers, 'facility');
  * By English name, or by fee (lowest first, no fee last: the partial index providers_listed_fee_idx walks it);
  * id breaks ties, so the order is stable.
  */
-const orders: Record<DirectoryDoctorFilter['sort'], SQL[]> = {
+const orders: Record<NonNullable<DirectoryDoctorFilter['sort']>, SQL[]> = {
   name: [asc(providers.name_en), asc(providers.id)],
   fee: [sql`${providers.consultation_fee} asc nulls last`, asc(providers.id)],
+  newest: [desc(providers.id)],
 };
 
 export const directoryDoctorsRepository = {
@@ -61,7 +62,7 @@ export const directoryDoctorsRepository = {
         .select(doctorColumns(providers))
         .from(providers)
         .where(where)
-        .orderBy(...orders[query.sort])
+        .orderBy(...orders[listOrder(query)])
         .limit(query.perPage + 1)
         .offset((query.page - 1) * query.perPage),
     );

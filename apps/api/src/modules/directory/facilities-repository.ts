@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cachedRows } from '../../db/page-cache';
@@ -8,10 +8,10 @@ import { specialities } from '../../db/schema/catalogs';
 import { cities, states } from '../../db/schema/locations';
 import { facilityUnitDoctors, facilityUnits, pharmacyBranches, providers } from '../../db/schema/providers';
 import { doctorColumns } from './doctors-repository';
-import { visible, type DirectoryKind } from './visibility';
+import { listOrder, visible, type DirectoryKind } from './visibility';
 
 export type FacilityKind = Exclude<DirectoryKind, 'doctor'>;
-export type DirectoryFacilityFilter = { city_id?: number | undefined; search?: string | undefined; sort: 'name' };
+export type DirectoryFacilityFilter = { city_id?: number | undefined; search?: string | undefined; sort?: 'name' | 'newest' | undefined };
 
 const columns = {
   id: providers.id,
@@ -26,7 +26,7 @@ const doctor = alias(providers, 'doctor');
 
 /** Pharmacies, hospitals and medical centers of the public directory: the doctors' rules (visibility.ts), by kind. */
 export const directoryFacilitiesRepository = {
-  /** A page by English name (id breaks ties), one row more than the page: "more results" without a count. */
+  /** A page by English name (id breaks ties) or newest first (listOrder), one row more than the page: "more results" without a count. */
   page(db: Database, kind: FacilityKind, day: string, query: DirectoryFacilityFilter & { page: number; perPage: number }) {
     const where: SQL = and(
       visible(providers, kind, day),
@@ -38,7 +38,7 @@ export const directoryFacilitiesRepository = {
         .select(columns)
         .from(providers)
         .where(where)
-        .orderBy(asc(providers.name_en), asc(providers.id))
+        .orderBy(...(listOrder(query) === 'newest' ? [desc(providers.id)] : [asc(providers.name_en), asc(providers.id)]))
         .limit(query.perPage + 1)
         .offset((query.page - 1) * query.perPage),
     );
