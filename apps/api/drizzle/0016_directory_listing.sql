@@ -1,4 +1,5 @@
 ALTER TABLE "providers" ADD COLUMN "licensed_until" date;--> statement-breakpoint
+CREATE INDEX "providers_listed_id_idx" ON "providers" USING btree ("kind","id") WHERE "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
 CREATE INDEX "providers_listed_speciality_name_idx" ON "providers" USING btree ("kind","speciality_id","name_en","id") WHERE "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
 CREATE INDEX "providers_listed_city_name_idx" ON "providers" USING btree ("kind","city_id","name_en","id") WHERE "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
 -- A provider's licensed_until follows its approved licenses: the latest expiry among them, null without one.

@@ -84,7 +84,11 @@ export const providers = pgTable(
     index('providers_listed_fee_idx')
       .on(t.kind, t.consultation_fee, t.id)
       .where(sql`${t.status} = 'approved' and ${t.account_active}`),
-    // The directory's doctors of a speciality or a city, by name: listed (approved, account active) rows only.
+    // The directory's lists, listed (approved, account active) rows only: newest first (a search's walk, stopped
+    // once a page is full), and a speciality's or a city's doctors by name.
+    index('providers_listed_id_idx')
+      .on(t.kind, t.id)
+      .where(sql`${t.status} = 'approved' and ${t.account_active}`),
     index('providers_listed_speciality_name_idx')
       .on(t.kind, t.speciality_id, t.name_en, t.id)
       .where(sql`${t.status} = 'approved' and ${t.account_active}`),

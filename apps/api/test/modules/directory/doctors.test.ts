@@ -169,6 +169,45 @@ describe('the app directory of doctors', () => {
     expect((await page({ speciality_id: speciality.id, search: '%' })).data).toEqual([]);
   });
 
+  it('a search comes newest first unless a sort is asked; sort=name keeps the name order', async () => {
+    const speciality = await newSpeciality();
+    const word = `Zed${tag()}`;
+    const older = await newDoctor({ speciality_id: speciality.id, name_en: `A ${word}` });
+    const newer = await newDoctor({ speciality_id: speciality.id, name_en: `B ${word}` });
+    expect(ids((await page({ search: word })).data)).toEqual([newer.id, older.id]);
+    expect(ids((await page({ search: word, sort: 'newest' })).data)).toEqual([newer.id, older.id]);
+    expect(ids((await page({ search: word, sort: 'name' })).data)).toEqual([older.id, newer.id]);
+    // Without a search, by name.
+    expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([older.id, newer.id]);
+    const newest = await newDoctor({ speciality_id: speciality.id, name_en: `C ${word}` });
+    expect(ids((await page({ search: word, per_page: 2 })).data)).toEqual([newest.id, newer.id]);
+    expect(ids((await page({ search: word, sort: 'name', per_page: 2 })).data)).toEqual([older.id, newer.id]);
+  });
+
+  it("follows the doctor's licenses: a rejected, deleted or replaced license takes effect on the next request", async () => {
+    const doctor = await newDoctor({});
+    const profile = () => get(appPaths.doctor(String(doctor.id)));
+    expect((await profile()).status).toBe(200);
+    await t.db.update(licenses).set({ status: 'rejected' }).where(eq(licenses.provider_id, doctor.id));
+    expect((await profile()).status).toBe(404);
+    // A new approved license (the old one stays rejected) shows the doctor again; deleting it hides them.
+    const [renewed] = await t.db
+      .insert(licenses)
+      .values({
+        provider_id: doctor.id,
+        number: `L-${tag()}`,
+        path: 'l.pdf',
+        original_name: 'l.pdf',
+        mime_type: 'application/pdf',
+        expires_on: '2999-01-01',
+        status: 'approved',
+      })
+      .returning();
+    expect((await profile()).status).toBe(200);
+    await t.db.delete(licenses).where(eq(licenses.id, renewed!.id));
+    expect((await profile()).status).toBe(404);
+  });
+
   it('filters by speciality and city', async () => {
     const speciality = await newSpeciality();
     const other = await newSpeciality();
