@@ -67,6 +67,8 @@ export async function generateRows(execute: Execute, scale: number, options: { b
       `insert into countries (name_ar, name_en, mobile_prefix) values ('مصر','Egypt','+20'),('السعودية','Saudi Arabia','+966'),('الأردن','Jordan','+962')`,
       `insert into cities (country_id, name_ar, name_en) select 1 + (g % 3), 'مدينة ' || g, 'City ' || g from generate_series(1, 300) g`,
       `insert into specialities (name_ar, name_en) select 'تخصص ' || g, 'Speciality ' || g from generate_series(1, 40) g`,
+      // Three states per city: a provider's state (u.id % 300 + 300 * (1 + u.id % 2)) lies in its city (1 + u.id % 300).
+      `insert into states (city_id, name_ar, name_en) select 1 + g % 300, 'حي ' || g, 'State ' || g from generate_series(1, 900) g`,
       `insert into institution_types (name_ar, name_en) select 'نوع ' || g, 'Type ' || g from generate_series(1, 10) g`,
     ]);
     await step('users', [
@@ -84,13 +86,38 @@ export async function generateRows(execute: Execute, scale: number, options: { b
               case when g <= ${doctors} then 'doctor' when g % 4 = 0 then 'pharmacy' when g % 4 = 1 then 'hospital' when g % 4 = 2 then 'medical_center' else 'company' end,
               1 + g % 3, now() - (g % 900) * interval '1 day'
        from generate_series(1, ${doctors + facilities}) g`,
-      `insert into providers (kind, user_id, name_ar, name_en, status, is_special, country_id, speciality_id, created_at)
+      // Names by kind, so that the directory's common terms (احمد, محمد, "ahmed", "clinic") match as in life: a
+      // fifth of the doctors are Ahmed, pharmacies and centres carry owners' names. Facilities' review statuses
+      // spread by id / 4 (id % 4 is their kind, which gave every pharmacy one status).
+      `insert into providers (kind, user_id, name_ar, name_en, address, status, is_special, country_id, city_id, state_id, speciality_id, consultation_fee, created_at)
        select u.role, u.id,
-              (array['د. أحمد','د. فاطمة','د. إسلام','صيدلية الشفاء','مستشفى النيل'])[1 + u.id % 5] || ' ' || u.id,
-              (array['Dr. Ahmed','Dr. Fatma','Dr. Islam','Al Shifa','Nile Hospital'])[1 + u.id % 5] || ' ' || u.id,
-              (array['pending','approved','rejected','onHold'])[1 + u.id % 4], u.id % 10 = 0, u.country_id,
-              case when u.role = 'doctor' then 1 + u.id % 40 end, u.created_at
+              case u.role when 'doctor' then (array['د. أحمد','د. محمد','د. فاطمة','د. إسلام','د. منى'])[1 + u.id % 5]
+                when 'pharmacy' then (array['صيدلية الشفاء','صيدلية أحمد','صيدلية النور','صيدلية محمد'])[1 + (u.id / 4) % 4]
+                when 'hospital' then (array['مستشفى النيل','مستشفى السلام','مستشفى أحمد ماهر','مستشفى الشفاء'])[1 + (u.id / 4) % 4]
+                when 'medical_center' then (array['مركز النور الطبي','عيادات الشفاء','مركز د. إسلام الطبي','عيادات محمد للعيون'])[1 + (u.id / 4) % 4]
+                else 'شركة النيل' end || ' ' || u.id,
+              case u.role when 'doctor' then (array['Dr. Ahmed','Dr. Mohamed','Dr. Fatma','Dr. Islam','Dr. Mona'])[1 + u.id % 5]
+                when 'pharmacy' then (array['Al Shifa Pharmacy','Ahmed Pharmacy','Al Nour Pharmacy','Mohamed Pharmacy'])[1 + (u.id / 4) % 4]
+                when 'hospital' then (array['Nile Hospital','Al Salam Hospital','Ahmed Maher Hospital','Al Shifa Hospital'])[1 + (u.id / 4) % 4]
+                when 'medical_center' then (array['Al Nour Medical Center','Al Shifa Clinics','Dr. Islam Medical Center','Mohamed Eye Clinic'])[1 + (u.id / 4) % 4]
+                else 'Nile Company' end || ' ' || u.id,
+              (u.id % 300 + 1) || ' شارع التحرير',
+              (array['pending','approved','rejected','onHold'])[1 + case when u.role = 'doctor' then u.id else u.id / 4 end % 4], u.id % 10 = 0, u.country_id,
+              1 + u.id % 300, u.id % 300 + 300 * (1 + u.id % 2),
+              case when u.role = 'doctor' then 1 + u.id % 40 end,
+              case when u.role = 'doctor' and u.id % 13 <> 0 then 150 + (u.id % 10) * 50 end, u.created_at
        from users u where u.role <> 'user' and u.role <> 'admin'`,
+      // Four departments or clinics per hospital and medical center, five doctors each; three branches per pharmacy (one closed).
+      `insert into facility_units (facility_id, name_ar, name_en, speciality_id)
+       select p.id, 'قسم ' || k || ' ' || p.id, 'Unit ' || k || ' ' || p.id, 1 + (p.id + k) % 40
+       from providers p, generate_series(1, 4) k where p.kind in ('hospital', 'medical_center')`,
+      `with doctors as (select array_agg(id order by id) ids from providers where kind = 'doctor')
+       insert into facility_unit_doctors (unit_id, doctor_id)
+       select u.id, doctors.ids[1 + (u.id * 7 + k * 7919) % array_length(doctors.ids, 1)]
+       from facility_units u, generate_series(1, 5) k, doctors`,
+      `insert into pharmacy_branches (pharmacy_id, name_ar, name_en, address, phone, city_id, is_active)
+       select p.id, 'فرع ' || k || ' ' || p.id, 'Branch ' || k || ' ' || p.id, k || ' شارع الجمهورية', '+2022' || lpad((p.id * 3 + k)::text, 7, '0'), 1 + (p.id + k) % 300, k < 3
+       from providers p, generate_series(1, 3) k where p.kind = 'pharmacy'`,
     ]);
     await step('appointments', [
       `with doctors as (select array_agg(id order by id) ids from providers where kind = 'doctor'),
@@ -118,6 +145,10 @@ export async function generateRows(execute: Execute, scale: number, options: { b
        select id, 'L-' || id, 'licenses/' || id || '.pdf', 'license.pdf', 'application/pdf', (now() + ((id % 1000) - 300) * interval '1 day')::date,
               (array['pending','approved','rejected'])[1 + id % 3], created_at
        from providers`,
+      // Triggers are off while loading: each provider's latest approved expiry, as the migration 0016 trigger keeps it.
+      `update providers p set licensed_until = l.until
+       from (select provider_id, max(expires_on) as until from licenses where status = 'approved' group by provider_id) l
+       where l.provider_id = p.id`,
       `with pharmacies as (select array_agg(id order by id) ids from providers where kind = 'pharmacy')
        insert into prescriptions (user_id, pharmacy_id, image, created_at)
        select 1 + (g * 104729) % ${users}, pharmacies.ids[1 + g % array_length(pharmacies.ids, 1)], 'prescriptions/' || g || '.jpg', now() - (g % 500) * interval '1 hour'

@@ -17,6 +17,7 @@
  *   BENCH_ROUTES         only the routes whose name contains one of these comma-separated words (to iterate on a few);
  *                        `export` selects the export of every user (CSV and XLSX: first byte, total, server RSS growth)
  *   BENCH_EXPORT=0       skip that export measurement (it runs on PostgreSQL when BENCH_ROUTES is empty or names `export`)
+ *   BENCH_WRITE_LOAD=1   app sign-ups (OTP + verify) and review decisions beside the reads (PostgreSQL); prints the page cache's hit rate
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { explainRoutes, listRoutes, type ListRoute, type RouteIds, type RoutePlans } from './list-routes';
 import { generateNationalData, plannedCounts } from './generate-national-data';
 import { measureExport, printExports, type ExportMeasure } from './export-bench';
+import { pageCacheCounts, startSmsSink, startWriteLoad, writeLoadServerEnv } from './write-load';
 
 const env = process.env;
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,6 +45,7 @@ const duration = Number(env.BENCH_DURATION ?? 10);
 const warmup = Number(env.BENCH_WARMUP ?? 2);
 const connections = Number(env.BENCH_CONNECTIONS ?? 16);
 const reuse = env.BENCH_REUSE === '1';
+const writeLoad = env.BENCH_WRITE_LOAD === '1';
 const keep = reuse || env.BENCH_KEEP === '1';
 const onlyRoutes = (env.BENCH_ROUTES ?? '')
   .split(',')
@@ -156,8 +159,9 @@ async function startServer(extra: Record<string, string>) {
   };
 }
 
-async function load(base: string, token: string, path: string, clients = connections): Promise<Measure> {
-  const options = { url: `${base}${path}`, connections: clients, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } };
+async function load(base: string, token: string | null, path: string, clients = connections): Promise<Measure> {
+  const headers: Record<string, string> = { 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const options = { url: `${base}${path}`, connections: clients, headers };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
   return {
@@ -174,10 +178,22 @@ async function getJson<T>(base: string, token: string, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
+/** The first provider the public directory lists of each kind (its profile routes), if every kind lists one. */
+async function listedIds(base: string): Promise<RouteIds['listed']> {
+  const first = async (slug: string) =>
+    ((await (await fetch(`${base}/api/v1/directory/${slug}?per_page=1`)).json()) as { data: { data: Array<{ id: number }> } }).data.data[0]
+      ?.id;
+  const [doctor, pharmacy, hospital, medicalCenter] = await Promise.all(
+    ['doctors', 'pharmacies', 'hospitals', 'medical-centers'].map(first),
+  );
+  return doctor && pharmacy && hospital && medicalCenter ? { doctor, pharmacy, hospital, medicalCenter } : undefined;
+}
+
 /** The first row's id of a provider list (PGlite demo), or the provider with most appointments (PostgreSQL). */
 async function routeIds(base: string, token: string, database?: string): Promise<RouteIds> {
   const users = await getJson<{ data: { last_page: number } }>(base, token, '/api/admin/users');
   const usersDeepPage = Math.min(30_000, users.data.last_page);
+  const listed = await listedIds(base);
   if (database) {
     const busiest = async (kind: string) =>
       Number(
@@ -193,6 +209,7 @@ async function routeIds(base: string, token: string, database?: string): Promise
       hospital: await busiest('hospital'),
       medicalCenter: await busiest('medical_center'),
       usersDeepPage,
+      listed,
     };
   }
   const first = async (slug: string) =>
@@ -202,6 +219,7 @@ async function routeIds(base: string, token: string, database?: string): Promise
     hospital: await first('hospitals'),
     medicalCenter: await first('medical-centers'),
     usersDeepPage,
+    listed,
   };
 }
 
@@ -216,11 +234,11 @@ async function measureAll(label: string, base: string, token: string, routes: Li
   const measured: Run['routes'] = [];
   for (const route of routes) {
     const me = await load(base, token, '/api/auth/me');
-    const measure = await load(base, token, route.path);
+    const measure = await load(base, route.public ? null : token, route.path);
     print(
       `  ${route.name.padEnd(34)} ${measure.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(measure.p99).padStart(4)} ms   (/auth/me ${me.reqPerSec.toFixed(0)} req/s, p99 ${me.p99} ms)${measure.errors ? `  ${measure.errors} errors` : ''}`,
     );
-    const single = route.latency ? await load(base, token, route.path, 1) : undefined;
+    const single = route.latency ? await load(base, route.public ? null : token, route.path, 1) : undefined;
     if (single) print(`  ${''.padEnd(34)} one at a time: p50 ${single.p50} ms, p99 ${single.p99} ms`);
     measured.push({ route, measure, me, single });
   }
@@ -299,11 +317,34 @@ async function ensureDatabase(scale: string): Promise<string> {
 
 async function postgresRun(scale: string): Promise<Run> {
   const name = await ensureDatabase(scale);
-  const server = await startServer({ DATABASE_URL: databaseUrl(name) });
+  const sms = writeLoad ? await startSmsSink() : undefined;
+  const server = await startServer({ DATABASE_URL: databaseUrl(name), ...(sms ? writeLoadServerEnv(sms.url) : {}) });
   try {
     const ids = await routeIds(server.base, server.token, name);
     const routes = selected(listRoutes(ids));
+    // BENCH_WRITE_LOAD=1: sign-ups and review decisions run beside every measurement; the page cache's hit rate is reported.
+    const doctors = sms
+      ? (
+          await onServer(
+            `select id from providers where kind = 'doctor' and status = 'approved' and account_active and licensed_until >= current_date order by id desc limit 100`,
+            name,
+          )
+        ).map((row: { id: number }) => Number(row.id))
+      : [];
+    const before = sms ? await pageCacheCounts(server.base) : undefined;
+    const writes = sms ? startWriteLoad(server.base, server.token, sms.codes, doctors) : undefined;
     const measured = await measureAll(`PostgreSQL, ${scale} (${name})`, server.base, server.token, routes);
+    if (writes && before) {
+      const done = await writes.stop();
+      const after = await pageCacheCounts(server.base);
+      const hits = after.hits - before.hits;
+      const misses = after.misses - before.misses;
+      print(
+        `  write load: ${done.signUps} sign-ups (OTP + verify) and ${done.decisions} review decisions in ${done.seconds.toFixed(0)} s (${(done.signUps / done.seconds).toFixed(1)} and ${(done.decisions / done.seconds).toFixed(1)} per s), ${done.failures} failed; page cache ${hits} hits, ${misses} misses: hit rate ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)}%`,
+      );
+      // The doctors the decisions left on hold are approved again, so that the next run lists the same doctors.
+      if (doctors.length) await onServer(`update providers set status = 'approved' where id in (${doctors.join(',')})`, name);
+    }
     let plans: RoutePlans[] = [];
     if (env.BENCH_EXPLAIN !== '0') {
       const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
@@ -324,6 +365,7 @@ async function postgresRun(scale: string): Promise<Run> {
   } finally {
     await server.stop();
     server.cleanUp();
+    await sms?.close();
     if (!keep) await onServer(`drop database if exists ${name} with (force)`);
   }
 }

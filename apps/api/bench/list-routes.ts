@@ -10,11 +10,69 @@ import type { Database } from '../src/db/database';
 import { LocalStorage } from '../src/storage/storage';
 import { createUrlSigner } from '../src/storage/signed-urls';
 
-/** The ids a run's routes need: providers with appointments, and the deepest users page to ask for. */
-export type RouteIds = { doctor: number; hospital: number; medicalCenter: number; usersDeepPage: number };
+/**
+ * The ids a run's routes need: providers with appointments, the deepest users page to ask for, and the
+ * first provider of each kind the public directory lists (its profiles).
+ */
+export type RouteIds = {
+  doctor: number;
+  hospital: number;
+  medicalCenter: number;
+  usersDeepPage: number;
+  listed?: { doctor: number; pharmacy: number; hospital: number; medicalCenter: number } | undefined;
+};
 
-/** `latency`: also measured one request at a time, for a goal stated as the answer's time (the ⌘K search). */
-export type ListRoute = { name: string; path: string; latency?: boolean };
+/**
+ * `latency`: also measured one request at a time, for a goal stated as the answer's time (the ⌘K search).
+ * `public`: an app route read without a token (the directory; an admin token is refused there).
+ */
+export type ListRoute = { name: string; path: string; latency?: boolean; public?: boolean };
+
+const term = (text: string) => encodeURIComponent(text);
+
+/**
+ * The app's public directory (issue 26): every list with the common terms people type (a fifth of the generated
+ * doctors are Ahmed, "clinic" names no doctor), the fee order, a city, the profiles and the catalogs. Searches are
+ * distinct terms in life, so the goal is measured with the page cache off (PAGE_CACHE_ENTRIES=0).
+ */
+export function directoryRoutes(ids: RouteIds): ListRoute[] {
+  // City 10 and speciality 10 hold approved doctors in the generated data (a provider's status, city and speciality
+  // all follow its id: city 7's doctors are all rejected).
+  const v1 = '/api/v1/directory';
+  const routes: ListRoute[] = [
+    { name: 'directory doctors', path: `${v1}/doctors` },
+    { name: 'directory doctors sort=fee', path: `${v1}/doctors?sort=fee` },
+    { name: 'directory doctors city', path: `${v1}/doctors?city_id=10` },
+    { name: 'directory doctors speciality', path: `${v1}/doctors?speciality_id=10` },
+    { name: 'directory doctors "احمد"', path: `${v1}/doctors?search=${term('احمد')}` },
+    { name: 'directory doctors "محمد"', path: `${v1}/doctors?search=${term('محمد')}` },
+    { name: 'directory doctors "ahmed"', path: `${v1}/doctors?search=ahmed` },
+    { name: 'directory doctors "mona"', path: `${v1}/doctors?search=mona` },
+    { name: 'directory doctors "clinic"', path: `${v1}/doctors?search=clinic` },
+    { name: 'directory pharmacies', path: `${v1}/pharmacies` },
+    { name: 'directory pharmacies "احمد"', path: `${v1}/pharmacies?search=${term('احمد')}` },
+    { name: 'directory pharmacies "pharmacy"', path: `${v1}/pharmacies?search=pharmacy` },
+    { name: 'directory hospitals', path: `${v1}/hospitals` },
+    { name: 'directory hospitals "محمد"', path: `${v1}/hospitals?search=${term('محمد')}` },
+    { name: 'directory hospitals "hospital"', path: `${v1}/hospitals?search=hospital` },
+    { name: 'directory medical-centers', path: `${v1}/medical-centers` },
+    { name: 'directory medical-centers "clinic"', path: `${v1}/medical-centers?search=clinic` },
+    { name: 'directory medical-centers "احمد"', path: `${v1}/medical-centers?search=${term('احمد')}` },
+    { name: 'directory specialities', path: `${v1}/specialities` },
+    { name: 'directory pharmacy categories', path: `${v1}/pharmacy-categories` },
+    { name: 'directory countries', path: `${v1}/countries` },
+    { name: 'directory cities', path: `${v1}/countries/1/cities` },
+    { name: 'directory home ads', path: `${v1}/home-ads` },
+  ];
+  if (ids.listed)
+    routes.push(
+      { name: 'directory doctor profile', path: `${v1}/doctors/${ids.listed.doctor}` },
+      { name: 'directory pharmacy profile', path: `${v1}/pharmacies/${ids.listed.pharmacy}` },
+      { name: 'directory hospital profile', path: `${v1}/hospitals/${ids.listed.hospital}` },
+      { name: 'directory medical-center profile', path: `${v1}/medical-centers/${ids.listed.medicalCenter}` },
+    );
+  return routes.map((route) => ({ ...route, public: true }));
+}
 
 const providerSearch: Record<string, string> = {
   doctors: 'احمد 77',
@@ -61,6 +119,7 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
     { name: 'global search "احمد"', path: `/api/admin/search?q=${encodeURIComponent('احمد')}`, latency: true },
     { name: 'global search "mohamed"', path: '/api/admin/search?q=mohamed', latency: true },
     { name: 'global search rare', path: '/api/admin/search?q=user12345%40', latency: true },
+    ...directoryRoutes(ids),
   );
   return routes;
 }
@@ -118,7 +177,11 @@ export async function explainRoutes(
     const results: RoutePlans[] = [];
     for (const route of routes) {
       sink.length = 0;
-      const response = await app.inject({ method: 'GET', url: route.path, headers: { authorization: `Bearer ${token}` } });
+      const response = await app.inject({
+        method: 'GET',
+        url: route.path,
+        headers: route.public ? {} : { authorization: `Bearer ${token}` },
+      });
       const captured = sink.filter((query) => !isAuthQuery(query.sql));
       const queries: PlannedQuery[] = [];
       for (const query of captured) queries.push({ ...query, plan: await explain(query) });

@@ -21,4 +21,10 @@ export const appPaths = {
   /** A signed-in account's provider application: POST to apply or resubmit, GET to follow it. */
   providerApplication: `${appPrefix}/provider/application`,
   providerChangeRequests: `${appPrefix}/provider/change-requests`,
+  pharmacies: `${appPrefix}/directory/pharmacies`,
+  pharmacy: (id: string) => `${appPrefix}/directory/pharmacies/${id}`,
+  hospitals: `${appPrefix}/directory/hospitals`,
+  hospital: (id: string) => `${appPrefix}/directory/hospitals/${id}`,
+  medicalCenters: `${appPrefix}/directory/medical-centers`,
+  medicalCenter: (id: string) => `${appPrefix}/directory/medical-centers/${id}`,
 } as const;

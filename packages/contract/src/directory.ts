@@ -31,17 +31,26 @@ export const directoryHomeAdsResponse = envelope(z.array(directoryHomeAd));
 export type DirectoryItem = z.infer<typeof directoryItem>;
 
 /**
- * The directory's doctors: only approved providers whose account is active and who hold an approved license
- * that has not expired (today where the platform operates) are listed or shown. Providers have no fee or
- * photo column yet, so neither is answered and `sort` is `name` only (English name, then id).
+ * The directory's providers: only approved providers whose account is active and who hold an approved license
+ * that has not expired (today where the platform operates) are listed or shown, whatever their kind; any other
+ * id is 404, as an unknown one. Lists come in simple pages (`next_page_url` says whether more follow, there is no
+ * total). `photo_url` is a signed storage link (valid an hour) or null.
  */
-export const directoryDoctorSorts = ['name'] as const;
 const key = (k: 'idInvalid' | 'sortInvalid') => ({ error: k });
+const photoUrl = z.string().nullable();
+
+/**
+ * Doctors by English name, by consultation fee (lowest first, doctors without a fee last), or newest first (the
+ * latest to join); ties by id. Without `sort`, a list is by name, and a search newest first: a search's matches
+ * are then found by walking the newest first until a page is full, which stops early for a common term (by name,
+ * a common term's matches may all sort at the end; docs/performance/api.md).
+ */
+export const directoryDoctorSorts = ['name', 'fee', 'newest'] as const;
 export const directoryDoctorsQuery = z.object({
   speciality_id: idParam.optional(),
   city_id: idParam.optional(),
   search: searchField,
-  sort: z.enum(directoryDoctorSorts, key('sortInvalid')).default('name'),
+  sort: z.enum(directoryDoctorSorts, key('sortInvalid')).optional(),
   page: pageField,
   per_page: perPageField(20),
 });
@@ -51,10 +60,14 @@ export const directoryDoctor = z.object({
   ...namedFields,
   speciality: namedRef.nullable(),
   city: namedRef.nullable(),
+  /** In EGP; null when the doctor has not said. */
+  consultation_fee: z.number().nullable(),
+  photo_url: photoUrl,
 });
 /** A facility (hospital or medical center) the doctor works in, through one of its departments or clinics. */
 export const directoryDoctorFacility = z.object({ ...namedFields, kind: z.string(), unit: namedRef });
 export const directoryDoctorProfile = directoryDoctor.extend({
+  state: namedRef.nullable(),
   address: z.string().nullable(),
   facilities: z.array(directoryDoctorFacility),
 });
@@ -63,3 +76,37 @@ export const directoryDoctorsResponse = envelope(simplePaginator(directoryDoctor
 export const directoryDoctorResponse = envelope(directoryDoctorProfile);
 export type DirectoryDoctor = z.infer<typeof directoryDoctor>;
 export type DirectoryDoctorProfile = z.infer<typeof directoryDoctorProfile>;
+
+/** Pharmacies, hospitals and medical centers in a city, searched by name or address; by name or newest first, as the doctors. */
+export const directoryFacilitySorts = ['name', 'newest'] as const;
+export const directoryFacilitiesQuery = z.object({
+  city_id: idParam.optional(),
+  search: searchField,
+  sort: z.enum(directoryFacilitySorts, key('sortInvalid')).optional(),
+  page: pageField,
+  per_page: perPageField(20),
+});
+export type DirectoryFacilitiesQuery = z.infer<typeof directoryFacilitiesQuery>;
+
+export const directoryFacility = z.object({ ...namedFields, city: namedRef.nullable(), photo_url: photoUrl });
+const facilityProfile = directoryFacility.extend({ state: namedRef.nullable(), address: z.string().nullable() });
+/** A pharmacy's open branch. */
+export const directoryBranch = z.object({
+  ...namedFields,
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: namedRef.nullable(),
+});
+/** A hospital's department or a medical center's clinic, with the doctors the public may see there (by name). */
+export const directoryUnit = z.object({ ...namedFields, speciality: namedRef.nullable(), doctors: z.array(directoryDoctor) });
+export const directoryPharmacyProfile = facilityProfile.extend({ branches: z.array(directoryBranch) });
+export const directoryHospitalProfile = facilityProfile.extend({ departments: z.array(directoryUnit) });
+export const directoryMedicalCenterProfile = facilityProfile.extend({ clinics: z.array(directoryUnit) });
+
+export const directoryFacilitiesResponse = envelope(simplePaginator(directoryFacility));
+export const directoryPharmacyResponse = envelope(directoryPharmacyProfile);
+export const directoryHospitalResponse = envelope(directoryHospitalProfile);
+export const directoryMedicalCenterResponse = envelope(directoryMedicalCenterProfile);
+export type DirectoryFacility = z.infer<typeof directoryFacility>;
+export type DirectoryUnit = z.infer<typeof directoryUnit>;
+export type DirectoryBranch = z.infer<typeof directoryBranch>;

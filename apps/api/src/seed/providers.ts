@@ -315,6 +315,9 @@ export async function seedProviders(ctx: SeedContext, locations: SeededLocations
         is_special: spec.special,
         country_id: spec.country?.id ?? null,
         city_id: spec.state?.city.id ?? null,
+        state_id: spec.state?.id ?? null,
+        // The directory shows a doctor's fee (facilities' fees are their doctors').
+        consultation_fee: spec.draft.kind === 'doctor' ? spec.fee : null,
         speciality_id: spec.specialityName ? (specialityByName.get(spec.specialityName) ?? null) : null,
         institution_type_id: spec.typeId,
         created_at: iso(spec.createdAt),

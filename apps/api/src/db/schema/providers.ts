@@ -52,6 +52,12 @@ export const providers = pgTable(
     account_active: boolean('account_active').notNull().default(true),
     /** A doctor's consultation fee in EGP (null for other kinds, or a doctor who has not said). */
     consultation_fee: numeric('consultation_fee', { precision: 10, scale: 2, mode: 'number' }),
+    /**
+     * The last day of the provider's latest approved license (null without one), kept by a trigger on licenses
+     * (migration 0016): the directory's visibility is then read on the provider's own row, so a list's walk
+     * filters each row without a lookup in licenses.
+     */
+    licensed_until: date('licensed_until', { mode: 'string' }),
     /** The storage key of the provider's public photo or logo. */
     photo: text('photo'),
     /** When the current review round began (the application or its last resubmission): the queue's age. */
@@ -77,6 +83,17 @@ export const providers = pgTable(
     // The public directory's doctors by fee: listed (approved, account active) doctors only.
     index('providers_listed_fee_idx')
       .on(t.kind, t.consultation_fee, t.id)
+      .where(sql`${t.status} = 'approved' and ${t.account_active}`),
+    // The directory's lists, listed (approved, account active) rows only: newest first (a search's walk, stopped
+    // once a page is full), and a speciality's or a city's doctors by name.
+    index('providers_listed_id_idx')
+      .on(t.kind, t.id)
+      .where(sql`${t.status} = 'approved' and ${t.account_active}`),
+    index('providers_listed_speciality_name_idx')
+      .on(t.kind, t.speciality_id, t.name_en, t.id)
+      .where(sql`${t.status} = 'approved' and ${t.account_active}`),
+    index('providers_listed_city_name_idx')
+      .on(t.kind, t.city_id, t.name_en, t.id)
       .where(sql`${t.status} = 'approved' and ${t.account_active}`),
     foreignIndex('providers', t.speciality_id),
     foreignIndex('providers', t.institution_type_id),

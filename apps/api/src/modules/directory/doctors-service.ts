@@ -1,29 +1,26 @@
 import { providerMessages } from '@sehha/contract/messages';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { SimplePage } from '../../http/paginate';
 import { localDate } from '../licenses/repository';
+import type { UrlSigner } from '../../storage/signed-urls';
 import { directoryDoctorsRepository as repository, type DirectoryDoctorFilter } from './doctors-repository';
+import { simplePage, withPhotoUrl } from './present';
 
-/** The directory's doctors: only those the public may see (doctors-repository.ts visible), read on each request. */
-export function createDirectoryDoctorsService(db: Database, timeZone: string) {
+/** The directory's doctors: only those the public may see (visibility.ts), read on each request. */
+export function createDirectoryDoctorsService(db: Database, signer: UrlSigner, timeZone: string) {
   const today = () => localDate(timeZone, new Date());
+  const present = withPhotoUrl(signer);
   return {
     async page(query: DirectoryDoctorFilter & { page: number; perPage: number }) {
-      const rows = await repository.page(db, today(), query);
-      const page: SimplePage<(typeof rows)[number]> = {
-        items: rows.slice(0, query.perPage),
-        hasMore: rows.length > query.perPage,
-        page: query.page,
-        perPage: query.perPage,
-      };
-      return page;
+      const page = simplePage(await repository.page(db, today(), query), query);
+      return { ...page, items: page.items.map(present) };
     },
     /** A hidden doctor (pending, rejected, on hold, deactivated, license expired) is not found, like an unknown id. */
     async profile(id: number) {
-      const doctor = await repository.find(db, today(), id);
+      const day = today();
+      const doctor = await repository.find(db, day, id);
       if (!doctor) throw notFound(providerMessages.notFound);
-      return { ...doctor, facilities: await repository.facilities(db, id) };
+      return { ...present(doctor), facilities: await repository.facilities(db, day, id) };
     },
   };
 }

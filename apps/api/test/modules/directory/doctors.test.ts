@@ -4,14 +4,14 @@ import { appPaths } from '@sehha/contract/app-paths';
 import { providerPaths } from '@sehha/contract/providers';
 import { pageCacheOf } from '../../../src/db/page-cache';
 import { specialities } from '../../../src/db/schema/catalogs';
-import { cities, countries } from '../../../src/db/schema/locations';
+import { cities, countries, states } from '../../../src/db/schema/locations';
 import { facilityUnitDoctors, facilityUnits, licenses, type providers } from '../../../src/db/schema/providers';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { makeProvider, type MadeProvider } from '../../support/providers';
 
 type Named = { id: number; name_ar: string; name_en: string };
-type Doctor = Named & { speciality: Named | null; city: Named | null };
-type Profile = Doctor & { address: string | null; facilities: Array<Named & { kind: string; unit: Named }> };
+type Doctor = Named & { speciality: Named | null; city: Named | null; consultation_fee: number | null; photo_url: string | null };
+type Profile = Doctor & { state: Named | null; address: string | null; facilities: Array<Named & { kind: string; unit: Named }> };
 type SimplePage = {
   current_page: number;
   data: Doctor[];
@@ -64,6 +64,19 @@ describe('the app directory of doctors', () => {
       .returning();
     return row!;
   };
+  /** Gives the provider an approved license valid to 2999. */
+  const licensed = async (provider: MadeProvider) => {
+    await t.db.insert(licenses).values({
+      provider_id: provider.id,
+      number: `L-${tag()}`,
+      path: 'licenses/x.pdf',
+      original_name: 'x.pdf',
+      mime_type: 'application/pdf',
+      expires_on: '2999-12-31',
+      status: 'approved',
+    });
+    return provider;
+  };
   /** A doctor with a license (approved, valid to 2999 unless told), in the given review status. */
   const newDoctor = async (
     values: Partial<typeof providers.$inferInsert> & { is_active?: boolean },
@@ -104,6 +117,8 @@ describe('the app directory of doctors', () => {
       name_ar: shown.name_ar,
       speciality: { id: speciality.id, name_en: speciality.name_en, name_ar: speciality.name_ar },
       city: { id: cityId, name_en: 'Cairo', name_ar: 'القاهرة' },
+      consultation_fee: null,
+      photo_url: null,
     });
     expect((await get(appPaths.doctor(String(shown.id)))).status).toBe(200);
     for (const doctor of hidden) {
@@ -154,6 +169,45 @@ describe('the app directory of doctors', () => {
     expect((await page({ speciality_id: speciality.id, search: '%' })).data).toEqual([]);
   });
 
+  it('a search comes newest first unless a sort is asked; sort=name keeps the name order', async () => {
+    const speciality = await newSpeciality();
+    const word = `Zed${tag()}`;
+    const older = await newDoctor({ speciality_id: speciality.id, name_en: `A ${word}` });
+    const newer = await newDoctor({ speciality_id: speciality.id, name_en: `B ${word}` });
+    expect(ids((await page({ search: word })).data)).toEqual([newer.id, older.id]);
+    expect(ids((await page({ search: word, sort: 'newest' })).data)).toEqual([newer.id, older.id]);
+    expect(ids((await page({ search: word, sort: 'name' })).data)).toEqual([older.id, newer.id]);
+    // Without a search, by name.
+    expect(ids((await page({ speciality_id: speciality.id })).data)).toEqual([older.id, newer.id]);
+    const newest = await newDoctor({ speciality_id: speciality.id, name_en: `C ${word}` });
+    expect(ids((await page({ search: word, per_page: 2 })).data)).toEqual([newest.id, newer.id]);
+    expect(ids((await page({ search: word, sort: 'name', per_page: 2 })).data)).toEqual([older.id, newer.id]);
+  });
+
+  it("follows the doctor's licenses: a rejected, deleted or replaced license takes effect on the next request", async () => {
+    const doctor = await newDoctor({});
+    const profile = () => get(appPaths.doctor(String(doctor.id)));
+    expect((await profile()).status).toBe(200);
+    await t.db.update(licenses).set({ status: 'rejected' }).where(eq(licenses.provider_id, doctor.id));
+    expect((await profile()).status).toBe(404);
+    // A new approved license (the old one stays rejected) shows the doctor again; deleting it hides them.
+    const [renewed] = await t.db
+      .insert(licenses)
+      .values({
+        provider_id: doctor.id,
+        number: `L-${tag()}`,
+        path: 'l.pdf',
+        original_name: 'l.pdf',
+        mime_type: 'application/pdf',
+        expires_on: '2999-01-01',
+        status: 'approved',
+      })
+      .returning();
+    expect((await profile()).status).toBe(200);
+    await t.db.delete(licenses).where(eq(licenses.id, renewed!.id));
+    expect((await profile()).status).toBe(404);
+  });
+
   it('filters by speciality and city', async () => {
     const speciality = await newSpeciality();
     const other = await newSpeciality();
@@ -199,10 +253,33 @@ describe('the app directory of doctors', () => {
     expect(past).toMatchObject({ data: [], from: null, to: null, next_page_url: null });
   });
 
-  it("shows a doctor's profile with the approved, active facilities they work in", async () => {
-    const doctor = await newDoctor({ address: '1 Nile St' });
-    const hospital = await makeProvider(t.db, 'hospital', { status: 'approved', name_en: `Hospital ${tag()}` });
-    const pending = await makeProvider(t.db, 'medical_center', { status: 'pending' });
+  it('sorts by fee, lowest first, doctors without a fee last, id breaking ties', async () => {
+    const speciality = await newSpeciality();
+    const s = { speciality_id: speciality.id };
+    const made = [
+      await newDoctor({ ...s, consultation_fee: 600 }),
+      await newDoctor({ ...s }),
+      await newDoctor({ ...s, consultation_fee: 150 }),
+      await newDoctor({ ...s, consultation_fee: 600 }),
+      await newDoctor({ ...s, consultation_fee: 250.5 }),
+      await newDoctor({ ...s, consultation_fee: 100, status: 'pending' }),
+    ];
+    const listed = await page({ ...s, sort: 'fee' });
+    expect(ids(listed.data)).toEqual([made[2]!.id, made[4]!.id, made[0]!.id, made[3]!.id, made[1]!.id]);
+    expect(listed.data.map((doctor) => doctor.consultation_fee)).toEqual([150, 250.5, 600, 600, null]);
+    const second = await page({ ...s, sort: 'fee', per_page: 2, page: 2 });
+    expect(ids(second.data)).toEqual([made[0]!.id, made[3]!.id]);
+    expect(second.next_page_url).toContain('sort=fee');
+  });
+
+  it("shows a doctor's profile (fee, photo, state, address) with the visible facilities they work in", async () => {
+    const [state] = await t.db
+      .insert(states)
+      .values({ city_id: cityId, name_ar: `حي ${tag()}`, name_en: `District ${tag()}` })
+      .returning();
+    const doctor = await newDoctor({ address: '1 Nile St', state_id: state!.id, consultation_fee: 350, photo: 'providers/doctor.jpg' });
+    const hospital = await licensed(await makeProvider(t.db, 'hospital', { status: 'approved', name_en: `Hospital ${tag()}` }));
+    const pending = await licensed(await makeProvider(t.db, 'medical_center', { status: 'pending' }));
     const [unit] = await t.db
       .insert(facilityUnits)
       .values({ facility_id: hospital.id, name_ar: 'قسم القلب', name_en: 'Cardiology' })
@@ -215,7 +292,16 @@ describe('the app directory of doctors', () => {
     const response = await get(appPaths.doctor(String(doctor.id)));
     expect(response.status).toBe(200);
     const profile = ((await response.json()) as { data: Profile }).data;
-    expect(profile).toMatchObject({ id: doctor.id, name_en: doctor.name_en, name_ar: doctor.name_ar, address: '1 Nile St' });
+    expect(profile).toMatchObject({
+      id: doctor.id,
+      name_en: doctor.name_en,
+      name_ar: doctor.name_ar,
+      address: '1 Nile St',
+      consultation_fee: 350,
+      state: { id: state!.id, name_en: state!.name_en, name_ar: state!.name_ar },
+    });
+    // The photo is a signed storage link that the storage route serves.
+    expect(profile.photo_url).toMatch(/^\/storage\/providers\/doctor\.jpg\?expires=\d+&signature=/);
     expect(profile.facilities).toEqual([
       {
         id: hospital.id,
@@ -241,7 +327,7 @@ describe('the app directory of doctors', () => {
       'speciality_id=-1',
       'speciality_id=1%20or%201=1',
       'city_id=99999999999999999999',
-      'sort=fee',
+      'sort=price',
       'sort=name;drop%20table%20providers',
       `search=${'a'.repeat(200)}`,
       'search=a&search=b',
