@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { bilingualNameInput, dateField, parentIdField } from './fields';
-import { defineMessages, type Message } from './messages';
+import { defineMessages } from './messages';
 import {
   attachmentKindSchema,
   decisionReasonSchema,
@@ -10,7 +10,6 @@ import {
   providerKinds,
   providerReviewActions,
   providerStatusSchema,
-  type DecisionReason,
   type ProviderKind,
 } from './status-codes';
 
@@ -134,20 +133,6 @@ export const providerApplication = z.object({
 });
 export type ProviderApplication = z.infer<typeof providerApplication>;
 export const providerApplicationResponse = envelope(providerApplication);
-
-/**
- * The decision reasons' labels, which the dashboard offers and the provider reads. Defined here until the
- * decision work puts `decisionReasonLabels` in the contract's messages; the name is the same on purpose.
- */
-export const decisionReasonLabels: Record<DecisionReason, Message> = defineMessages({
-  documents_unreadable: { en: 'The documents are unreadable', ar: 'المستندات غير مقروءة' },
-  documents_missing: { en: 'Documents are missing', ar: 'مستندات ناقصة' },
-  license_expired: { en: 'The license has expired', ar: 'الترخيص منتهي الصلاحية' },
-  license_number_invalid: { en: 'The license number is not valid', ar: 'رقم الترخيص غير صحيح' },
-  name_mismatch: { en: 'The name does not match the documents', ar: 'الاسم لا يطابق المستندات' },
-  speciality_mismatch: { en: 'The speciality does not match the documents', ar: 'التخصص لا يطابق المستندات' },
-  other: { en: 'Another reason', ar: 'سبب آخر' },
-});
 
 export const providerApplicationMessages = defineMessages({
   submitted: { en: 'Your application was sent. We will review it soon.', ar: 'تم إرسال طلبك. سنراجعه قريبًا.' },

@@ -1,5 +1,5 @@
+import { decisionReasonLabels } from '@sehha/contract/messages';
 import {
-  decisionReasonLabels,
   institutionTypeKinds,
   providerApplicationMessages as messages,
   requiredDocuments,

@@ -1,3 +1,4 @@
+import { decisionReasonLabels } from '@sehha/contract/messages';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { users } from '../../../src/db/schema/accounts';
 import { institutionTypes, specialities } from '../../../src/db/schema/catalogs';
 import { cities, countries, states } from '../../../src/db/schema/locations';
 import { licenses, providerAttachments, providers } from '../../../src/db/schema/providers';
-import { providerReviewRepository } from '../../../src/modules/providers/reviews-repository';
+import { providerPaths } from '@sehha/contract/providers';
 import { createTestApp, type FormValue, type TestApp } from '../../support/test-app';
 import { signInApp } from '../../support/app-accounts';
 import { pdf, png } from '../../support/files';
@@ -134,15 +135,17 @@ describe('provider applications', () => {
     action: 'rejected' | 'onHold' | 'approved',
     reasonCodes: Array<'documents_unreadable' | 'license_expired' | 'other'> = [],
   ) => {
-    await t.db.update(providers).set({ status: action }).where(eq(providers.id, providerId));
-    await providerReviewRepository.add(t.db, {
-      providerId,
-      action,
-      actorId: t.adminId,
-      reasonCodes,
-      reasonNote: action === 'approved' ? null : 'Please send a clearer scan',
-      missingDocuments: action === 'onHold' ? ['syndicate_card'] : [],
+    // Through the admin's decision route, as a reviewer decides: the history row and the notice come from it.
+    const response = await t.call(providerPaths.status(providerId), {
+      method: 'PATCH',
+      json: {
+        status: action,
+        ...(action === 'rejected' ? { reason_codes: reasonCodes } : {}),
+        ...(action === 'approved' ? {} : { reason_note: 'Please send a clearer scan' }),
+        ...(action === 'onHold' ? { missing_documents: ['syndicate_card'] } : {}),
+      },
     });
+    expect(response.status, await response.clone().text()).toBe(200);
   };
   const providerOf = async (userId: number) => (await t.db.select().from(providers).where(eq(providers.user_id, userId)))[0];
 
@@ -328,8 +331,8 @@ describe('provider applications', () => {
     expect(rejected.body.data.last_decision).toMatchObject({
       action: 'rejected',
       reasons: [
-        { code: 'documents_unreadable', label: 'المستندات غير مقروءة' },
-        { code: 'other', label: 'سبب آخر' },
+        { code: 'documents_unreadable', label: decisionReasonLabels.documents_unreadable.ar },
+        { code: 'other', label: decisionReasonLabels.other.ar },
       ],
       reason_note: 'Please send a clearer scan',
     });
