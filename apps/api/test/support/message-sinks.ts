@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 
 export type ReceivedSms = { key: string | undefined; authorization: string | undefined; to: string; message: string };
 
@@ -37,7 +38,8 @@ export async function startSmsSink(options: { answer?: (index: number) => number
   };
 }
 
-export type ReceivedMail = { from: string; to: string[]; data: string };
+/** A message as the SMTP server got it: the envelope, the raw text, and its subject and body decoded (mailparser). */
+export type ReceivedMail = { from: string; to: string[]; data: string; subject: string; text: string };
 
 /** A local SMTP server (the smtp-server package): records each message's envelope and raw text. */
 export async function startSmtpSink() {
@@ -47,15 +49,24 @@ export async function startSmtpSink() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          data,
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        // Non-Latin text travels encoded (quoted-printable or base64): read it as a mail client would.
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              data: raw.toString('utf8'),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
