@@ -31,6 +31,8 @@ const texts = {
     pageOf: (page: number, total: number) => appText('en', 'common:pagination.pageOf', { page, total }),
     next: appText('en', 'common:pagination.next'),
     phone: appText('en', 'change-requests:fields.phone'),
+    reasonLabel: appText('en', 'change-requests:reasonLabel'),
+    reason: 'The number is not registered to you',
   },
   ar: {
     title: 'طلبات التعديل',
@@ -55,6 +57,8 @@ const texts = {
       }),
     next: appText('ar', 'common:pagination.next'),
     phone: appText('ar', 'change-requests:fields.phone'),
+    reasonLabel: appText('ar', 'change-requests:reasonLabel'),
+    reason: 'الرقم غير مسجل باسمك',
   },
 } satisfies Record<Lng, Record<string, unknown>>;
 
@@ -64,6 +68,7 @@ type Request = {
   status: number;
   user: { id: number; name: string; email: string; role: keyof (typeof texts)['en']['roles'] };
   changes: Change[];
+  reason: string | null;
 };
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -155,7 +160,7 @@ languages.forEach((lng, index) => {
       for (const change of after.changes) expect(change.current).toBe(change.requested);
     });
 
-    test('rejects a waiting request: nothing is applied', async ({ page }) => {
+    test('rejects a waiting request with a reason: nothing is applied, the reason is kept', async ({ page }) => {
       const session = await sharedSession(page.request);
       const target = await waitingRequest(page.request, session, index * 2 + 1);
       const requested = String(target.changes[0]!.requested);
@@ -164,12 +169,17 @@ languages.forEach((lng, index) => {
       await row.getByRole('button', { name: new RegExp(t.reject) }).click();
       const dialog = page.getByRole('alertdialog', { name: t.rejectTitle });
       await expect(dialog).toContainText(target.user.email);
+      // The reason is optional, labelled in the page's language; the requester's SMS/email quotes it.
+      await dialog.getByRole('textbox', { name: t.reasonLabel }).fill(t.reason);
       await dialog.getByRole('button', { name: t.yesReject }).click();
       await expect(toast(page, t.rejectedToast)).toBeVisible();
       await expect(dialog).toBeHidden();
       const after = (await allRequests(page.request, session)).find((r) => r.id === target.id)!;
       expect(after.status).toBe(2);
+      expect(after.reason).toBe(t.reason);
       expect(after.changes[0]!.current).toEqual(target.changes[0]!.current);
+      await gotoAs(page, lng, '/dashboard/requests?state=decided', session);
+      await expect(rows(page).filter({ hasText: t.reason })).toHaveCount(1);
     });
   });
 });

@@ -116,6 +116,7 @@ export const exportHeaders = {
   type: { en: 'Type', ar: 'النوع' },
   changes: { en: 'Requested changes', ar: 'التعديلات المطلوبة' },
   decided_at: { en: 'Decided at', ar: 'تاريخ القرار' },
+  reason: { en: 'Reason', ar: 'السبب' },
   admin: { en: 'Admin', ar: 'المشرف' },
   admin_role: { en: 'Role', ar: 'الدور' },
   action: { en: 'Action', ar: 'الإجراء' },

@@ -51,6 +51,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           .map(({ field, requested }) => `${field}: ${typeof requested === 'string' ? requested : JSON.stringify(requested)}`)
           .join('\n'),
       ),
+      column.field('reason'),
       column.field('created_at'),
       column.field('decided_at'),
     ],
