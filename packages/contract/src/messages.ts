@@ -84,6 +84,10 @@ export const providerMessages = defineMessages({
     en: '{count, plural, one {# provider approved} other {# providers approved}}',
     ar: '{count, plural, zero {لم تتم الموافقة على أي مقدم خدمة} one {تمت الموافقة على مقدم خدمة واحد} two {تمت الموافقة على مقدمَي خدمة} few {تمت الموافقة على # مقدمي خدمة} many {تمت الموافقة على # مقدم خدمة} other {تمت الموافقة على # مقدم خدمة}}',
   },
+  bulkHeld: {
+    en: '{count, plural, one {# provider put on hold} other {# providers put on hold}}',
+    ar: '{count, plural, zero {لم يُعلَّق أي مقدم خدمة} one {تم تعليق مقدم خدمة واحد} two {تم تعليق مقدمَي خدمة} few {تم تعليق # مقدمي خدمة} many {تم تعليق # مقدم خدمة} other {تم تعليق # مقدم خدمة}}',
+  },
   bulkRejected: {
     en: '{count, plural, one {# provider rejected} other {# providers rejected}}',
     ar: '{count, plural, zero {لم يُرفض أي مقدم خدمة} one {تم رفض مقدم خدمة واحد} two {تم رفض مقدمَي خدمة} few {تم رفض # مقدمي خدمة} many {تم رفض # مقدم خدمة} other {تم رفض # مقدم خدمة}}',

@@ -167,7 +167,10 @@ export const providerResponse = envelope(providerSummary);
  * counted, so "all matching" under a mixed filter acts on the rows it can; ids that are not listed
  * providers of the kind refuse the whole request (422), nothing changed.
  */
-export const providerBulkDecisions = { approve: 'approved', reject: 'rejected' } as const satisfies Record<string, ProviderStatus>;
+export const providerBulkDecisions = { approve: 'approved', reject: 'rejected', hold: 'onHold' } as const satisfies Record<
+  string,
+  ProviderStatus
+>;
 export type ProviderBulkDecision = keyof typeof providerBulkDecisions;
 export const providerBulkDecisionList = Object.keys(providerBulkDecisions) as ProviderBulkDecision[];
 export const providerBulkInput = bulkInput(providerFilterShape);
@@ -175,6 +178,7 @@ export const providerBulkInput = bulkInput(providerFilterShape);
 export const providerBulkDecisionInputs = {
   approve: providerBulkInput,
   reject: bulkInput(providerFilterShape, decisionDetailsShape).superRefine((input, ctx) => checkDecisionDetails('rejected', input, ctx)),
+  hold: bulkInput(providerFilterShape, decisionDetailsShape).superRefine((input, ctx) => checkDecisionDetails('onHold', input, ctx)),
 } satisfies Record<ProviderBulkDecision, z.ZodType>;
 
 /** "Deactivate all": `{"all": true}` and the list's filter (bulk.ts). */

@@ -2,7 +2,7 @@ import { isPhoneAccountEmail } from '@sehha/contract/app-accounts';
 import type { Message } from '@sehha/contract/messages';
 import type { Database } from '../db/database';
 import { translate, type MessageParam } from '../i18n/messages';
-import { outboxRepository } from './outbox-repository';
+import { outboxRepository, type NewMessage } from './outbox-repository';
 
 /** A notification's texts: the SMS body (also the email's), and the email's subject. */
 export type Notification = { subject: Message; body: Message };
@@ -24,4 +24,34 @@ export async function notifyAccount(tx: Database, userId: number, notification: 
     ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body }));
   }
   return ids;
+}
+
+/**
+ * notifyAccount for many accounts at once (a bulk decision over thousands of providers): one read of the
+ * recipients, each text translated once per language, the rows inserted in batches, all with `tx`.
+ */
+export async function notifyAccounts(
+  tx: Database,
+  userIds: readonly number[],
+  notification: Notification,
+  params: Record<string, MessageParam> = {},
+) {
+  if (userIds.length === 0) return;
+  const texts = new Map<string, { subject: string; body: string }>();
+  const textsIn = (language: 'en' | 'ar') => {
+    let found = texts.get(language);
+    if (!found)
+      texts.set(
+        language,
+        (found = { subject: translate(notification.subject, language, params), body: translate(notification.body, language, params) }),
+      );
+    return found;
+  };
+  const messages: NewMessage[] = [];
+  for (const account of await outboxRepository.recipients(tx, userIds)) {
+    const { subject, body } = textsIn(account.language);
+    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body });
+    if (!isPhoneAccountEmail(account.email)) messages.push({ channel: 'email', recipient: account.email, subject, body });
+  }
+  await outboxRepository.enqueueMany(tx, messages);
 }

@@ -3,6 +3,7 @@ import type { OutboxChannel } from '@sehha/contract/status-codes';
 import { queryRows, type Database } from '../db/database';
 import { outbox } from '../db/schema/outbox';
 import { users } from '../db/schema/accounts';
+import { idIn } from '../db/bulk-update';
 
 /** A message as the event writes it. */
 export type NewMessage = { channel: OutboxChannel; recipient: string; subject?: string | undefined; body: string };
@@ -18,6 +19,27 @@ export const outboxRepository = {
       .from(users)
       .where(eq(users.id, userId))
       .then((rows) => rows[0]),
+
+  /** The same for many accounts (a bulk decision), in one read; the ids go as one array parameter. */
+  recipients: (db: Database, userIds: readonly number[]) =>
+    db
+      .select({ id: users.id, phone: users.phone, email: users.email, language: users.language })
+      .from(users)
+      .where(idIn(users.id, userIds))
+      .orderBy(users.id),
+
+  /** Many messages of one event, a thousand rows per insert (each row is 4 parameters, far below the protocol's limit). */
+  async enqueueMany(db: Database, messages: readonly NewMessage[]) {
+    for (let start = 0; start < messages.length; start += 1000)
+      await db.insert(outbox).values(
+        messages.slice(start, start + 1000).map((message) => ({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject ?? null,
+          body: message.body,
+        })),
+      );
+  },
 
   /** Written with the transaction of the event (pass its `tx`): the message exists exactly when the event does. */
   enqueue(db: Database, message: NewMessage) {

@@ -116,7 +116,8 @@ describe('mass actions fail closed', () => {
       .map(([path]) => path);
     expect(actions.map((action) => action.path).sort()).toEqual(byPath.sort());
     expect(actions.filter((action) => action.kind === 'all').length).toBe(7);
-    expect(actions.filter((action) => action.kind === 'bulk').length).toBe(21);
+    // 26 since issue 26 added the providers' bulk hold (one per kind).
+    expect(actions.filter((action) => action.kind === 'bulk').length).toBe(26);
   });
 
   for (const shape of shapes) {

@@ -7,6 +7,7 @@ import {
   appointmentTypes,
   attachmentKinds,
   changeRequestStatuses,
+  decisionReasons,
   accountLanguages,
   licenseStatuses,
   outboxChannels,
@@ -15,6 +16,7 @@ import {
   paymentStatuses,
   planPeriodUnits,
   providerKinds,
+  providerReviewActions,
   providerStatuses,
   subscriptionStatuses,
   tokenAudiences,
@@ -104,6 +106,26 @@ const vocabularies: Vocabulary[] = [
     outside: 'passport',
     insert: (value, p) =>
       sql`insert into provider_attachments (provider_id, kind, path, original_name, mime_type, size) values (${p.providerId}, ${value}, 'a.pdf', 'a.pdf', 'application/pdf', 1)`,
+  },
+  {
+    constraint: 'provider_reviews_action_check',
+    values: providerReviewActions,
+    outside: 'resubmitted',
+    insert: (value, p) => sql`insert into provider_reviews (provider_id, round, action) values (${p.providerId}, 1, ${value})`,
+  },
+  {
+    constraint: 'provider_reviews_reason_codes_check',
+    values: decisionReasons,
+    outside: 'bad_mood',
+    insert: (value, p) =>
+      sql`insert into provider_reviews (provider_id, round, action, reason_codes) values (${p.providerId}, 1, 'rejected', array[${value}]::text[])`,
+  },
+  {
+    constraint: 'provider_reviews_missing_documents_check',
+    values: attachmentKinds,
+    outside: 'passport',
+    insert: (value, p) =>
+      sql`insert into provider_reviews (provider_id, round, action, missing_documents) values (${p.providerId}, 1, 'onHold', array[${value}]::text[])`,
   },
   {
     constraint: 'licenses_status_check',

@@ -2,7 +2,7 @@ import type { DecisionDetails } from '@sehha/contract/providers';
 import type { ProviderStatus } from '@sehha/contract/status-codes';
 import { attachmentKindLabels, decisionNoticeLines, decisionNotices, decisionReasonLabels } from '@sehha/contract/messages';
 import type { Database } from '../../db/database';
-import { notifyAccount } from '../../outbox/notify-account';
+import { notifyAccounts } from '../../outbox/notify-account';
 import { translate, type Language, type Message } from '../../i18n/messages';
 import { providerReviewRepository } from './reviews-repository';
 
@@ -82,5 +82,10 @@ export async function recordDecision(
     );
   // Bilingual, so that notifyAccount picks the recipient's language (a plain string would be the same in both).
   const details: Message = { en: detailsIn(decision, 'en'), ar: detailsIn(decision, 'ar') };
-  for (const provider of providers) await notifyAccount(tx, provider.user_id, decisionNotices[decision.status], { details });
+  await notifyAccounts(
+    tx,
+    providers.map((provider) => provider.user_id),
+    decisionNotices[decision.status],
+    { details },
+  );
 }

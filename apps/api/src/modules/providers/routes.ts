@@ -84,7 +84,7 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         async (request) => {
           const decided = decisionOf(providerBulkDecisions[decision], request.body);
           const data = await providers.bulkChangeStatus(request.admin.id, kind, bulkTarget(request.body), decided);
-          const message = decision === 'approve' ? messages.bulkApproved : messages.bulkRejected;
+          const message = { approve: messages.bulkApproved, reject: messages.bulkRejected, hold: messages.bulkHeld }[decision];
           return { message: translate(message, requestLanguage(request), { count: data.count }), data };
         },
       );

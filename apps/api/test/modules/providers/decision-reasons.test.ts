@@ -263,6 +263,24 @@ describe('provider decisions with reasons', () => {
       expect(await messagesTo(await phoneOf(skipped), skipped.email)).toEqual([]);
     });
 
+    it('puts the selected providers on hold with the missing documents, which a bulk hold requires', async () => {
+      const pending = await makeProvider(t.db, 'pharmacy');
+      await speaks(pending, 'ar');
+      const rejected = await makeProvider(t.db, 'pharmacy', { status: 'rejected' });
+      const missing = await bulk('pharmacies/bulk/hold', { ids: [pending.id] }, 'ar');
+      expect(missing.status).toBe(422);
+      expect(((await missing.json()) as ErrorBody).errors).toEqual({ missing_documents: ['اختر المستندات الناقصة أو اكتب ملاحظة'] });
+
+      const response = await bulk('pharmacies/bulk/hold', { ids: [pending.id, rejected.id], missing_documents: ['license'] }, 'ar');
+      expect(await response.json()).toEqual({ message: 'تم تعليق مقدم خدمة واحد', data: { count: 1 } });
+      expect(await historyOf(pending)).toMatchObject([{ action: 'onHold', missing_documents: ['license'], reason_note: null }]);
+      expect(await historyOf(rejected)).toEqual([]);
+      expect((await messagesTo(await phoneOf(pending)))[0]!.body).toBe(
+        'طلب انضمامك إلى صحة معلّق حتى نستلم ما ينقصه. المستندات الناقصة: الترخيص.',
+      );
+      expect(await messagesTo(await phoneOf(rejected))).toEqual([]);
+    });
+
     it("adds many history rows in one insert, each in its provider's round", async () => {
       const first = await makeProvider(t.db, 'company');
       const second = await makeProvider(t.db, 'company');

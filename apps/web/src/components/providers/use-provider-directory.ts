@@ -62,6 +62,11 @@ export function useProviderDirectory(slug: ProviderKindSlug) {
         path: providerPaths.bulk(slug, 'reject'),
         dialog: (props) => createElement(DecisionReasonDialog, { ...props, open: true, decision: 'rejected' }),
       },
+      {
+        key: 'hold',
+        path: providerPaths.bulk(slug, 'hold'),
+        dialog: (props) => createElement(DecisionReasonDialog, { ...props, open: true, decision: 'onHold' }),
+      },
       { key: 'deactivate', path: bulkPaths.providerDeactivate(slug) },
     ],
     refresh: [providersKey, 'users'],

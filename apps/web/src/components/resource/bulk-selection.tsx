@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import type { TableSelection } from '../table/data-table';
 import { useBulkSelection } from './use-bulk-selection';
 
-export type BulkActionKey = 'approve' | 'reject' | 'deactivate' | 'reactivate';
+export type BulkActionKey = 'approve' | 'reject' | 'hold' | 'deactivate' | 'reactivate';
 /** What a list's rows are called in the texts (`bulk:nouns.*`, with the count). */
 export type BulkNoun = 'doctor' | 'pharmacy' | 'hospital' | 'medicalCenter' | 'company' | 'account' | 'user' | 'license' | 'request';
 /** What an action's own dialog is given (see BulkAction.dialog). */

@@ -11,18 +11,21 @@ export default {
   actions: {
     approve: 'موافقة',
     reject: 'رفض',
+    hold: 'تعليق مؤقت',
     deactivate: 'إلغاء التفعيل',
     reactivate: 'إعادة التفعيل',
   },
   confirm: {
     approve: 'الموافقة على {{what}}؟',
     reject: 'رفض {{what}}؟',
+    hold: 'تعليق {{what}} مؤقتًا؟',
     deactivate: 'إلغاء تفعيل {{what}}؟',
     reactivate: 'إعادة تفعيل {{what}}؟',
   },
   done: {
     approve: 'تمت الموافقة على {{what}}',
     reject: 'تم رفض {{what}}',
+    hold: 'تم تعليق {{what}} مؤقتًا',
     deactivate: 'تم إلغاء تفعيل {{what}}',
     reactivate: 'تمت إعادة تفعيل {{what}}',
   },

@@ -11,18 +11,21 @@ export default {
   actions: {
     approve: 'Approve',
     reject: 'Reject',
+    hold: 'Hold',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
   },
   confirm: {
     approve: 'Approve {{what}}?',
     reject: 'Reject {{what}}?',
+    hold: 'Put {{what}} on hold?',
     deactivate: 'Deactivate {{what}}?',
     reactivate: 'Reactivate {{what}}?',
   },
   done: {
     approve: '{{what}} approved',
     reject: '{{what}} rejected',
+    hold: '{{what}} put on hold',
     deactivate: '{{what}} deactivated',
     reactivate: '{{what}} reactivated',
   },
