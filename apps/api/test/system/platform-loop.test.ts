@@ -97,6 +97,11 @@ describe('the platform loop: sign-in, application, decisions with reasons, direc
     // Not in the directory before the decision; accepted, it is found by an unnormalised Arabic search (احمد).
     expect((await directory(`search=${encodeURIComponent('احمد عادل الشريف')}`)).map((row) => row.id)).not.toContain(doctorId);
     expect((await t.call(providerPaths.status(doctorId), { method: 'PATCH', json: { status: 'approved' } })).status).toBe(200);
+    // Accepting the application approves the license it sent (the reviewer read it with the application).
+    const accepted = (await (await t.call(appPaths.providerApplication, { token })).json()) as {
+      data: { status: string; license: { status: string } };
+    };
+    expect(accepted.data).toMatchObject({ status: 'approved', license: { status: 'approved' } });
     const found = await directory(`search=${encodeURIComponent('احمد عادل الشريف')}`);
     expect(found.find((row) => row.id === doctorId)).toMatchObject({ name_ar: 'د. أحمد عادل الشريف', consultation_fee: 350 });
 
@@ -104,9 +109,11 @@ describe('the platform loop: sign-in, application, decisions with reasons, direc
     const asked = await t.call(appPaths.providerChangeRequests, { method: 'POST', token, json: { consultation_fee: 420 } });
     expect(asked.status, await asked.clone().text()).toBe(201);
     const requests = (await (await t.call(changeRequestPaths.list)).json()) as {
-      data: Array<{ id: number; status: number; changes: Record<string, unknown> }>;
+      data: Array<{ id: number; status: number; changes: Array<{ field: string; current: unknown; requested: unknown }> }>;
     };
-    const request = requests.data.find((row) => row.status === 0 && row.changes.consultation_fee === 420)!;
+    // The admin sees the requested fee beside the current one.
+    const request = requests.data.find((row) => row.status === 0 && row.changes.some((change) => change.field === 'consultation_fee'))!;
+    expect(request.changes).toContainEqual({ field: 'consultation_fee', current: 350, requested: 420 });
     const textsBefore = textsTo(phone).length;
     expect((await t.call(changeRequestPaths.decide(request.id), { method: 'PATCH', json: { status: 1 } })).status).toBe(200);
     const after = await directory(`search=${encodeURIComponent('احمد عادل الشريف')}`);

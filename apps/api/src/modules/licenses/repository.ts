@@ -134,6 +134,26 @@ export const licenseRepository = {
     return changed.length;
   },
 
+  /**
+   * Accepting a provider approves the licenses its application sent that are still pending and not expired
+   * (the reviewer read them with the application); one `status` audit row per license. In the caller's transaction.
+   */
+  async approvePendingOf(db: Database, actorId: number, providerIds: readonly number[]) {
+    if (providerIds.length === 0) return 0;
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: 'status',
+      entity: 'license',
+      changed: sql`update ${licenses} set status = 'approved', updated_at = now()
+        from ${licenses} as previous
+        where previous.id = ${licenses.id} and ${licenses.status} = 'pending' and ${licenses.expires_on} >= current_date
+          and ${idIn(licenses.provider_id, [...providerIds])}
+        returning ${licenses.id}::text as entity_id, jsonb_build_object('status', previous.status) as before,
+          jsonb_build_object('status', 'approved', 'with_provider', true) as after`,
+    });
+    return changed.length;
+  },
+
   setStatus(db: Database, id: number, status: LicenseStatus) {
     return db
       .update(licenses)

@@ -13,6 +13,7 @@ import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
 import { providerRepository as repository, type ProviderFilter, type ProviderSort } from './repository';
 import { auditedDetails, recordDecision, type Decision } from './decision-notice';
+import { licenseRepository } from '../licenses/repository';
 
 /** The refusal of a status change the review flow does not allow (contract: providerStatusTransitions). */
 const impossibleTransition = (from: ProviderStatus, to: ProviderStatus) =>
@@ -61,6 +62,7 @@ export function createProviderService(db: Database, signer: UrlSigner) {
         if (!canChangeProviderStatus(before.status, decision.status))
           throw new ValidationError({ status: [impossibleTransition(before.status, decision.status)] });
         await repository.setStatus(tx, id, decision.status);
+        if (decision.status === 'approved') await licenseRepository.approvePendingOf(tx, actorId, [id]);
         await recordDecision(tx, actorId, [before], decision);
         const after = { ...before, status: decision.status };
         return {
@@ -116,6 +118,7 @@ export function createProviderService(db: Database, signer: UrlSigner) {
         lockMatching: (tx, filter) => repository.lockListed(tx, kind, filter),
         change: async (tx, ids) => {
           const changed = await repository.bulkSetStatus(tx, actorId, kind, ids, decision.status, auditedDetails(decision));
+          if (decision.status === 'approved') await licenseRepository.approvePendingOf(tx, actorId, changed);
           await recordDecision(tx, actorId, await repository.accountsOf(tx, changed), decision);
           return changed.length;
         },
