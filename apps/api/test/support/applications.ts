@@ -91,4 +91,3 @@ export function pharmacyForm(p: Places, changes: Record<string, FormValue | unde
     ...changes,
   });
 }
-
