@@ -32,6 +32,8 @@ export const providerApplicationRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         body: providerApplicationRequest,
         response: { 200: providerApplicationResponse, 201: providerApplicationResponse },
       },
+      // Before the schema's 422: a pending or approved provider is told so, not asked to fix fields.
+      preValidation: async (request) => applications.refuseUnlessOpen(request.account),
     },
     async (request, reply) => {
       const { resubmitted } = await applications.apply(

@@ -107,6 +107,12 @@ export function createProviderApplicationService(deps: Deps) {
      * Files are checked and stored first, then every row is written in one transaction (the files are removed
      * if it fails); the limits are counted inside it, under a lock, so parallel requests agree.
      */
+    /** 409 before the form is read: a pending or approved provider has nothing to send, whatever the form holds. */
+    async refuseUnlessOpen(account: AppAccount) {
+      const current = await repository.findByAccount(db, account.id);
+      if (current && !canResubmit(current.status)) throw conflict(current.status);
+    },
+
     async apply(
       account: AppAccount,
       input: ProviderApplicationRequest,

@@ -128,6 +128,9 @@ describe('provider applications', () => {
       headers: { ...fromNewAddress(), 'accept-language': 'ar' },
     });
     expect(((await arabic.json()) as Body).message).toBe('طلبك قيد المراجعة بالفعل. يمكنك إرساله مرة أخرى فقط بعد قرار يطلب ذلك.');
+    // Whatever the form holds: an incomplete one is told the same, not asked to fix its fields.
+    const incomplete = await apply(token, { kind: 'doctor' });
+    expect(incomplete.status).toBe(409);
   });
 
   it('each kind sends its own documents; every rule is one 422 in the Laravel shape, in both languages, and nothing is written', async () => {
