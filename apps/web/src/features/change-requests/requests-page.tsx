@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeRequestPaths, type ChangeRequest, type ChangeValue } from '@sehha/contract/change-requests';
 import { ExportButton } from '../../components/resource/export-button';
@@ -19,7 +19,8 @@ import { HistoryDialog, type HistorySubject } from '../../components/audit/histo
 import { History } from 'lucide-react';
 import { FilterSelect } from '../../components/table/filter-select';
 import { bulkPaths, changeRequestBulkDecisionList } from '@sehha/contract/bulk-actions';
-import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
+import { useBulkList, useRowLabel, type BulkDialogProps } from '../../components/resource/bulk-selection';
+import { BulkRejectDialog, ReasonField } from './reject-reason';
 
 /** A decision the admin is asked to confirm: accept (1) or reject (2) one waiting request. */
 type Decision = { request: ChangeRequest; status: 1 | 2 };
@@ -49,7 +50,6 @@ export default function RequestsPage() {
   const [asked, setAsked] = useState<Decision | null>(null);
   // A rejection may say why (optional, up to 1000 characters): the requester's SMS/email quotes it.
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const ask = (decision: Decision) => {
     setReason('');
     setAsked(decision);
@@ -67,7 +67,12 @@ export default function RequestsPage() {
     total: listed.length,
     filter: { state },
     noun: 'request',
-    actions: changeRequestBulkDecisionList.map((key) => ({ key, path: bulkPaths.changeRequests(key) })),
+    // A bulk rejection may say why too: one reason, quoted to every requester.
+    actions: changeRequestBulkDecisionList.map((key) => ({
+      key,
+      path: bulkPaths.changeRequests(key),
+      dialog: key === 'reject' ? (props: BulkDialogProps) => <BulkRejectDialog {...props} /> : undefined,
+    })),
     refresh: [changeRequestsKey],
   });
 
@@ -243,26 +248,7 @@ export default function RequestsPage() {
           if (asked) decide.mutate({ id: asked.request.id, status: asked.status, reason }, { onSettled: () => setAsked(null) });
         }}
       >
-        {asked?.status === 2 && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
-              {t('reasonLabel')}
-            </label>
-            <textarea
-              id={reasonId}
-              className="input min-h-20"
-              dir="auto"
-              maxLength={1000}
-              value={reason}
-              disabled={decide.isPending}
-              aria-describedby={`${reasonId}-hint`}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
-              {t('reasonHint')}
-            </p>
-          </div>
-        )}
+        {asked?.status === 2 && <ReasonField value={reason} onChange={setReason} disabled={decide.isPending} />}
       </ConfirmDialog>
     </Screen>
   );
