@@ -143,7 +143,9 @@ export async function generateRows(execute: Execute, scale: number, options: { b
     await step('licenses and prescriptions', [
       `insert into licenses (provider_id, number, path, original_name, mime_type, expires_on, status, created_at)
        select id, 'L-' || id, 'licenses/' || id || '.pdf', 'license.pdf', 'application/pdf', (now() + ((id % 1000) - 300) * interval '1 day')::date,
-              (array['pending','approved','rejected'])[1 + id % 3], created_at
+              -- An admin approves a provider after reading its license: nine in ten approved providers hold an
+              -- approved one (a third of them expired, as every license); the others' licenses are any status.
+              case when status = 'approved' and id % 10 <> 0 then 'approved' else (array['pending','approved','rejected'])[1 + id % 3] end, created_at
        from providers`,
       // Triggers are off while loading: each provider's latest approved expiry, as the migration 0016 trigger keeps it.
       `update providers p set licensed_until = l.until

@@ -1,5 +1,9 @@
 ALTER TABLE "providers" ADD COLUMN "licensed_until" date;--> statement-breakpoint
 CREATE INDEX "providers_listed_id_idx" ON "providers" USING btree ("kind","id") WHERE "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
+CREATE INDEX "providers_listed_doctor_search_idx" ON "providers" USING gin ("search" gin_trgm_ops) WHERE "providers"."kind" = 'doctor' and "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
+CREATE INDEX "providers_listed_pharmacy_search_idx" ON "providers" USING gin ("search" gin_trgm_ops) WHERE "providers"."kind" = 'pharmacy' and "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
+CREATE INDEX "providers_listed_hospital_search_idx" ON "providers" USING gin ("search" gin_trgm_ops) WHERE "providers"."kind" = 'hospital' and "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
+CREATE INDEX "providers_listed_medical_center_search_idx" ON "providers" USING gin ("search" gin_trgm_ops) WHERE "providers"."kind" = 'medical_center' and "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
 CREATE INDEX "providers_listed_speciality_name_idx" ON "providers" USING btree ("kind","speciality_id","name_en","id") WHERE "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
 CREATE INDEX "providers_listed_city_name_idx" ON "providers" USING btree ("kind","city_id","name_en","id") WHERE "providers"."status" = 'approved' and "providers"."account_active";--> statement-breakpoint
 -- A provider's licensed_until follows its approved licenses: the latest expiry among them, null without one.

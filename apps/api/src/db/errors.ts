@@ -12,7 +12,8 @@ export function postgresError(error: unknown): { code?: string | undefined; cons
 }
 
 export const isUniqueViolation = (error: unknown) => postgresError(error)?.code === '23505';
-export const isForeignKeyViolation = (error: unknown) => postgresError(error)?.code === '23503';
+/** 23503, or 23001 for an `on delete restrict` key (a state's providers since migration 0015: a delete no usage check covers). */
+export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(postgresError(error)?.code ?? '');
 
 /** The wrapped errors of one failure: Drizzle's DrizzleQueryError, then the driver's error, then its cause. */
 function errorChain(error: unknown): object[] {

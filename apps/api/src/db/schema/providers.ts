@@ -30,6 +30,9 @@ import { institutionTypes, pharmacyCategories, specialities } from './catalogs';
  * One profile per provider account: doctors, pharmacies, medical institutions (hospitals),
  * medical centers and companies share the directory columns and one review workflow.
  */
+/** The kinds the public directory lists (issue 26). */
+const directoryKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center'] as const;
+
 export const providers = pgTable(
   'providers',
   {
@@ -89,6 +92,13 @@ export const providers = pgTable(
     index('providers_listed_id_idx')
       .on(t.kind, t.id)
       .where(sql`${t.status} = 'approved' and ${t.account_active}`),
+    // A search of one kind's listed rows: the trigram index over every provider read long posting lists for a
+    // common word ("pharmacy", "clinic") before the kind and the status narrowed them.
+    ...directoryKinds.map((kind) =>
+      index(`providers_listed_${kind}_search_idx`)
+        .using('gin', sql`${t.search} gin_trgm_ops`)
+        .where(sql`${t.kind} = ${sql.raw(`'${kind}'`)} and ${t.status} = 'approved' and ${t.account_active}`),
+    ),
     index('providers_listed_speciality_name_idx')
       .on(t.kind, t.speciality_id, t.name_en, t.id)
       .where(sql`${t.status} = 'approved' and ${t.account_active}`),

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cachedRows } from '../../db/page-cache';
 import { matchesSearch } from '../../db/search';
-import { namedRef } from '../../db/sql';
+import { namedRef, qualified as q } from '../../db/sql';
 import { specialities } from '../../db/schema/catalogs';
 import { cities, states } from '../../db/schema/locations';
 import { facilityUnitDoctors, facilityUnits, providers } from '../../db/schema/providers';
@@ -31,6 +31,14 @@ export const doctorColumns = <
   consultation_fee: doctor.consultation_fee,
   photo: doctor.photo,
 });
+
+type DoctorFacility = {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  kind: string;
+  unit: { id: number; name_ar: string; name_en: string };
+};
 
 /** The facility a doctor's unit belongs to, under another name than the doctor's own providers row. */
 const facility = alias(providers, 'facility');
@@ -68,30 +76,29 @@ export const directoryDoctorsRepository = {
     );
   },
 
-  /** One visible doctor's profile, or undefined. */
+  /**
+   * One visible doctor's profile with the visible facilities they work in (the department or clinic, by facility
+   * name), or undefined: one statement, so a profile costs one plan and one round trip like a page.
+   */
   find: (db: Database, day: string, id: number) =>
     cachedRows(db, ['directory_doctor', id, day], () =>
       db
-        .select({ ...doctorColumns(providers), state: namedRef(states, providers.state_id), address: providers.address })
+        .select({
+          ...doctorColumns(providers),
+          state: namedRef(states, providers.state_id),
+          address: providers.address,
+          facilities: sql<
+            DoctorFacility[]
+          >`(select coalesce(json_agg(json_build_object('id', ${q(facility.id)}, 'name_ar', ${q(facility.name_ar)},
+            'name_en', ${q(facility.name_en)}, 'kind', ${q(facility.kind)}, 'unit', json_build_object('id', ${q(facilityUnits.id)},
+            'name_ar', ${q(facilityUnits.name_ar)}, 'name_en', ${q(facilityUnits.name_en)}))
+            order by ${q(facility.name_en)}, ${q(facility.id)}, ${q(facilityUnits.id)}), '[]'::json)
+            from ${facilityUnitDoctors}
+            join ${facilityUnits} on ${q(facilityUnits.id)} = ${q(facilityUnitDoctors.unit_id)}
+            join ${providers} as ${sql.identifier('facility')} on ${q(facility.id)} = ${q(facilityUnits.facility_id)}
+            where ${q(facilityUnitDoctors.doctor_id)} = ${q(providers.id)} and ${visible(facility, ['hospital', 'medical_center'], day)})`,
+        })
         .from(providers)
         .where(and(eq(providers.id, id), visible(providers, 'doctor', day))),
     ).then((rows) => rows[0]),
-
-  /** The visible facilities the doctor works in, with the department or clinic, by facility name. */
-  facilities: (db: Database, day: string, doctorId: number) =>
-    cachedRows(db, ['directory_doctor_facilities', doctorId, day], () =>
-      db
-        .select({
-          id: facility.id,
-          name_ar: facility.name_ar,
-          name_en: facility.name_en,
-          kind: facility.kind,
-          unit: { id: facilityUnits.id, name_ar: facilityUnits.name_ar, name_en: facilityUnits.name_en },
-        })
-        .from(facilityUnitDoctors)
-        .innerJoin(facilityUnits, eq(facilityUnits.id, facilityUnitDoctors.unit_id))
-        .innerJoin(facility, eq(facility.id, facilityUnits.facility_id))
-        .where(and(eq(facilityUnitDoctors.doctor_id, doctorId), visible(facility, ['hospital', 'medical_center'], day)))
-        .orderBy(asc(facility.name_en), asc(facility.id), asc(facilityUnits.id)),
-    ),
 };

@@ -17,10 +17,9 @@ export function createDirectoryDoctorsService(db: Database, signer: UrlSigner, t
     },
     /** A hidden doctor (pending, rejected, on hold, deactivated, license expired) is not found, like an unknown id. */
     async profile(id: number) {
-      const day = today();
-      const doctor = await repository.find(db, day, id);
+      const doctor = await repository.find(db, today(), id);
       if (!doctor) throw notFound(providerMessages.notFound);
-      return { ...present(doctor), facilities: await repository.facilities(db, day, id) };
+      return present(doctor);
     },
   };
 }
