@@ -102,17 +102,17 @@ export function createProviderApplicationService(deps: Deps) {
   }
 
   return {
-    /**
-     * Applies as a provider, or resubmits a rejected or held application (a new review round, history kept).
-     * Files are checked and stored first, then every row is written in one transaction (the files are removed
-     * if it fails); the limits are counted inside it, under a lock, so parallel requests agree.
-     */
     /** 409 before the form is read: a pending or approved provider has nothing to send, whatever the form holds. */
     async refuseUnlessOpen(account: AppAccount) {
       const current = await repository.findByAccount(db, account.id);
       if (current && !canResubmit(current.status)) throw conflict(current.status);
     },
 
+    /**
+     * Applies as a provider, or resubmits a rejected or held application (a new review round, history kept).
+     * Files are checked and stored first, then every row is written in one transaction (the files are removed
+     * if it fails); the limits are counted inside it, under a lock, so parallel requests agree.
+     */
     async apply(
       account: AppAccount,
       input: ProviderApplicationRequest,
