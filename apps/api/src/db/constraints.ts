@@ -69,6 +69,8 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
   prescriptions_user_id_users_id_fk: { relation: 'prescriptions.user_id → users', message: stillInUse },
   provider_ads_provider_id_providers_id_fk: { relation: 'provider_ads.provider_id → providers', message: stillInUse },
   provider_attachments_provider_id_providers_id_fk: { relation: 'provider_attachments.provider_id → providers', message: stillInUse },
+  provider_reviews_actor_id_users_id_fk: { relation: 'provider_reviews.actor_id → users', message: stillInUse },
+  provider_reviews_provider_id_providers_id_fk: { relation: 'provider_reviews.provider_id → providers', message: stillInUse },
   providers_city_id_cities_id_fk: { relation: 'providers.city_id → cities', message: stillInUse },
   providers_country_id_countries_id_fk: { relation: 'providers.country_id → countries', message: stillInUse },
   providers_institution_type_id_institution_types_id_fk: {
@@ -76,6 +78,7 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
     message: stillInUse,
   },
   providers_speciality_id_specialities_id_fk: { relation: 'providers.speciality_id → specialities', message: stillInUse },
+  providers_state_id_states_id_fk: { relation: 'providers.state_id → states', message: stillInUse },
   providers_user_id_users_id_fk: { relation: 'providers.user_id → users', message: stillInUse },
   states_city_id_cities_id_fk: { relation: 'states.city_id → cities', message: stillInUse },
   user_subscriptions_plan_id_subscription_plans_id_fk: { relation: 'user_subscriptions.plan_id → subscription_plans', message: stillInUse },
