@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProviderKind } from '@sehha/contract/status-codes';
 import type { ApplicationDocumentKind } from '@sehha/contract/provider-applications';
 import { queryRows, type Database } from '../../db/database';
@@ -117,14 +117,6 @@ export const applicationRepository = {
     return row!;
   },
 
-  emailTaken(db: Database, email: string, exceptId: number) {
-    return db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptId)))
-      .limit(1)
-      .then((rows) => rows.length > 0);
-  },
 
   /** The account becomes a provider of its kind, with the application's email and WhatsApp number. */
   updateAccount(db: Database, accountId: number, profile: ApplicationProfile) {

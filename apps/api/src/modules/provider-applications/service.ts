@@ -20,6 +20,7 @@ import type { ModuleMetrics } from '../../operations/metrics';
 import type { RemovalLog } from '../../storage/replace-upload';
 import type { Storage } from '../../storage/storage';
 import { localDate } from '../licenses/repository';
+import { appAccountRepository } from '../app-accounts/repository';
 import { providerReviewRepository } from '../providers/reviews-repository';
 import { inspectFiles, removeFiles, storeFiles } from './files';
 import { applicationRepository as repository, type ApplicationProfile } from './repository';
@@ -81,7 +82,7 @@ export function createProviderApplicationService(deps: Deps) {
     else if (!refs.state) errors.state_id = [messages.stateInvalid];
     if (!refs.speciality) errors.speciality_id = [messages.specialityRequired];
     if (!refs.type) errors.institution_type_id = [messages.institutionTypeInvalid];
-    if (await repository.emailTaken(db, input.email, account.id)) errors.email = ['emailTaken'];
+    if (await appAccountRepository.emailTaken(db, input.email, account.id)) errors.email = ['emailTaken'];
 
     const profile: ApplicationProfile = {
       kind,
