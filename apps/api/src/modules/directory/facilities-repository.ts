@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cachedRows } from '../../db/page-cache';
 import { matchesSearch } from '../../db/search';
-import { namedRef } from '../../db/sql';
+import { namedRef, qualified as q } from '../../db/sql';
 import { specialities } from '../../db/schema/catalogs';
 import { cities, states } from '../../db/schema/locations';
 import { facilityUnitDoctors, facilityUnits, pharmacyBranches, providers } from '../../db/schema/providers';
@@ -24,23 +24,31 @@ const columns = {
 /** A unit's doctor, under another name than the facility's own providers row. */
 const doctor = alias(providers, 'doctor');
 
+/**
+ * `search` holds the folded term, as matchesSearch (db/search.ts) asks it, but as a filter its trigram index
+ * cannot answer, so that the planner walks the kind's listed (kind, id) index newest first.
+ */
+const containsFolded = (term: string) => sql`strpos(${q(providers.search)}, sehha_fold(${term})) > 0`;
+
 /** Pharmacies, hospitals and medical centers of the public directory: the doctors' rules (visibility.ts), by kind. */
 export const directoryFacilitiesRepository = {
   /** A page by English name (id breaks ties) or newest first (listOrder), one row more than the page: "more results" without a count. */
   page(db: Database, kind: FacilityKind, day: string, query: DirectoryFacilityFilter & { page: number; perPage: number }) {
-    const where: SQL = and(
-      visible(providers, kind, day),
-      query.city_id === undefined ? undefined : eq(providers.city_id, query.city_id),
-      matchesSearch(providers.search, query.search),
-    )!;
+    const listed = and(visible(providers, kind, day), query.city_id === undefined ? undefined : eq(providers.city_id, query.city_id))!;
+    const term = query.search?.trim();
+    const limit = query.perPage + 1;
+    const offset = (query.page - 1) * query.perPage;
+    if (term && listOrder(query) === 'newest') {
+      return cachedRows(db, ['directory_facilities', query, kind, day], () => searchedNewest(db, listed, term, limit, offset));
+    }
     return cachedRows(db, ['directory_facilities', query, kind, day], () =>
       db
         .select(columns)
         .from(providers)
-        .where(where)
+        .where(and(listed, matchesSearch(providers.search, term)))
         .orderBy(...(listOrder(query) === 'newest' ? [desc(providers.id)] : [asc(providers.name_en), asc(providers.id)]))
-        .limit(query.perPage + 1)
-        .offset((query.page - 1) * query.perPage),
+        .limit(limit)
+        .offset(offset),
     );
   },
 
@@ -88,3 +96,38 @@ export const directoryFacilitiesRepository = {
         .orderBy(asc(facilityUnits.name_en), asc(facilityUnits.id), asc(doctor.name_en), asc(doctor.id)),
     ),
 };
+
+/**
+ * A facility kind's search, newest first, in one statement. The kind's trigram index finds a rare term's few
+ * matches, which are sorted; but for a word most of the kind's names hold ("pharmacy" among pharmacies) it
+ * gave every listed row of the kind to fetch and sort, as the planner expects few matches (docs/performance/api.md).
+ * So the kind's newest listed rows are walked first, three times as many as the page needs (`walked`, which
+ * stops as soon as it holds the page's rows): a common term fills the page there. Only when it does not are the
+ * trigram index's matches read and sorted (`matched`); the database reads only the branch whose one-time
+ * condition holds. The union is read under the table's own name, so that the list's columns select from it.
+ */
+function searchedNewest(db: Database, listed: SQL, term: string, limit: number, offset: number) {
+  const needed = offset + limit;
+  const fields = sql`${q(providers.id)}, ${q(providers.name_ar)}, ${q(providers.name_en)}, ${q(providers.city_id)}, ${q(providers.photo)}`;
+  const { search, licensed_until } = providers;
+  const newest = sql`select ${fields}, ${q(search)}, ${q(licensed_until)} from ${providers} where ${listed}
+    order by ${q(providers.id)} desc limit ${needed * 3}`;
+  const found = sql`(select count(*) from walked) >= ${needed}`;
+  const union = sql`with walked as materialized (select ${fields} from (${newest}) as ${providers} where ${containsFolded(term)} limit ${needed}),
+    matched as materialized (select ${fields} from ${providers} where ${listed} and ${matchesSearch(search, term)})
+    (select * from walked where ${found}) union all (select * from matched where not ${found})`;
+  // The list's columns as SQL: Drizzle refuses a column of a table that the statement's FROM does not name.
+  const read = <T>(column: AnyPgColumn) => sql<T>`${q(column)}`;
+  return db
+    .select({
+      ...columns,
+      id: read<number>(providers.id),
+      name_ar: read<string>(providers.name_ar),
+      name_en: read<string>(providers.name_en),
+      photo: read<string | null>(providers.photo),
+    })
+    .from(sql`(${union}) as ${providers}`)
+    .orderBy(desc(providers.id))
+    .limit(limit)
+    .offset(offset);
+}

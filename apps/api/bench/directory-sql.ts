@@ -1,0 +1,22 @@
+/**
+ * The directory's facility page statement as the repository builds it, with its parameters written in, for
+ * EXPLAIN ANALYZE on the national bench database:
+ *   npx tsx bench/directory-sql.ts pharmacy pharmacy [page] | psql -h 127.0.0.1 -U postgres sehha_perf_bench_national
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { directoryFacilitiesRepository, type FacilityKind } from '../src/modules/directory/facilities-repository';
+
+const [kind = 'pharmacy', search = 'pharmacy', page = '1'] = process.argv.slice(2);
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+let statement = '';
+const db = drizzle(new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/sehha_perf_bench_national' }), {
+  logger: { logQuery: (query, params) => (statement = query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))) },
+});
+await directoryFacilitiesRepository.page(db, kind as FacilityKind, new Date().toISOString().slice(0, 10), {
+  search,
+  page: Number(page),
+  perPage: 20,
+});
+console.log(`explain (analyze, buffers) ${statement};`);
+process.exit(0);
