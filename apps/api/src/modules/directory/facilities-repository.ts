@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cachedRows } from '../../db/page-cache';
@@ -78,23 +78,18 @@ export const directoryFacilitiesRepository = {
         .orderBy(asc(pharmacyBranches.name_en), asc(pharmacyBranches.id)),
     ),
 
-  /** A facility's departments or clinics by English name, each row a unit (doctor null) or a visible doctor in it. */
-  units: (db: Database, day: string, facilityId: number) =>
-    cachedRows(db, ['directory_units', facilityId, day], () =>
+  /**
+   * One visible hospital or medical center with its departments or clinics by English name, each with the
+   * visible doctors in it by name, or undefined: one statement, as the doctor's profile (doctors-repository.ts),
+   * where two (the facility, then a row per unit and doctor) cost two plans and two round trips.
+   */
+  findWithUnits: (db: Database, kind: 'hospital' | 'medical_center', day: string, id: number) =>
+    cachedRows(db, ['directory_facility_units', id, kind, day], () =>
       db
-        .select({
-          id: facilityUnits.id,
-          name_ar: facilityUnits.name_ar,
-          name_en: facilityUnits.name_en,
-          speciality: namedRef(specialities, facilityUnits.speciality_id),
-          doctor: doctorColumns(doctor as unknown as typeof providers),
-        })
-        .from(facilityUnits)
-        .leftJoin(facilityUnitDoctors, eq(facilityUnitDoctors.unit_id, facilityUnits.id))
-        .leftJoin(doctor, and(eq(doctor.id, facilityUnitDoctors.doctor_id), visible(doctor, 'doctor', day)))
-        .where(eq(facilityUnits.facility_id, facilityId))
-        .orderBy(asc(facilityUnits.name_en), asc(facilityUnits.id), asc(doctor.name_en), asc(doctor.id)),
-    ),
+        .select({ ...columns, state: namedRef(states, providers.state_id), address: providers.address, units: unitsOf(day) })
+        .from(providers)
+        .where(and(eq(providers.id, id), visible(providers, kind, day))),
+    ).then((rows) => rows[0]),
 };
 
 /**
@@ -130,4 +125,35 @@ function searchedNewest(db: Database, listed: SQL, term: string, limit: number, 
     .orderBy(desc(providers.id))
     .limit(limit)
     .offset(offset);
+}
+
+type Named = { id: number; name_ar: string; name_en: string };
+/** A unit as its profile's statement gives it: the doctors still carry their photo's key (the service signs it). */
+type UnitRow = Named & {
+  speciality: Named | null;
+  doctors: Array<Named & { speciality: Named | null; city: Named | null; consultation_fee: number | null; photo: string | null }>;
+};
+
+/** The facility's (the outer statement's providers row) units as JSON, each with its visible doctors. */
+function unitsOf(day: string) {
+  const json = (fields: Record<string, SQL | AnyPgColumn>) =>
+    sql.join(
+      Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value instanceof SQL ? value : q(value)}`),
+      sql`, `,
+    );
+  const shown = doctorColumns(doctor as unknown as typeof providers);
+  const doctors = sql`(select coalesce(json_agg(json_build_object(${json({ ...shown })}) order by ${q(doctor.name_en)}, ${q(doctor.id)}), '[]'::json)
+    from ${facilityUnitDoctors} join ${providers} as ${sql.identifier('doctor')} on ${q(doctor.id)} = ${q(facilityUnitDoctors.doctor_id)}
+    where ${q(facilityUnitDoctors.unit_id)} = ${q(facilityUnits.id)} and ${visible(doctor, 'doctor', day)})`;
+  const unit = json({
+    id: facilityUnits.id,
+    name_ar: facilityUnits.name_ar,
+    name_en: facilityUnits.name_en,
+    speciality: namedRef(specialities, facilityUnits.speciality_id),
+    doctors,
+  });
+  return sql<
+    UnitRow[]
+  >`(select coalesce(json_agg(json_build_object(${unit}) order by ${q(facilityUnits.name_en)}, ${q(facilityUnits.id)}), '[]'::json)
+    from ${facilityUnits} where ${q(facilityUnits.facility_id)} = ${q(providers.id)})`;
 }

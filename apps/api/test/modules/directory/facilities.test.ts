@@ -236,7 +236,7 @@ describe('the app directory of pharmacies, hospitals and medical centers', () =>
         ])
         .returning();
       const second = await newProvider('doctor', { name_en: `Dr. B ${tag()}`, consultation_fee: 300 });
-      const first = await newProvider('doctor', { name_en: `Dr. A ${tag()}` });
+      const first = await newProvider('doctor', { name_en: `Dr. A ${tag()}`, photo: 'providers/a.png' });
       const pending = await newProvider('doctor', { status: 'pending' });
       const expired = await newProvider('doctor', {}, { expires_on: '2000-01-01' });
       await t.db
@@ -257,6 +257,11 @@ describe('the app directory of pharmacies, hospitals and medical centers', () =>
       expect(ids(listed)).toEqual([cardiology!.id, empty!.id]);
       expect(ids(listed[0]!.doctors)).toEqual([first.id, second.id]);
       expect(listed[0]!.doctors[1]!.consultation_fee).toBe(300);
+      // Each doctor as the doctors' list shows one: the photo's signed link, never its storage key.
+      expect(Object.keys(listed[0]!.doctors[0]!).sort()).toEqual(
+        ['id', 'name_ar', 'name_en', 'speciality', 'city', 'consultation_fee', 'photo_url'].sort(),
+      );
+      expect(listed[0]!.doctors[0]).toMatchObject({ photo_url: expect.stringMatching(/^\/storage\//), consultation_fee: null });
       expect(listed[1]!.doctors).toEqual([]);
       // The doctor's own profile names the facility; once the facility's license expires, neither shows it.
       const doctor = (await (await get(appPaths.doctor(String(first.id)))).json()) as { data: { facilities: Array<{ id: number }> } };
