@@ -111,8 +111,8 @@ function searchedNewest(db: Database, listed: SQL, term: string, limit: number, 
   const union = sql`with walked as materialized (select ${fields} from (${newest}) as ${providers} where ${containsFolded(term)} limit ${needed}),
     matched as materialized (select ${fields} from ${providers} where ${listed} and ${matchesSearch(search, term)})
     (select * from walked where ${found}) union all (select * from matched where not ${found})`;
-  // The list's columns as SQL: Drizzle refuses a column of a table that the statement's FROM does not name.
-  const read = <T>(column: AnyPgColumn) => sql<T>`${q(column)}`;
+  // The list's columns as SQL, decoded as the columns (ids are int8): Drizzle refuses a column of a table that the statement's FROM does not name.
+  const read = <T>(column: AnyPgColumn) => sql<T>`${q(column)}`.mapWith(column);
   return db
     .select({
       ...columns,
