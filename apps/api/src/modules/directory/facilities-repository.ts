@@ -52,31 +52,14 @@ export const directoryFacilitiesRepository = {
     );
   },
 
-  /** One visible facility of `kind`, or undefined. */
-  find: (db: Database, kind: FacilityKind, day: string, id: number) =>
-    cachedRows(db, ['directory_facility', id, kind, day], () =>
+  /** One visible pharmacy with its open branches by English name, or undefined: one statement, as findWithUnits. */
+  findWithBranches: (db: Database, day: string, id: number) =>
+    cachedRows(db, ['directory_pharmacy', id, day], () =>
       db
-        .select({ ...columns, state: namedRef(states, providers.state_id), address: providers.address })
+        .select({ ...columns, state: namedRef(states, providers.state_id), address: providers.address, branches: branchesOf() })
         .from(providers)
-        .where(and(eq(providers.id, id), visible(providers, kind, day))),
+        .where(and(eq(providers.id, id), visible(providers, 'pharmacy', day))),
     ).then((rows) => rows[0]),
-
-  /** A pharmacy's open branches, by English name. */
-  branches: (db: Database, pharmacyId: number) =>
-    cachedRows(db, ['directory_branches', pharmacyId], () =>
-      db
-        .select({
-          id: pharmacyBranches.id,
-          name_ar: pharmacyBranches.name_ar,
-          name_en: pharmacyBranches.name_en,
-          address: pharmacyBranches.address,
-          phone: pharmacyBranches.phone,
-          city: namedRef(cities, pharmacyBranches.city_id),
-        })
-        .from(pharmacyBranches)
-        .where(and(eq(pharmacyBranches.pharmacy_id, pharmacyId), eq(pharmacyBranches.is_active, true)))
-        .orderBy(asc(pharmacyBranches.name_en), asc(pharmacyBranches.id)),
-    ),
 
   /**
    * One visible hospital or medical center with its departments or clinics by English name, each with the
@@ -112,7 +95,7 @@ function searchedNewest(db: Database, listed: SQL, term: string, limit: number, 
     matched as materialized (select ${fields} from ${providers} where ${listed} and ${matchesSearch(search, term)})
     (select * from walked where ${found}) union all (select * from matched where not ${found})`;
   // The list's columns as SQL, decoded as the columns (ids are int8): Drizzle refuses a column of a table that the statement's FROM does not name.
-  const read = <T>(column: AnyPgColumn) => sql<T>`${q(column)}`.mapWith(column);
+  const read = <T>(column: AnyPgColumn) => sql`${q(column)}`.mapWith((value: unknown) => column.mapFromDriverValue(value) as T);
   return db
     .select({
       ...columns,
@@ -134,13 +117,33 @@ type UnitRow = Named & {
   doctors: Array<Named & { speciality: Named | null; city: Named | null; consultation_fee: number | null; photo: string | null }>;
 };
 
+/** json_build_object's arguments for `fields` (names are the code's own, never a request's). */
+const json = (fields: Record<string, SQL | AnyPgColumn>) =>
+  sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value instanceof SQL ? value : q(value)}`),
+    sql`, `,
+  );
+
+type Branch = Named & { address: string | null; phone: string | null; city: Named | null };
+
+/** The pharmacy's (the outer statement's providers row) open branches as JSON, by English name. */
+const branchesOf = () => {
+  const branch = json({
+    id: pharmacyBranches.id,
+    name_ar: pharmacyBranches.name_ar,
+    name_en: pharmacyBranches.name_en,
+    address: pharmacyBranches.address,
+    phone: pharmacyBranches.phone,
+    city: namedRef(cities, pharmacyBranches.city_id),
+  });
+  return sql<
+    Branch[]
+  >`(select coalesce(json_agg(json_build_object(${branch}) order by ${q(pharmacyBranches.name_en)}, ${q(pharmacyBranches.id)}), '[]'::json)
+    from ${pharmacyBranches} where ${q(pharmacyBranches.pharmacy_id)} = ${q(providers.id)} and ${q(pharmacyBranches.is_active)})`;
+};
+
 /** The facility's (the outer statement's providers row) units as JSON, each with its visible doctors. */
 function unitsOf(day: string) {
-  const json = (fields: Record<string, SQL | AnyPgColumn>) =>
-    sql.join(
-      Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value instanceof SQL ? value : q(value)}`),
-      sql`, `,
-    );
   const shown = doctorColumns(doctor as unknown as typeof providers);
   const doctors = sql`(select coalesce(json_agg(json_build_object(${json({ ...shown })}) order by ${q(doctor.name_en)}, ${q(doctor.id)}), '[]'::json)
     from ${facilityUnitDoctors} join ${providers} as ${sql.identifier('doctor')} on ${q(doctor.id)} = ${q(facilityUnitDoctors.doctor_id)}

@@ -13,17 +13,14 @@ export function createDirectoryFacilitiesService(db: Database, signer: UrlSigner
   const present = withPhotoUrl(signer);
 
   /** A hidden facility (pending, rejected, on hold, deactivated, license expired) is not found, like an unknown id. */
-  const find = async (kind: FacilityKind, day: string, id: number) => {
-    const row = await repository.find(db, kind, day, id);
+  const shown = <R extends { photo: string | null }>(row: R | undefined) => {
     if (!row) throw notFound(providerMessages.notFound);
     return present(row);
   };
 
-  /** A hospital or medical center with its units, each unit's doctors with their photo links; not found as find. */
+  /** A hospital or medical center with its units, each unit's doctors with their photo links. */
   const findWithUnits = async (kind: 'hospital' | 'medical_center', id: number) => {
-    const row = await repository.findWithUnits(db, kind, today(), id);
-    if (!row) throw notFound(providerMessages.notFound);
-    const { units, ...facility } = present(row);
+    const { units, ...facility } = shown(await repository.findWithUnits(db, kind, today(), id));
     return { ...facility, units: units.map((unit): DirectoryUnit => ({ ...unit, doctors: unit.doctors.map(present) })) };
   };
 
@@ -33,8 +30,7 @@ export function createDirectoryFacilitiesService(db: Database, signer: UrlSigner
       return { ...page, items: page.items.map(present) };
     },
     async pharmacy(id: number) {
-      const pharmacy = await find('pharmacy', today(), id);
-      return { ...pharmacy, branches: await repository.branches(db, id) };
+      return shown(await repository.findWithBranches(db, today(), id));
     },
     async hospital(id: number) {
       const { units, ...hospital } = await findWithUnits('hospital', id);
