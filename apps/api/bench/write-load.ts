@@ -84,7 +84,9 @@ export function startWriteLoad(
       const status = round % 2 === 0 ? 'onHold' : 'approved';
       for (const id of doctors) {
         if (!running) break;
-        const response = await json(`/api/admin/providers/status/${id}`, 'PATCH', { status }, adminToken);
+        // A hold must say why (decisionDetailsIssues): without a note every decision was a 422.
+        const details = status === 'onHold' ? { reason_note: 'Bench: put on hold' } : {};
+        const response = await json(`/api/admin/providers/status/${id}`, 'PATCH', { status, ...details }, adminToken);
         if (response.ok) decisions++;
         else failures++;
         await response.arrayBuffer();

@@ -12,22 +12,16 @@ export function createDirectoryFacilitiesService(db: Database, signer: UrlSigner
   const today = () => localDate(timeZone, new Date());
   const present = withPhotoUrl(signer);
 
-  /** The unit rows (one per visible doctor, or one with no doctor) grouped into units, in their order. */
-  const units = async (day: string, facilityId: number): Promise<DirectoryUnit[]> => {
-    const grouped = new Map<number, DirectoryUnit>();
-    for (const { doctor, ...unit } of await repository.units(db, day, facilityId)) {
-      let entry = grouped.get(unit.id);
-      if (!entry) grouped.set(unit.id, (entry = { ...unit, doctors: [] }));
-      if (doctor?.id != null) entry.doctors.push(present(doctor));
-    }
-    return [...grouped.values()];
-  };
-
   /** A hidden facility (pending, rejected, on hold, deactivated, license expired) is not found, like an unknown id. */
-  const find = async (kind: FacilityKind, day: string, id: number) => {
-    const row = await repository.find(db, kind, day, id);
+  const shown = <R extends { photo: string | null }>(row: R | undefined) => {
     if (!row) throw notFound(providerMessages.notFound);
     return present(row);
+  };
+
+  /** A hospital or medical center with its units, each unit's doctors with their photo links. */
+  const findWithUnits = async (kind: 'hospital' | 'medical_center', id: number) => {
+    const { units, ...facility } = shown(await repository.findWithUnits(db, kind, today(), id));
+    return { ...facility, units: units.map((unit): DirectoryUnit => ({ ...unit, doctors: unit.doctors.map(present) })) };
   };
 
   return {
@@ -36,18 +30,15 @@ export function createDirectoryFacilitiesService(db: Database, signer: UrlSigner
       return { ...page, items: page.items.map(present) };
     },
     async pharmacy(id: number) {
-      const pharmacy = await find('pharmacy', today(), id);
-      return { ...pharmacy, branches: await repository.branches(db, id) };
+      return shown(await repository.findWithBranches(db, today(), id));
     },
     async hospital(id: number) {
-      const day = today();
-      const hospital = await find('hospital', day, id);
-      return { ...hospital, departments: await units(day, id) };
+      const { units, ...hospital } = await findWithUnits('hospital', id);
+      return { ...hospital, departments: units };
     },
     async medicalCenter(id: number) {
-      const day = today();
-      const center = await find('medical_center', day, id);
-      return { ...center, clinics: await units(day, id) };
+      const { units, ...center } = await findWithUnits('medical_center', id);
+      return { ...center, clinics: units };
     },
   };
 }

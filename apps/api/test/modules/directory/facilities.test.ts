@@ -128,6 +128,32 @@ describe('the app directory of pharmacies, hospitals and medical centers', () =>
       expect((await page(list, { city_id: city.id, search: '%' })).data).toEqual([]);
     });
 
+    it(`${kind}: a search pages newest first, whether its matches fill the newest rows or are few among them`, async () => {
+      const city = await newCity();
+      const word = `common${tag()}`;
+      // A common term: the newest rows are nearly all matches, so the page is found by walking them.
+      const common: MadeProvider[] = [];
+      for (let i = 0; i < 5; i++) common.push(await newProvider(kind, { city_id: city.id, name_en: `${word} ${i} Z` }));
+      await newProvider(kind, { city_id: city.id, name_en: `Other ${tag()}` });
+      const newestFirst = ids(common).reverse();
+      const query = { city_id: city.id, search: word, per_page: 2 };
+      expect(ids((await page(list, query)).data)).toEqual(newestFirst.slice(0, 2));
+      expect(ids((await page(list, { ...query, page: 2 })).data)).toEqual(newestFirst.slice(2, 4));
+      const last = await page(list, { ...query, page: 3 });
+      expect(ids(last.data)).toEqual(newestFirst.slice(4));
+      expect(last.next_page_url).toBeNull();
+      // A rare term: its matches are older than the newest rows the walk reads, so they come from the trigram index.
+      const rare = `rare${tag()}`;
+      const old = [
+        await newProvider(kind, { city_id: city.id, name_en: `${rare} A` }),
+        await newProvider(kind, { city_id: city.id, name_en: `${rare} B` }),
+      ];
+      for (let i = 0; i < 9; i++) await newProvider(kind, { city_id: city.id, name_en: `Newer ${tag()}` });
+      expect(ids((await page(list, { city_id: city.id, search: rare, per_page: 1 })).data)).toEqual([old[1]!.id]);
+      expect(ids((await page(list, { city_id: city.id, search: rare, per_page: 1, page: 2 })).data)).toEqual([old[0]!.id]);
+      expect(ids((await page(list, { city_id: city.id, search: rare.toUpperCase(), sort: 'name' })).data)).toEqual(ids(old));
+    });
+
     it(`${kind}: an admin's approval shows it on the next request, a deactivation hides it`, async () => {
       const city = await newCity();
       const provider = await newProvider(kind, { city_id: city.id, status: 'pending' });
@@ -210,7 +236,7 @@ describe('the app directory of pharmacies, hospitals and medical centers', () =>
         ])
         .returning();
       const second = await newProvider('doctor', { name_en: `Dr. B ${tag()}`, consultation_fee: 300 });
-      const first = await newProvider('doctor', { name_en: `Dr. A ${tag()}` });
+      const first = await newProvider('doctor', { name_en: `Dr. A ${tag()}`, photo: 'providers/a.png' });
       const pending = await newProvider('doctor', { status: 'pending' });
       const expired = await newProvider('doctor', {}, { expires_on: '2000-01-01' });
       await t.db
@@ -231,6 +257,11 @@ describe('the app directory of pharmacies, hospitals and medical centers', () =>
       expect(ids(listed)).toEqual([cardiology!.id, empty!.id]);
       expect(ids(listed[0]!.doctors)).toEqual([first.id, second.id]);
       expect(listed[0]!.doctors[1]!.consultation_fee).toBe(300);
+      // Each doctor as the doctors' list shows one: the photo's signed link, never its storage key.
+      expect(Object.keys(listed[0]!.doctors[0]!).sort()).toEqual(
+        ['id', 'name_ar', 'name_en', 'speciality', 'city', 'consultation_fee', 'photo_url'].sort(),
+      );
+      expect(listed[0]!.doctors[0]).toMatchObject({ photo_url: expect.stringMatching(/^\/storage\//), consultation_fee: null });
       expect(listed[1]!.doctors).toEqual([]);
       // The doctor's own profile names the facility; once the facility's license expires, neither shows it.
       const doctor = (await (await get(appPaths.doctor(String(first.id)))).json()) as { data: { facilities: Array<{ id: number }> } };
