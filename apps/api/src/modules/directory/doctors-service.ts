@@ -2,14 +2,13 @@ import { providerMessages } from '@sehha/contract/messages';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { localDate } from '../licenses/repository';
-import type { UrlSigner } from '../../storage/signed-urls';
 import { directoryDoctorsRepository as repository, type DirectoryDoctorFilter } from './doctors-repository';
 import { simplePage, withPhotoUrl } from './present';
 
 /** The directory's doctors: only those the public may see (visibility.ts), read on each request. */
-export function createDirectoryDoctorsService(db: Database, signer: UrlSigner, timeZone: string) {
+export function createDirectoryDoctorsService(db: Database, timeZone: string) {
   const today = () => localDate(timeZone, new Date());
-  const present = withPhotoUrl(signer);
+  const present = withPhotoUrl;
   return {
     async page(query: DirectoryDoctorFilter & { page: number; perPage: number }) {
       const page = simplePage(await repository.page(db, today(), query), query);

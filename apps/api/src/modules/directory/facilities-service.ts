@@ -3,14 +3,13 @@ import type { DirectoryUnit } from '@sehha/contract/directory';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { localDate } from '../licenses/repository';
-import type { UrlSigner } from '../../storage/signed-urls';
 import { directoryFacilitiesRepository as repository, type DirectoryFacilityFilter, type FacilityKind } from './facilities-repository';
 import { simplePage, withPhotoUrl } from './present';
 
 /** Pharmacies, hospitals and medical centers the public may see (visibility.ts), read on each request. */
-export function createDirectoryFacilitiesService(db: Database, signer: UrlSigner, timeZone: string) {
+export function createDirectoryFacilitiesService(db: Database, timeZone: string) {
   const today = () => localDate(timeZone, new Date());
-  const present = withPhotoUrl(signer);
+  const present = withPhotoUrl;
 
   /** A hidden facility (pending, rejected, on hold, deactivated, license expired) is not found, like an unknown id. */
   const shown = <R extends { photo: string | null }>(row: R | undefined) => {

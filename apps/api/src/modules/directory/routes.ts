@@ -30,8 +30,8 @@ const tags = ['app: directory'];
 /** The directory's routes: catalogs, then doctors, pharmacies, hospitals and medical centers (public routes of the app scope, no token). */
 export const directoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const directory = createDirectoryService(deps.db);
-  const doctors = createDirectoryDoctorsService(deps.db, deps.signer, deps.config.timeZone);
-  const facilities = createDirectoryFacilitiesService(deps.db, deps.signer, deps.config.timeZone);
+  const doctors = createDirectoryDoctorsService(deps.db, deps.config.timeZone);
+  const facilities = createDirectoryFacilitiesService(deps.db, deps.config.timeZone);
 
   /** A catalog answered whole (tens of rows): no query, no parameters. */
   const catalogRoute = (path: string, summary: string, response: z.ZodType, read: () => Promise<unknown>) =>

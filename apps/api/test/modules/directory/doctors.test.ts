@@ -300,8 +300,8 @@ describe('the app directory of doctors', () => {
       consultation_fee: 350,
       state: { id: state!.id, name_en: state!.name_en, name_ar: state!.name_ar },
     });
-    // The photo is a signed storage link that the storage route serves.
-    expect(profile.photo_url).toMatch(/^\/storage\/providers\/doctor\.jpg\?expires=\d+&signature=/);
+    // The photo is its public storage link (photos live outside the private folders: no signature).
+    expect(profile.photo_url).toBe('/storage/providers/doctor.jpg');
     expect(profile.facilities).toEqual([
       {
         id: hospital.id,
