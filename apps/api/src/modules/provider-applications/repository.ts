@@ -117,7 +117,6 @@ export const applicationRepository = {
     return row!;
   },
 
-
   /** The account becomes a provider of its kind, with the application's email and WhatsApp number. */
   updateAccount(db: Database, accountId: number, profile: ApplicationProfile) {
     return db
