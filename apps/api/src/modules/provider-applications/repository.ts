@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProviderKind } from '@sehha/contract/status-codes';
 import type { ApplicationDocumentKind } from '@sehha/contract/provider-applications';
 import { queryRows, type Database } from '../../db/database';
@@ -211,19 +211,6 @@ export const applicationRepository = {
       .from(licenses)
       .where(and(eq(licenses.provider_id, providerId), inArray(licenses.path, [...keys])));
     return new Set(rows.map((row) => row.path));
-  },
-
-  documents(db: Database, providerId: number) {
-    return db
-      .select({
-        kind: providerAttachments.kind,
-        name: providerAttachments.original_name,
-        size: providerAttachments.size,
-        created_at: providerAttachments.created_at,
-      })
-      .from(providerAttachments)
-      .where(eq(providerAttachments.provider_id, providerId))
-      .orderBy(asc(providerAttachments.id));
   },
 
   latestLicense(db: Database, providerId: number) {

@@ -21,6 +21,7 @@ import type { RemovalLog } from '../../storage/replace-upload';
 import type { Storage } from '../../storage/storage';
 import { localDate } from '../licenses/repository';
 import { appAccountRepository } from '../app-accounts/repository';
+import { providerRepository } from '../providers/repository';
 import { providerReviewRepository } from '../providers/reviews-repository';
 import { inspectFiles, removeFiles, storeFiles } from './files';
 import { applicationRepository as repository, type ApplicationProfile } from './repository';
@@ -189,7 +190,8 @@ export function createProviderApplicationService(deps: Deps) {
     async show(account: AppAccount, language: Language): Promise<ProviderApplication> {
       const current = await repository.findByAccount(db, account.id);
       if (!current) throw notFound(messages.notFound);
-      const documents = await repository.documents(db, current.id);
+      // The admin's attachments query: one definition of a provider's documents.
+      const documents = await providerRepository.attachments(db, current.id);
       const license = await repository.latestLicense(db, current.id);
       const history = (await providerReviewRepository.history(db, current.id)).map((row) => ({
         round: row.round,
@@ -220,7 +222,7 @@ export function createProviderApplicationService(deps: Deps) {
           institution_type_id: current.institution_type_id,
           photo_url: current.photo ? `/storage/${current.photo}` : null,
         },
-        documents: documents.map((d) => ({ kind: d.kind, name: d.name, size: d.size, created_at: toIsoRequired(d.created_at) })),
+        documents: documents.map((d) => ({ kind: d.kind, name: d.original_name, size: d.size, created_at: toIsoRequired(d.created_at) })),
         license: license ? { number: license.number, expires_on: license.expires_on, status: license.status } : null,
         last_decision:
           decision && decision.action !== 'submitted'
