@@ -122,13 +122,15 @@ export async function generateRows(execute: Execute, scale: number, options: { b
     await step('appointments', [
       `with doctors as (select array_agg(id order by id) ids from providers where kind = 'doctor'),
             places as (select array_agg(id order by id) ids from providers where kind in ('hospital','medical_center'))
-       insert into appointments (user_id, provider_id, facility_id, appointment_time, type, status)
+       insert into appointments (user_id, provider_id, facility_id, starts_at, ends_at, type, status)
        select 1 + (g * 7919) % ${users},
               doctors.ids[1 + ((g * 31) % (1 + (g % ${doctors})))],
               case when g % 3 = 0 then places.ids[1 + g % array_length(places.ids, 1)] end,
-              date_trunc('hour', now()::timestamp) - (g % 2000) * interval '1 hour',
+              date_trunc('hour', now()) - (g % 2000) * interval '1 hour',
+              date_trunc('hour', now()) - (g % 2000) * interval '1 hour' + interval '30 minutes',
               case when g % 2 = 0 then 'website' else 'cash' end,
-              (array['pending','confirmed','completed','cancelled'])[1 + g % 4]
+              -- All in the past, so none is active: the exclusion constraints hold however the formula repeats a time.
+              (array['completed','no_show','completed','cancelled'])[1 + g % 4]
        from generate_series(1::bigint, ${appointments}) g, doctors, places`,
     ]);
     await step('plans, subscriptions and payments', [
@@ -152,8 +154,8 @@ export async function generateRows(execute: Execute, scale: number, options: { b
        from (select provider_id, max(expires_on) as until from licenses where status = 'approved' group by provider_id) l
        where l.provider_id = p.id`,
       `with pharmacies as (select array_agg(id order by id) ids from providers where kind = 'pharmacy')
-       insert into prescriptions (user_id, pharmacy_id, image, created_at)
-       select 1 + (g * 104729) % ${users}, pharmacies.ids[1 + g % array_length(pharmacies.ids, 1)], 'prescriptions/' || g || '.jpg', now() - (g % 500) * interval '1 hour'
+       insert into prescriptions (user_id, pharmacy_id, images, created_at)
+       select 1 + (g * 104729) % ${users}, pharmacies.ids[1 + g % array_length(pharmacies.ids, 1)], array['prescriptions/' || g || '.jpg'], now() - (g % 500) * interval '1 hour'
        from generate_series(1::bigint, ${prescriptions}) g, pharmacies`,
     ]);
   }

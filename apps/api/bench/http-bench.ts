@@ -28,7 +28,6 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { explainRoutes, listRoutes, type ListRoute, type RouteIds, type RoutePlans } from './list-routes';
 import { generateNationalData, plannedCounts } from './generate-national-data';
 import { measureExport, printExports, type ExportMeasure } from './export-bench';
@@ -379,7 +378,9 @@ async function pgliteRun(): Promise<Run> {
     await server.stop();
     let plans: RoutePlans[] = [];
     if (env.BENCH_EXPLAIN !== '0') {
-      const client = await PGlite.create(join(server.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+      const client = await PGlite.create(join(server.dataDir, 'pgdata'), {
+        extensions: (await import('../src/db/connection')).pgliteExtensions,
+      });
       try {
         plans = await explainRoutes({ pglite: client }, routes, admin);
       } finally {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -23,7 +24,7 @@ export const versionTrigger = (table) =>
  */
 export async function tablesWithoutVersionTrigger(migrationsDir, extraSql = '') {
   const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'));
-  const db = await PGlite.create({ extensions: { pg_trgm } });
+  const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
   try {
     for (const entry of journal.entries) {
       const text = readFileSync(join(migrationsDir, `${entry.tag}.sql`), 'utf8');

@@ -22,7 +22,13 @@
  * - Subscription plans: `is_archived` — deleting a plan that subscriptions reference archives it
  *   (hidden from the plans screen, kept for the subscriptions' history); an unused plan is deleted.
  * - Licenses: pending, approved, rejected (expiry is a date, "expired" is derived from it).
- * - Appointments: pending, confirmed, completed, cancelled; `type` 'website' = paid online, 'cash' at the visit.
+ * - Appointments (issue 27; FHIR's statuses, named for the apps): `held` (an online booking waiting for its payment,
+ *   until hold_expires_at), `booked`, then `completed`, `no_show` or `cancelled` (cancelled_by patient, provider, or
+ *   system when a hold expires unpaid). Nothing is deleted. `held` and `booked` are active: they occupy the doctor's
+ *   and the patient's time (exclusion constraints, migration 0017). `type` 'website' = paid online, 'cash' at the visit
+ *   (the app API says `online` for 'website').
+ * - Prescription replies (the pharmacy's answer): available (with a price), partly_available, unavailable.
+ * - Payment intents (a gateway's checkout for an online booking): pending, paid, failed, expired.
  * - User subscriptions: active, expired, cancelled. Payments: paid, refunded; method card, wallet or cash.
  * - Subscription plans' period unit: week or months.
  * - Countries, cities, states, institution types: `is_active` (inactive ones are hidden from the
@@ -70,9 +76,24 @@ export const attachmentKinds = ['license', 'syndicate_card', 'commercial_registe
 export const attachmentKindSchema = z.enum(attachmentKinds);
 
 /** appointments.status and appointments.type ('website' = paid online, 'cash' = paid at the visit). */
-export const appointmentStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const appointmentStatuses = ['held', 'booked', 'completed', 'no_show', 'cancelled'] as const;
 export const appointmentStatusSchema = z.enum(appointmentStatuses);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+/** The statuses that occupy a doctor's (and a patient's) time: the exclusion constraints' WHERE. */
+export const activeAppointmentStatuses = ['held', 'booked'] as const satisfies readonly AppointmentStatus[];
 export const appointmentTypes = ['website', 'cash'] as const;
+/** appointments.cancelled_by: who cancelled (`system`: an online booking's hold expired unpaid). */
+export const appointmentCancellers = ['patient', 'provider', 'system'] as const;
+
+/** The zone of a provider's wall-clock hours unless its schedule names another (provider_schedules.time_zone). */
+export const defaultProviderTimeZone = 'Africa/Cairo';
+
+/** prescriptions.reply_status: the pharmacy's answer. */
+export const prescriptionReplyStatuses = ['available', 'partly_available', 'unavailable'] as const;
+export const prescriptionReplyStatusSchema = z.enum(prescriptionReplyStatuses);
+
+/** payment_intents.status: a gateway checkout for an online booking. */
+export const paymentIntentStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
 
 /** user_subscriptions.status */
 export const subscriptionStatuses = ['active', 'expired', 'cancelled'] as const;

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { count, sql } from 'drizzle-orm';
-import { fromPglite, openDatabase, type DatabaseHandle } from '../db/connection';
+import { fromPglite, openDatabase, pgliteExtensions, type DatabaseHandle } from '../db/connection';
 import { queryRows } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { withStartupLock } from '../db/startup-lock';
@@ -33,7 +32,7 @@ function assertPgliteIdle(folder: string) {
 }
 
 const openPglite = (folder: string, loadDataDir?: Blob) =>
-  PGlite.create(folder, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  PGlite.create(folder, { extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
 
 /** The first line of an error and of its causes, for a one-line message. */
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

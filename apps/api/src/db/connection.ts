@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -42,6 +43,9 @@ export type DatabaseOptions = {
   warn?: DatabaseWarn | undefined;
 };
 
+/** The extensions every embedded database loads (trigram search; btree_gist for the booking exclusion constraints). */
+export const pgliteExtensions = { pg_trgm, btree_gist };
+
 const defaultPageCacheEntries = 256;
 const versionCompactionMs = 10 * 60_000;
 
@@ -71,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } catch (error) {
     throw new StartupError(`Cannot use DATA_DIR "${resolve(dataDir)}": ${(error as Error).message}`, { cause: error });
   }
-  const client = await PGlite.create(inMemory ? undefined : resolve(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? undefined : resolve(dataDir, 'pgdata'), { extensions: pgliteExtensions });
   return fromPglite(client, options);
 }
 

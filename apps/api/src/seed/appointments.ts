@@ -1,4 +1,4 @@
-import type { appointmentStatuses, appointmentTypes } from '@sehha/contract/status-codes';
+import type { appointmentCancellers, appointmentStatuses, appointmentTypes } from '@sehha/contract/status-codes';
 import { appointments } from '../db/schema/appointments';
 import type { SeededUser } from './accounts';
 import { insertInTimeOrder } from './batch';
@@ -13,6 +13,7 @@ import { randomFor, type Random } from './random';
 const FIRST_DAY = -42;
 const LAST_DAY = 13;
 const FIRST_DOCTOR_APPOINTMENTS = 72;
+const VISIT_MS = 30 * 60_000;
 
 type Draft = {
   user: SeededUser;
@@ -21,6 +22,7 @@ type Draft = {
   time: string;
   type: (typeof appointmentTypes)[number];
   status: (typeof appointmentStatuses)[number];
+  cancelledBy: (typeof appointmentCancellers)[number] | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -28,7 +30,8 @@ type Draft = {
 /**
  * ~2,000 bookings: with approved doctors (some at a hospital or medical center they work in) and
  * directly with hospitals and medical centers; past ones completed or cancelled, future ones
- * pending or confirmed. Times are Cairo wall-clock, on the hour or half hour, 09:00–21:30.
+ * booked (a few cancelled). Times are Cairo wall-clock, on the hour or half hour, 09:00–21:30, 30 minutes
+ * long; a patient never holds two active visits at once (the exclusion constraints of migration 0017).
  */
 export async function seedAppointments(
   ctx: SeedContext,
@@ -69,7 +72,13 @@ export async function seedAppointments(
     const time = clock.wallClock(known.dayOffset, known.hour, known.minute);
     const patient = patients.find((p) => p.name === known.patient);
     if (!patient) throw new Error(`Unknown fixture patient ${known.patient}`);
-    drafts.push({ ...draft(rng, clock, active, firstDoctor, null, time), user: patient, type: known.type, status: 'confirmed' });
+    drafts.push({
+      ...draft(rng, clock, active, firstDoctor, null, time),
+      user: patient,
+      type: known.type,
+      status: 'booked',
+      cancelledBy: null,
+    });
   }
   for (const doctor of otherDoctors) {
     if (doctor.status === 'approved' && doctor.account.deactivatedAt === null) book(doctor, rng.int(27, 67), 0.35);
@@ -78,6 +87,15 @@ export async function seedAppointments(
   }
   for (const facility of [...seeded.hospitals, ...seeded.centers]) {
     if (facility.status === 'approved') book(facility, rng.int(18, 40), 0);
+  }
+
+  // A patient drawn twice for one time keeps the first visit and has cancelled the other.
+  const busy = new Set<string>();
+  for (const d of drafts) {
+    if (d.status !== 'booked') continue;
+    const key = `${d.user.id} ${d.time}`;
+    if (busy.has(key)) Object.assign(d, { status: 'cancelled', cancelledBy: 'patient' });
+    busy.add(key);
   }
 
   // Ids follow booking order, as they would in production.
@@ -90,9 +108,11 @@ export async function seedAppointments(
       user_id: d.user.id,
       provider_id: d.provider.id,
       facility_id: d.facility?.id ?? null,
-      appointment_time: d.time,
+      starts_at: iso(clock.instantOf(d.time)),
+      ends_at: iso(new Date(clock.instantOf(d.time).getTime() + VISIT_MS)),
       type: d.type,
       status: d.status,
+      cancelled_by: d.cancelledBy,
       price: (d.facility ?? d.provider).fee,
       created_at: iso(d.createdAt),
       updated_at: iso(d.updatedAt),
@@ -117,7 +137,7 @@ function draft(
   const recent = clock.now.getTime() - 60_000 - Math.floor(rng.next() * 7 * DAY_MS);
   const booked = new Date(Math.max(earliest, Math.min(ahead, recent)));
   const user = patientBefore(rng, patients, booked);
-  const status = past
+  const drawn = past
     ? rng.weighted([
         ['completed', 82],
         ['cancelled', 18],
@@ -127,10 +147,12 @@ function draft(
         ['confirmed', 46],
         ['cancelled', 6],
       ] as const);
+  // Drawn as before statuses were the platform's (pending and confirmed are both booked): the same demo data.
+  const status = drawn === 'pending' || drawn === 'confirmed' ? 'booked' : drawn;
   const updated =
-    status === 'completed'
+    drawn === 'completed'
       ? new Date(Math.min(at.getTime() + HOUR_MS, clock.now.getTime()))
-      : status === 'pending'
+      : drawn === 'pending'
         ? booked
         : clock.between(rng, booked, at);
   return {
@@ -140,6 +162,7 @@ function draft(
     time,
     type: rng.chance(0.55) ? 'website' : 'cash',
     status,
+    cancelledBy: status === 'cancelled' ? 'patient' : null,
     createdAt: booked,
     updatedAt: new Date(Math.max(updated.getTime(), booked.getTime())),
   };

@@ -49,7 +49,7 @@ export async function seedPrescriptions(ctx: SeedContext, patients: readonly See
     (d) => ({
       user_id: d.user.id,
       pharmacy_id: d.pharmacy.id,
-      image: uploads.add('prescriptions', 'png', prescriptionPng(rng.int(0, 9))).key,
+      images: [uploads.add('prescriptions', 'png', prescriptionPng(rng.int(0, 9))).key],
       note: rng.pick(NOTES),
       created_at: iso(d.sentAt),
       updated_at: iso(d.sentAt),

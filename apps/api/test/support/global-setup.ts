@@ -2,10 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
 import { hashNewPassword } from '../../src/auth/password-policy';
-import { fromPglite, openDatabase } from '../../src/db/connection';
+import { fromPglite, openDatabase, pgliteExtensions } from '../../src/db/connection';
 import { adminCredentials } from './admin-credentials';
 import { serverDatabase } from './test-database';
 
@@ -43,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresTemplate', template.name);
     return template.drop;
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const directory = await mkdtemp(join(tmpdir(), 'sehha-pglite-template-'));
   try {
     await fromPglite(client).migrate();

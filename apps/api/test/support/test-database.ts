@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, openDatabase, type DatabaseHandle } from '../../src/db/connection';
+import { fromPglite, openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/connection';
 
 /** The run's migrated database of this kind (global-setup.ts, configured in apps/api/vitest.config.ts). */
 function template(kind: 'pgliteTemplate' | 'postgresTemplate'): string {
@@ -18,7 +17,7 @@ let pgliteTemplate: Promise<PGlite> | undefined;
 /** The run's migrated PGlite, loaded once per test file; each test app gets a clone of it. */
 function migratedTemplate(): Promise<PGlite> {
   pgliteTemplate ??= (async () =>
-    PGlite.create({ loadDataDir: new Blob([await readFile(template('pgliteTemplate'))]), extensions: { pg_trgm } }))();
+    PGlite.create({ loadDataDir: new Blob([await readFile(template('pgliteTemplate'))]), extensions: pgliteExtensions }))();
   return pgliteTemplate;
 }
 

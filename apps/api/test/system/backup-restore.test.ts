@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { c as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import { upsertAdmin } from '../../src/auth/admin-accounts';
 import { installationOf, restoreBackup } from '../../src/backup/backup-archive';
 import { pgliteFolder } from '../../src/backup/database-dump';
 import { backupFormat, backupFormatVersion, type BackupManifest } from '../../src/backup/manifest';
-import { fromPglite, openDatabase, type DatabaseHandle } from '../../src/db/connection';
+import { fromPglite, openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/connection';
 import { serverDatabase } from '../support/test-database';
 import { users } from '../../src/db/schema/accounts';
 import { seedDemoData } from '../../src/seed/seed-demo-data';
@@ -110,7 +109,7 @@ describe('backup and restore', () => {
 
     // The source installation: an admin and the demo data, with their files, as a first start leaves them.
     // PGlite: made in memory and then written to DATA_DIR, which is seconds faster than initdb on disk.
-    const memory = onPostgres ? undefined : await PGlite.create({ extensions: { pg_trgm } });
+    const memory = onPostgres ? undefined : await PGlite.create({ extensions: pgliteExtensions });
     const handle = memory ? fromPglite(memory) : await openInstallation(source);
     try {
       await handle.migrate();
@@ -119,7 +118,7 @@ describe('backup and restore', () => {
       if (memory) {
         await mkdir(source.DATA_DIR);
         const onDisk = await PGlite.create(pgliteFolder(source.DATA_DIR), {
-          extensions: { pg_trgm },
+          extensions: pgliteExtensions,
           loadDataDir: await memory.dumpDataDir('none'),
         });
         await onDisk.close();

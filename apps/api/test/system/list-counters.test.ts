@@ -1,3 +1,4 @@
+import { cairoVisit } from '../support/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { searchCountCap } from '@sehha/contract/envelope';
@@ -152,7 +153,8 @@ describe('maintained counts stay exact', () => {
         user_id: userIds[i % userIds.length]!,
         provider_id: i % 5 === 4 ? hospital.id : doctors[i % 4]!.id,
         facility_id: i % 3 === 0 && i % 5 !== 4 ? hospital.id : null,
-        appointment_time: '2026-01-01 10:00:00',
+        // A visit an hour apart each: active visits of a provider or a patient never overlap.
+        ...cairoVisit(`2026-01-${String(1 + Math.floor(i / 10)).padStart(2, '0')} ${String(10 + (i % 10)).padStart(2, '0')}:00:00`),
       })),
     );
     await t.db.insert(licenses).values(
@@ -167,7 +169,7 @@ describe('maintained counts stay exact', () => {
     );
     await t.db
       .insert(prescriptions)
-      .values(userIds.slice(0, 5).map((userId) => ({ user_id: userId, pharmacy_id: pharmacy.id, image: 'prescriptions/x.jpg' })));
+      .values(userIds.slice(0, 5).map((userId) => ({ user_id: userId, pharmacy_id: pharmacy.id, images: ['prescriptions/x.jpg'] })));
     const [plan] = await t.db
       .insert(subscriptionPlans)
       .values({ name_ar: 'خطة', name_en: 'Plan', price: 100, period_unit: 'months' })

@@ -236,7 +236,7 @@ describe('views of patient files are audited', () => {
       .returning();
     const [row] = await t.db
       .insert(prescriptions)
-      .values({ user_id: patient!.id, pharmacy_id: pharmacy.id, image: 'prescriptions/view-test.png' })
+      .values({ user_id: patient!.id, pharmacy_id: pharmacy.id, images: ['prescriptions/view-test.png'] })
       .returning();
     await t.storage.put('prescriptions/view-test.png', png(10, 10));
     const list = (await (await t.call('/api/admin/prescription/index')).json()) as { data: { data: Array<{ id: number; image: string }> } };

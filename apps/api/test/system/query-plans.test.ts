@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { fromPglite, openDatabase, type DatabaseHandle } from '../../src/db/connection';
+import { fromPglite, openDatabase, pgliteExtensions, type DatabaseHandle } from '../../src/db/connection';
 import { queryRows } from '../../src/db/database';
 import { upsertAdmin } from '../../src/auth/admin-accounts';
 import { generateRows } from '../../bench/generate-national-data';
@@ -42,7 +41,7 @@ describe('list routes query plans', () => {
         await database.drop();
       };
     } else {
-      const client = await PGlite.create({ extensions: { pg_trgm } });
+      const client = await PGlite.create({ extensions: pgliteExtensions });
       handle = fromPglite(client);
       await handle.migrate();
       driver = { pglite: client };

@@ -47,6 +47,8 @@ async function firstBytes(storage: LocalStorage, key: string, length: number): P
   }
 }
 
+/** A visit's Cairo wall-clock time, as the admin API answers it. */
+const cairoTime = sql<string>`to_char(${appointments.starts_at} at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI:SS')`;
 describe('seedDemoData', () => {
   let a: Seeded;
   let b: Seeded;
@@ -82,7 +84,7 @@ describe('seedDemoData', () => {
     const appointmentRows = (db: Database) =>
       db
         .select({
-          time: appointments.appointment_time,
+          time: cairoTime,
           user: appointments.user_id,
           provider: appointments.provider_id,
           created: appointments.created_at,
@@ -116,11 +118,11 @@ describe('seedDemoData', () => {
     expect(Number(busiest?.provider_id)).toBe(doctor!.id);
 
     const latest = await a.db
-      .select({ time: appointments.appointment_time, type: appointments.type, patient: users.name })
+      .select({ time: cairoTime, type: appointments.type, patient: users.name })
       .from(appointments)
       .innerJoin(users, eq(users.id, appointments.user_id))
       .where(eq(appointments.provider_id, doctor!.id))
-      .orderBy(desc(appointments.appointment_time))
+      .orderBy(desc(appointments.starts_at))
       .limit(3);
     const times = firstDoctorKnownAppointmentTimes(NOW);
     expect(times).toEqual(['2026-03-29 10:00:00', '2026-03-29 12:30:00', '2026-03-29 17:00:00']);
@@ -222,7 +224,7 @@ describe('seedDemoData', () => {
     expect(statuses.map((r) => Number(r.status))).toEqual([0, 1, 2]);
 
     const [prescription] = await a.db
-      .select({ pharmacy: providers.name_en, user: users.name, image: prescriptions.image })
+      .select({ pharmacy: providers.name_en, user: users.name, image: sql<string>`${prescriptions.images}[1]` })
       .from(prescriptions)
       .innerJoin(providers, eq(providers.id, prescriptions.pharmacy_id))
       .innerJoin(users, eq(users.id, prescriptions.user_id))
@@ -265,7 +267,7 @@ describe('seedDemoData', () => {
     expect(files.every((f) => /^attachments\/[A-Za-z0-9]{40}\.(png|pdf|docx|zip|txt)$/.test(f.path) && f.size > 0)).toBe(true);
     const images = await queryRows<{ image: string }>(
       a.db,
-      sql`select image from provider_ads union all select image from home_ads union all select image from prescriptions`,
+      sql`select image from provider_ads union all select image from home_ads union all select unnest(images) from prescriptions`,
     );
     for (const { image } of images) expect((await firstBytes(a.storage, image, 4)).toString('latin1')).toBe('\x89PNG');
     // Horizontal banners: width (bytes 16–19 of a PNG) greater than height (20–23).
@@ -337,12 +339,12 @@ describe('seedDemoData', () => {
     const rows = await queryRows<{ bad: number; first: string; last: string; future: number; facility: number; direct: number }>(
       a.db,
       sql`
-      select count(*) filter (where to_char(appointment_time, 'MI:SS') not in ('00:00', '30:00'))::int as bad,
-             min(appointment_time)::text as first, max(appointment_time)::text as last,
-             count(*) filter (where appointment_time > '2026-03-15 12:00')::int as future,
+      select count(*) filter (where to_char(local, 'MI:SS') not in ('00:00', '30:00'))::int as bad,
+             min(local)::text as first, max(local)::text as last,
+             count(*) filter (where local > '2026-03-15 12:00')::int as future,
              count(*) filter (where facility_id is not null)::int as facility,
              count(*) filter (where provider_id in (select id from providers where kind in ('hospital', 'medical_center')))::int as direct
-      from appointments`,
+      from (select *, starts_at at time zone 'Africa/Cairo' as local from appointments) as appointments`,
     );
     const stats = rows[0]!;
     expect(Number(stats.bad)).toBe(0);

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   accountRoles,
+  appointmentCancellers,
+  paymentIntentStatuses,
+  prescriptionReplyStatuses,
   adminRoles,
   appointmentStatuses,
   appointmentTypes,
@@ -39,7 +42,29 @@ type Vocabulary = {
   insert: (value: string | number, parents: Parents) => SQL;
 };
 
+/** After every visit inserted so far: active visits of one provider and patient may not overlap (migration 0017). */
+const nextVisit = sql`(select coalesce(max(ends_at), '2026-05-01 10:00:00+02') as at from appointments) as next_visit`;
+
+/** Not vocabularies: ranges the booking tables hold (issue 27), each with a row outside it. */
+const rangeChecks: Record<string, (p: Parents) => SQL> = {
+  appointments_range_check: (p) =>
+    sql`insert into appointments (user_id, provider_id, starts_at, ends_at) values (${p.userId}, ${p.providerId}, '2030-01-01 10:00+02', '2030-01-01 10:00+02')`,
+  availability_hours_weekday_check: (p) =>
+    sql`insert into availability_hours (provider_id, weekday, start_time, end_time) values (${p.providerId}, 7, '09:00', '17:00')`,
+  availability_hours_range_check: (p) =>
+    sql`insert into availability_hours (provider_id, weekday, start_time, end_time) values (${p.providerId}, 1, '17:00', '09:00')`,
+  availability_exceptions_range_check: (p) =>
+    sql`insert into availability_exceptions (provider_id, on_date, start_time) values (${p.providerId}, '2030-01-01', '09:00')`,
+  provider_schedules_slot_check: (p) => sql`insert into provider_schedules (provider_id, slot_minutes) values (${p.providerId}, 1)`,
+  provider_schedules_horizon_check: (p) => sql`insert into provider_schedules (provider_id, horizon_days) values (${p.providerId}, 0)`,
+  provider_schedules_notice_check: (p) =>
+    sql`insert into provider_schedules (provider_id, min_notice_minutes) values (${p.providerId}, -1)`,
+  prescriptions_images_check: (p) =>
+    sql`insert into prescriptions (user_id, pharmacy_id, images) values (${p.userId}, ${p.providerId}, array[]::text[])`,
+};
+
 /** Not a vocabulary: an admin role belongs to admin accounts only (tested on its own below). */
+
 const adminRoleOnlyForAdmins = 'users_admin_role_only_admins_check';
 /** Not a vocabulary either: two-factor sign-in is on only with a stored secret (migration 0010). */
 const totpEnabledHasSecret = 'users_totp_enabled_has_secret_check';
@@ -151,14 +176,37 @@ const vocabularies: Vocabulary[] = [
     values: appointmentStatuses,
     outside: 'missed',
     insert: (value, p) =>
-      sql`insert into appointments (user_id, provider_id, appointment_time, status) values (${p.userId}, ${p.providerId}, '2026-05-01 10:00:00', ${value})`,
+      sql`insert into appointments (user_id, provider_id, starts_at, ends_at, status) select ${p.userId}, ${p.providerId}, at, at + interval '30 minutes', ${value} from ${nextVisit}`,
   },
   {
     constraint: 'appointments_type_check',
     values: appointmentTypes,
     outside: 'visa',
     insert: (value, p) =>
-      sql`insert into appointments (user_id, provider_id, appointment_time, type) values (${p.userId}, ${p.providerId}, '2026-05-01 10:00:00', ${value})`,
+      sql`insert into appointments (user_id, provider_id, starts_at, ends_at, type) select ${p.userId}, ${p.providerId}, at, at + interval '30 minutes', ${value} from ${nextVisit}`,
+  },
+  {
+    constraint: 'appointments_cancelled_by_check',
+    values: appointmentCancellers,
+    outside: 'doctor',
+    insert: (value, p) =>
+      sql`insert into appointments (user_id, provider_id, starts_at, ends_at, status, cancelled_by) select ${p.userId}, ${p.providerId}, at, at + interval '30 minutes', 'cancelled', ${value} from ${nextVisit}`,
+  },
+  {
+    constraint: 'prescriptions_reply_status_check',
+    values: prescriptionReplyStatuses,
+    outside: 'maybe',
+    insert: (value, p) =>
+      sql`insert into prescriptions (user_id, pharmacy_id, images, reply_status) values (${p.userId}, ${p.providerId}, array['prescriptions/x.png'], ${value})`,
+  },
+  {
+    constraint: 'payment_intents_status_check',
+    values: paymentIntentStatuses,
+    outside: 'refunded',
+    insert: (value, p) =>
+      sql`with visit as (insert into appointments (user_id, provider_id, starts_at, ends_at, status) select ${p.userId}, ${p.providerId}, at, at + interval '30 minutes', 'cancelled' from ${nextVisit} returning id)
+          insert into payment_intents (appointment_id, user_id, driver, reference, amount, payment_url, expires_at, status)
+          select id, ${p.userId}, 'fake', 'ref-' || ${value}, 100, 'http://pay.test', now(), ${value} from visit`,
   },
   {
     constraint: 'subscription_plans_period_unit_check',
@@ -248,8 +296,12 @@ describe('status vocabularies enforced by the database', () => {
 
   it('has a vocabulary in this test for every CHECK constraint of the schema', () => {
     expect([...checks.keys()].sort()).toEqual(
-      [...vocabularies.map((v) => v.constraint), adminRoleOnlyForAdmins, totpEnabledHasSecret].sort(),
+      [...vocabularies.map((v) => v.constraint), adminRoleOnlyForAdmins, totpEnabledHasSecret, ...Object.keys(rangeChecks)].sort(),
     );
+  });
+
+  it.each(Object.entries(rangeChecks))('refuses a row outside %s', async (constraint, insert) => {
+    expect(postgresError(await attempt(handle.db, insert(parents)))).toEqual({ code: '23514', constraint });
   });
 
   it('gives an admin role to admin accounts only', async () => {

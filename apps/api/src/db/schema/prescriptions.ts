@@ -1,20 +1,32 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { foreignId, foreignIndex, primaryId, timestamps } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { prescriptionReplyStatuses } from '@sehha/contract/status-codes';
+import { foreignId, foreignIndex, oneOf, primaryId, timestamps } from './columns';
 import { users } from './accounts';
 import { providers } from './providers';
 
-/** A prescription image a user uploaded for a pharmacy. Health data: never logged. */
+/**
+ * A prescription a user sent to a pharmacy: 1–5 images (storage keys, private; the admin API's `image` is the
+ * first) and the pharmacy's reply. Health data: never logged.
+ */
 export const prescriptions = pgTable(
   'prescriptions',
   {
     id: primaryId(),
     user_id: foreignId('user_id', () => users.id, 'cascade').notNull(),
     pharmacy_id: foreignId('pharmacy_id', () => providers.id, 'cascade').notNull(),
-    image: text('image').notNull(),
+    images: text('images').array().notNull(),
     note: text('note'),
+    reply_status: text('reply_status', { enum: prescriptionReplyStatuses }),
+    /** The price of what is available (EGP), with `available` or `partly_available`. */
+    reply_price: numeric('reply_price', { precision: 10, scale: 2, mode: 'number' }),
+    reply_note: text('reply_note'),
+    replied_at: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    oneOf('prescriptions_reply_status_check', t.reply_status, prescriptionReplyStatuses),
+    check('prescriptions_images_check', sql`cardinality(${t.images}) between 1 and 5`),
     index('prescriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prescriptions_pharmacy_idx').on(t.pharmacy_id, t.created_at.desc().nullsFirst()),
     foreignIndex('prescriptions', t.user_id),

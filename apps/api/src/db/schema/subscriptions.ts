@@ -2,6 +2,7 @@ import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from
 import { paymentMethods, paymentStatuses, planPeriodUnits, subscriptionStatuses } from '@sehha/contract/status-codes';
 import { bilingualTitle, foreignId, foreignIndex, oneOf, primaryId, searchIndex, timestamps } from './columns';
 import { users } from './accounts';
+import { appointments } from './appointments';
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -67,6 +68,8 @@ export const payments = pgTable(
   {
     id: primaryId(),
     subscription_id: foreignId('subscription_id', () => userSubscriptions.id, 'set null'),
+    /** An online booking's payment (issue 27): recorded when the gateway confirms it, so revenue counts it. */
+    appointment_id: foreignId('appointment_id', () => appointments.id, 'set null'),
     user_id: foreignId('user_id', () => users.id, 'cascade').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('EGP'),
@@ -80,6 +83,7 @@ export const payments = pgTable(
     oneOf('payments_status_check', t.status, paymentStatuses),
     index('payments_status_paid_idx').on(t.status, t.paid_at),
     foreignIndex('payments', t.subscription_id),
+    foreignIndex('payments', t.appointment_id),
     foreignIndex('payments', t.user_id),
   ],
 );

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
+import { providerSchedules } from '../../db/schema/availability';
+import { defaultProviderTimeZone } from '@sehha/contract/status-codes';
 import { specialities } from '../../db/schema/catalogs';
 import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
@@ -12,12 +14,17 @@ import { withTotal } from '../../db/totals';
 import { cachedRows } from '../../db/page-cache';
 
 const patient = alias(users, 'patient');
+
+/** The zone a provider's wall-clock times are in: its schedule's, else the platform's default (Cairo). */
+export const providerTimeZone = sql`coalesce((select ${providerSchedules.time_zone} from ${providerSchedules} where ${providerSchedules.provider_id} = ${appointments.provider_id}), ${defaultProviderTimeZone})`;
 const providerAccount = alias(users, 'provider_account');
 
 const columns = {
   id: appointments.id,
-  // Formatted by the database: the wall-clock value leaves untouched by any driver or time zone.
-  appointment_time: sql<string>`to_char(${appointments.appointment_time}, 'YYYY-MM-DD HH24:MI:SS')`.as('appointment_time_text'),
+  // The spec's wall-clock 'YYYY-MM-DD HH:MM:SS' in the provider's zone, formatted by the database.
+  appointment_time: sql<string>`to_char(${appointments.starts_at} at time zone ${providerTimeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as(
+    'appointment_time_text',
+  ),
   type: appointments.type,
   status: appointments.status,
   price: appointments.price,
@@ -38,7 +45,7 @@ export type AppointmentScope = { kind: 'doctor' | 'hospital' | 'medical_center';
 
 /** The first `count` of the rows matching `where`, newest visit first, walked along its time index. */
 const newestFirst = (where: SQL | undefined, count: number) =>
-  sql`(select ${appointments.id} as id, ${appointments.appointment_time} as visit from ${appointments} where ${where} order by ${appointments.appointment_time} desc, ${appointments.id} desc limit ${count})`;
+  sql`(select ${appointments.id} as id, ${appointments.starts_at} as visit from ${appointments} where ${where} order by ${appointments.starts_at} desc, ${appointments.id} desc limit ${count})`;
 
 /**
  * The ids of one page of the scope, newest visit first: a doctor's own walk of appointments_provider_time_idx;
@@ -75,7 +82,7 @@ export const appointmentRepository = {
           .innerJoin(providers, eq(providers.id, appointments.provider_id))
           .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
           .where(sql`${appointments.id} in (${pageIds(scope, limit, offset)})`)
-          .orderBy(desc(appointments.appointment_time), desc(appointments.id)),
+          .orderBy(desc(appointments.starts_at), desc(appointments.id)),
       total,
       present: (row) => row,
     });
@@ -94,7 +101,7 @@ export const appointmentRepository = {
       .innerJoin(providers, eq(providers.id, appointments.provider_id))
       .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
       .where(scope.kind === 'doctor' ? mine : or(mine, eq(appointments.facility_id, scope.id)))
-      .orderBy(desc(appointments.appointment_time), desc(appointments.id))
+      .orderBy(desc(appointments.starts_at), desc(appointments.id))
       .$dynamic();
   },
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { prescriptions } from '../../db/schema/prescriptions';
@@ -10,7 +10,8 @@ import { toIsoRequired } from '../../db/dates';
 
 const columns = {
   id: prescriptions.id,
-  image: prescriptions.image,
+  // The spec's one image is the first; the others are the app's (issue 27: 1–5 a prescription).
+  image: sql<string>`${prescriptions.images}[1]`.as('image'),
   note: prescriptions.note,
   created_at: prescriptions.created_at,
   pharmacy: { id: providers.id, name_ar: providers.name_ar, name_en: providers.name_en },

@@ -1,3 +1,4 @@
+import { cairoVisit } from '../../support/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts';
 import { appointments } from '../../../src/db/schema/appointments';
@@ -77,17 +78,17 @@ describe('appointments of a doctor, a hospital and a medical center (spec §7)',
     const doctorRows = Array.from({ length: 10 }, (_, i) => ({
       user_id: patient,
       provider_id: doctor,
-      appointment_time: `2026-05-${String(i + 3).padStart(2, '0')} 14:30:00`,
+      ...cairoVisit(`2026-05-${String(i + 3).padStart(2, '0')} 14:30:00`),
       type: i % 2 === 0 ? 'website' : 'cash',
     }));
     await t.db.insert(appointments).values([
       ...doctorRows,
       // At the hospital: one with the doctor there, one booked with the hospital itself.
-      { user_id: patient, provider_id: otherDoctor, facility_id: hospital, appointment_time: '2026-06-01 00:15:00', type: 'website' },
-      { user_id: patient, provider_id: hospital, appointment_time: '2026-06-02 12:00:00', type: 'cash' },
+      { user_id: patient, provider_id: otherDoctor, facility_id: hospital, ...cairoVisit('2026-06-01 00:15:00'), type: 'website' },
+      { user_id: patient, provider_id: hospital, ...cairoVisit('2026-06-02 12:00:00'), type: 'cash' },
       // At the medical center.
-      { user_id: patient, provider_id: center, appointment_time: '2026-07-01 23:59:59', type: 'website' },
-      { user_id: patient, provider_id: doctor, facility_id: center, appointment_time: '2026-04-01 09:00:00', type: 'cash' },
+      { user_id: patient, provider_id: center, ...cairoVisit('2026-07-01 23:59:59'), type: 'website' },
+      { user_id: patient, provider_id: doctor, facility_id: center, ...cairoVisit('2026-04-01 09:00:00'), type: 'cash' },
     ]);
   });
   afterAll(() => t.close());

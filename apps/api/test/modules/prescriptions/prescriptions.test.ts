@@ -54,12 +54,12 @@ describe('prescriptions (spec §7) and their private images', () => {
     const rows = Array.from({ length: 12 }, (_, i) => ({
       user_id: patient,
       pharmacy_id: i < 3 ? shifa : nour,
-      image: `prescriptions/test-${i}.png`,
+      images: [`prescriptions/test-${i}.png`],
       // i = 0 is the newest.
       created_at: sql`now() - make_interval(mins => ${i})` as never,
     }));
     await t.db.insert(prescriptions).values(rows);
-    for (const row of rows) await t.storage.put(row.image, picture);
+    for (const row of rows) await t.storage.put(row.images[0]!, picture);
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { cairoVisit } from '../../support/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { accessTokens, users } from '../../../src/db/schema/accounts';
@@ -58,7 +59,7 @@ describe('provider directories', () => {
         Array.from({ length: 3 }, (_, i) => ({
           user_id: patient.userId,
           provider_id: doctor.id,
-          appointment_time: `2030-01-0${i + 1} 10:00:00`,
+          ...cairoVisit(`2030-01-0${i + 1} 10:00:00`),
         })),
       );
       const body = await list('doctors', `?search=${encodeURIComponent('Listed Cardiologist')}`);
