@@ -6,6 +6,7 @@ import type { UrlSigner } from './storage/signed-urls';
 import type { OutboxDeliverer } from './outbox/deliverer';
 import type { OtpSettings } from './modules/app-accounts/settings';
 import type { ApplicationSettings } from './modules/provider-applications/settings';
+import type { PaymentSettings } from './modules/payments/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -23,4 +24,6 @@ export type AppDeps = {
   otp: OtpSettings;
   /** The provider applications' limits (APPLICATION_MAX_PER_*). */
   applications: ApplicationSettings;
+  /** The payment gateway (PAYMENT_DRIVER, PAYMENT_HMAC_SECRET): modules/payments. */
+  payments: PaymentSettings;
 };

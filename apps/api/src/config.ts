@@ -4,6 +4,7 @@ import { defaultLoginLimits } from './auth/login-throttle';
 import { passwordProblem } from './auth/password-policy';
 import { defaultOtpSettings } from './modules/app-accounts/settings';
 import { defaultApplicationSettings } from './modules/provider-applications/settings';
+import { defaultPaymentSettings, paymentDriverNames } from './modules/payments/settings';
 
 const csv = z
   .string()
@@ -164,6 +165,14 @@ const envSchema = z
     /** Each process delivers the due outbox rows this often; a row is given up (failed) after OUTBOX_MAX_ATTEMPTS tries. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    /** The gateway online bookings are paid through (docs/payments.md): `fake`, a local page that succeeds or fails. */
+    PAYMENT_DRIVER: z.enum(paymentDriverNames).default(defaultPaymentSettings.driver),
+    /** The fake gateway's callback HMAC secret; derived from APP_KEY when absent (every process shares it then). */
+    PAYMENT_HMAC_SECRET: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)

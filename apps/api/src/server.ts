@@ -73,6 +73,7 @@ async function main() {
     },
     applications: { maxPerAccount: config.APPLICATION_MAX_PER_ACCOUNT, maxPerAddress: config.APPLICATION_MAX_PER_ADDRESS },
     messaging: messagingFromConfig(config),
+    payments: { driver: config.PAYMENT_DRIVER, hmacSecret: config.PAYMENT_HMAC_SECRET },
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);

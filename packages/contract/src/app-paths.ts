@@ -27,4 +27,12 @@ export const appPaths = {
   hospital: (id: string) => `${appPrefix}/directory/hospitals/${id}`,
   medicalCenters: `${appPrefix}/directory/medical-centers`,
   medicalCenter: (id: string) => `${appPrefix}/directory/medical-centers/${id}`,
+  /** An online booking's payment link (public: the app opens it in a browser): a redirect to the gateway's page. */
+  payment: (reference: string) => `${appPrefix}/payments/${reference}`,
+  /** Where the gateway sends the patient back: the outcome, in the patient's language. */
+  paymentResult: (reference: string) => `${appPrefix}/payments/${reference}/result`,
+  /** The gateway's signed server-to-server callback, per driver (PAYMENT_DRIVER). */
+  paymentCallback: (driver: string) => `${appPrefix}/payments/callback/${driver}`,
+  /** The fake gateway's hosted page (PAYMENT_DRIVER=fake): GET shows it, POST presses Pay or Fail. */
+  fakePaymentPage: (reference: string) => `${appPrefix}/payments/fake/${reference}`,
 } as const;

@@ -1,6 +1,7 @@
 import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
 import { directoryRoutes } from './directory/routes';
+import { paymentRoutes } from './payments/routes';
 import { providerApplicationRoutes } from './provider-applications/routes';
 import { providerChangeRequestRoutes } from './provider-change-requests/routes';
 
@@ -11,7 +12,7 @@ import { providerChangeRequestRoutes } from './provider-change-requests/routes';
  * (routes → service → repository).
  */
 export const appModules: AppModules = {
-  public: [appSignInRoutes, directoryRoutes],
+  public: [appSignInRoutes, directoryRoutes, paymentRoutes],
   account: [appAccountRoutes, providerApplicationRoutes],
   provider: {
     doctor: [providerChangeRequestRoutes],

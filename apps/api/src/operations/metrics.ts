@@ -3,7 +3,15 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export type UploadOutcome = 'stored' | 'rejected' | 'failed';
 
 /** What modules count (AppDeps.metrics): an upload stored, rejected by its checks (422), or failed to store. */
-export type ModuleMetrics = { uploads: { inc(labels: { outcome: UploadOutcome }): void } };
+export type ModuleMetrics = {
+  uploads: { inc(labels: { outcome: UploadOutcome }): void };
+  /** Payment gateway callbacks by what they did (modules/payments/service.ts). */
+  paymentCallbacks: { inc(labels: { outcome: PaymentCallbackOutcome }): void };
+};
+
+/** paid (booked), failed, refund_due (paid after the hold was released), replayed, ignored, rejected (signature, amount…). */
+export const paymentCallbackOutcomes = ['paid', 'failed', 'refund_due', 'replayed', 'ignored', 'rejected'] as const;
+export type PaymentCallbackOutcome = (typeof paymentCallbackOutcomes)[number];
 
 export type PoolStats = () => { total: number; idle: number; waiting: number };
 
@@ -60,6 +68,12 @@ export function createAppMetrics(
       labelNames: ['outcome'] as const,
       registers,
     }),
+    paymentCallbacks: new Counter({
+      name: 'payment_callbacks_total',
+      help: 'Payment gateway callbacks: paid (booked), failed, refund_due, replayed, ignored, or rejected (bad signature, amount).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     outboxSent: new Counter({
       name: 'outbox_sent_total',
       help: 'Outbox messages delivered (the driver answered success), by channel.',
@@ -79,6 +93,7 @@ export function createAppMetrics(
   }
   // Every outcome is present from the start, so that rate() and alerts see a zero before the first upload.
   for (const outcome of ['stored', 'rejected', 'failed'] satisfies UploadOutcome[]) metrics.uploads.inc({ outcome }, 0);
+  for (const outcome of paymentCallbackOutcomes) metrics.paymentCallbacks.inc({ outcome }, 0);
 
   const { poolStats } = options;
   if (poolStats) {
