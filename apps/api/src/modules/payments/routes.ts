@@ -71,7 +71,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const language = pageLanguage(request, request.query.lang);
       return asPage(request, reply, language, async () => {
         const result = await payments.result(request.params.reference);
-        const retry = result.retry ? [{ label: messages.retry, href: `${appPaths.payment(request.params.reference)}?lang=${language}` }] : [];
+        const retry = result.retry
+          ? [{ label: messages.retry, href: `${appPaths.payment(request.params.reference)}?lang=${language}` }]
+          : [];
         return sendPage(reply, 200, renderPage(language, messages.pageTitle, [result.message], retry));
       });
     },
@@ -89,7 +91,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      await payments.callback(request.params.driver, { headers: request.headers, query: request.query as Record<string, unknown>, body: request.body });
+      await payments.callback(request.params.driver, {
+        headers: request.headers,
+        query: request.query as Record<string, unknown>,
+        body: request.body,
+      });
       return { message: translate(messages.callbackAccepted, requestLanguage(request)) };
     },
   );
@@ -141,13 +147,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const language = request.body.lang ?? requestLanguage(request);
-      const callback = await payments.fakeCallback(request.params.reference, request.body.outcome);
-      // As a gateway does: a server-to-server JSON POST to our callback URL, through the whole HTTP stack.
-      if (callback) {
-        const answer = await app.inject({ method: 'POST', url: appPaths.paymentCallback('fake'), payload: callback });
-        if (answer.statusCode !== 200) request.log.warn({ status: answer.statusCode }, 'fake gateway callback refused');
-      }
-      return reply.redirect(`${appPaths.paymentResult(request.params.reference)}?lang=${language}`, 303);
+      return asPage(request, reply, language, async () => {
+        const callback = await payments.fakeCallback(request.params.reference, request.body.outcome);
+        // As a gateway does: a server-to-server JSON POST to our callback URL, through the whole HTTP stack.
+        if (callback) {
+          const answer = await app.inject({ method: 'POST', url: appPaths.paymentCallback('fake'), payload: callback });
+          if (answer.statusCode !== 200) request.log.warn({ status: answer.statusCode }, 'fake gateway callback refused');
+        }
+        return reply.redirect(`${appPaths.paymentResult(request.params.reference)}?lang=${language}`, 303);
+      });
     },
   );
 };

@@ -110,7 +110,8 @@ export function createPaymentService(deps: {
     async result(reference: string) {
       const intent = await repository.findByReference(db, reference);
       if (!intent) throw new HttpError(404, messages.notFound);
-      if (intent.status === 'paid') return { message: intent.failure_reason === refundDueReason ? messages.resultRefund : messages.resultPaid };
+      if (intent.status === 'paid')
+        return { message: intent.failure_reason === refundDueReason ? messages.resultRefund : messages.resultPaid };
       if (intent.status === 'failed') return { message: messages.resultFailed, retry: intent.hold_active };
       if (intent.status === 'pending' && intent.hold_active) return { message: messages.resultPending };
       return { message: messages.expired };
@@ -126,7 +127,9 @@ export function createPaymentService(deps: {
       const verdict = driver.verifyCallback(callback);
       if (!verdict.ok) {
         metrics.inc({ outcome: 'rejected' });
-        throw verdict.problem === 'signature' ? new HttpError(401, messages.signatureInvalid) : new HttpError(400, messages.callbackUnreadable);
+        throw verdict.problem === 'signature'
+          ? new HttpError(401, messages.signatureInvalid)
+          : new HttpError(400, messages.callbackUnreadable);
       }
       const { event } = verdict;
       const found = await repository.findForCallback(db, driverName, event.intent);
@@ -205,11 +208,18 @@ export function createPaymentService(deps: {
               before: { status: appointment.status },
               after: { status: 'booked', paid_by_intent: intent.id },
             });
-          await notifyAccount(tx, appointment.user_id, booked ? { subject: notices.bookedSubject, body: notices.bookedBody } : { subject: notices.refundSubject, body: notices.refundBody }, {
-            amount: intent.amount,
-            doctor: { en: appointment.doctor_en, ar: appointment.doctor_ar },
-            when: appointment.when,
-          });
+          await notifyAccount(
+            tx,
+            appointment.user_id,
+            booked
+              ? { subject: notices.bookedSubject, body: notices.bookedBody }
+              : { subject: notices.refundSubject, body: notices.refundBody },
+            {
+              amount: intent.amount,
+              doctor: { en: appointment.doctor_en, ar: appointment.doctor_ar },
+              when: appointment.when,
+            },
+          );
           return booked ? 'paid' : 'refund_due';
         });
       } catch (error) {

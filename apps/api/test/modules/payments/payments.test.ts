@@ -68,8 +68,7 @@ const callbackBody = (reference: string, overrides: Partial<Omit<FakeCallbackBod
 const postCallback = (t: TestApp, body: unknown, language = 'en') =>
   t.call(appPaths.paymentCallback('fake'), { method: 'POST', token: null, json: body, headers: { 'accept-language': language } });
 
-const appointmentOf = async (t: TestApp, id: number) =>
-  (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+const appointmentOf = async (t: TestApp, id: number) => (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const intentOf = async (t: TestApp, reference: string) =>
   (await t.db.select().from(paymentIntents).where(eq(paymentIntents.reference, reference)))[0]!;
 const paymentsOf = (t: TestApp, appointmentId: number) => t.db.select().from(payments).where(eq(payments.appointment_id, appointmentId));
@@ -104,7 +103,10 @@ describe('payments of online bookings (fake gateway)', () => {
     expect((await intentOf(t, booking.reference)).status).toBe('pending');
     expect((await appointmentOf(t, booking.appointmentId)).status).toBe('held');
     expect(await paymentsOf(t, booking.appointmentId)).toHaveLength(0);
-    const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.intent_id, (await intentOf(t, booking.reference)).id));
+    const events = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.intent_id, (await intentOf(t, booking.reference)).id));
     expect(events).toHaveLength(0);
   });
 
@@ -126,10 +128,20 @@ describe('payments of online bookings (fake gateway)', () => {
     const audits = await t.db
       .select({ action: auditLogs.action, entity: auditLogs.entity })
       .from(auditLogs)
-      .where(sql`(${auditLogs.entity} = 'payment_intents' and ${auditLogs.entity_id} = ${String(intent.id)}) or (${auditLogs.entity} = 'appointments' and ${auditLogs.entity_id} = ${String(booking.appointmentId)})`);
-    expect(audits).toEqual(expect.arrayContaining([{ action: 'paid', entity: 'payment_intents' }, { action: 'status', entity: 'appointments' }]));
+      .where(
+        sql`(${auditLogs.entity} = 'payment_intents' and ${auditLogs.entity_id} = ${String(intent.id)}) or (${auditLogs.entity} = 'appointments' and ${auditLogs.entity_id} = ${String(booking.appointmentId)})`,
+      );
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        { action: 'paid', entity: 'payment_intents' },
+        { action: 'status', entity: 'appointments' },
+      ]),
+    );
 
-    const texts = await t.db.select({ body: outbox.body }).from(outbox).where(and(eq(outbox.recipient, patient.phone), eq(outbox.channel, 'sms')));
+    const texts = await t.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, patient.phone), eq(outbox.channel, 'sms')));
     expect(texts.some((text) => text.body.includes('د. أمل') && text.body.includes('تم تأكيد موعدك'))).toBe(true);
 
     // The same event again (a gateway retry, or an attacker replaying a captured body): 200, nothing new.
@@ -143,7 +155,10 @@ describe('payments of online bookings (fake gateway)', () => {
 
   it('refuses an amount or currency that does not match the intent (422), and changes nothing', async () => {
     const booking = await heldBooking(t, patient, doctor.id);
-    for (const body of [callbackBody(booking.reference, { amount_cents: fee * 100 - 1 }), callbackBody(booking.reference, { currency: 'USD' })]) {
+    for (const body of [
+      callbackBody(booking.reference, { amount_cents: fee * 100 - 1 }),
+      callbackBody(booking.reference, { currency: 'USD' }),
+    ]) {
       const response = await postCallback(t, body, 'ar');
       expect(response.status).toBe(422);
       expect(((await response.json()) as { message: string }).message).toBe('المبلغ المدفوع لا يطابق قيمة الدفع.');
@@ -200,7 +215,10 @@ describe('payments of online bookings (fake gateway)', () => {
 
     // A hold past its expiry that the release job has not reached yet is expired too.
     const lapsed = await heldBooking(t, patient, doctor.id);
-    await t.db.update(appointments).set({ hold_expires_at: sql`now() - interval '1 minute'` }).where(eq(appointments.id, lapsed.appointmentId));
+    await t.db
+      .update(appointments)
+      .set({ hold_expires_at: sql`now() - interval '1 minute'` })
+      .where(eq(appointments.id, lapsed.appointmentId));
     expect((await t.call(appPaths.payment(lapsed.reference), { token: null })).status).toBe(409);
 
     const paid = await heldBooking(t, patient, doctor.id);
