@@ -168,6 +168,13 @@ describe('payments of online bookings (fake gateway)', () => {
     expect(await paymentsOf(t, booking.appointmentId)).toHaveLength(0);
   });
 
+  it('answers 400 for a signed body it cannot read (the signature checked first, then the fields)', async () => {
+    const booking = await heldBooking(t, patient, doctor.id);
+    const unreadable = signFakeCallback(hmacSecret, { ...callbackBody(booking.reference), amount_cents: '25000' as never });
+    expect((await postCallback(t, unreadable)).status).toBe(400);
+    expect((await intentOf(t, booking.reference)).status).toBe('pending');
+  });
+
   it('answers 404 for a callback about an unknown reference, and for an unknown driver', async () => {
     expect((await postCallback(t, callbackBody(randomBytes(16).toString('base64url')))).status).toBe(404);
     const response = await t.call(appPaths.paymentCallback('paymob'), { method: 'POST', token: null, json: {} });
@@ -273,7 +280,12 @@ describe('payments of online bookings (fake gateway)', () => {
 
     const page = await t.call(`${hosted.pathname}${hosted.search}`, { token: null, headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
+    // The buttons are a form posting to this origin, with no script: what the CSP allows.
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /form-action 'self'.*script-src 'self'|script-src 'self'.*form-action 'self'/,
+    );
     const html = await page.text();
+    expect(html).not.toContain('<script');
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('ادفع');
     expect(html).toContain('فشل الدفع');
@@ -362,5 +374,28 @@ describe('parallel identical callbacks on a real socket', () => {
     ]);
     expect(racing.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await paymentsOf(t, second.appointmentId)).toHaveLength(1);
+  });
+
+  it('walks the fake page over the socket as a browser does, following the redirects', async () => {
+    const doctor = await makeProvider(t.db, 'doctor', { status: 'approved', consultation_fee: fee });
+    const patient = await signInApp(t);
+    const booking = await heldBooking(t, patient, doctor.id);
+    const page = await t.call(appPaths.payment(booking.reference), {
+      token: null,
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.url).toContain(appPaths.fakePaymentPage(booking.reference));
+    expect(await page.text()).toContain('>Pay<');
+    const result = await t.call(appPaths.fakePaymentPage(booking.reference), {
+      method: 'POST',
+      token: null,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=paid&lang=en',
+    });
+    expect(result.status).toBe(200);
+    expect(result.url).toContain(appPaths.paymentResult(booking.reference));
+    expect(await result.text()).toContain('Payment received: your appointment is booked.');
+    expect((await appointmentOf(t, booking.appointmentId)).status).toBe('booked');
   });
 });
