@@ -164,6 +164,8 @@ const envSchema = z
     /** Each process delivers the due outbox rows this often; a row is given up (failed) after OUTBOX_MAX_ATTEMPTS tries. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    /** Each process writes the due appointment reminders (a day and two hours before) to the outbox this often. */
+    REMINDER_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)
