@@ -280,16 +280,14 @@ describe('maintained counts stay exact', () => {
     // The second is paid: booked, with the payments row the payment driver records, which the revenue counts.
     await t.db.transaction(async (tx) => {
       await tx.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, holds[1]!.id));
-      await tx
-        .insert(payments)
-        .values({
-          appointment_id: holds[1]!.id,
-          user_id: userIds[11]!,
-          amount: 250,
-          method: 'card',
-          status: 'paid',
-          paid_at: sql`now()` as never,
-        });
+      await tx.insert(payments).values({
+        appointment_id: holds[1]!.id,
+        user_id: userIds[11]!,
+        amount: 250,
+        method: 'card',
+        status: 'paid',
+        paid_at: sql`now()` as never,
+      });
     });
     expect(await count()).toBe(before + 1);
     expect(await revenue()).toBe(revenueBefore + 250);
