@@ -5,6 +5,7 @@ import { gotoAs, sharedSession } from './support/session';
 import { providerNamed } from './support/providers';
 import { appointmentsPage, cards, expectedVisit, field, gridColumns } from './support/appointments';
 import { appText } from './support/app-text';
+import { audit } from './support/axe';
 
 const texts = {
   en: {
@@ -203,6 +204,44 @@ for (const lng of languages) {
       expect(await gridColumns(page)).toBe(4);
       await breadcrumb(page, lng).getByRole('link', { name: t.home, exact: true }).click();
       await expect(page).toHaveURL(`/${lng}/dashboard/home`);
+    });
+
+    test("each card carries its appointment's status as a badge at the card's end edge, axe clean", async ({ page }) => {
+      const session = await sharedSession(page.request);
+      const doctor = await providerNamed(page.request, session, 'doctors', demoFixtures.firstDoctor.name_en);
+      const first = await appointmentsPage(page.request, session, 'doctor', doctor.id);
+      const last = await appointmentsPage(page.request, session, 'doctor', doctor.id, first.last_page);
+      // The newest visits are booked; the oldest page holds past ones (completed, cancelled).
+      expect(new Set([...first.data, ...last.data].map((row) => row.status)).size).toBeGreaterThanOrEqual(2);
+      await page.setViewportSize(large);
+      for (const [number, fromApi] of [
+        [1, first],
+        [first.last_page, last],
+      ] as const) {
+        await gotoAs(page, lng, `/dashboard/doctor-appointment/${doctor.id}?page=${number}`, session);
+        await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+        await expect(cards(page)).toHaveCount(fromApi.data.length);
+        for (const [index, row] of fromApi.data.entries()) {
+          const status = field(cards(page).nth(index), 'status');
+          await expect(status.locator('dt')).toHaveText(appText(lng, 'appointments:status'));
+          await expect(status.locator('dd')).toHaveText(appText(lng, `appointments:statuses.${row.status}`));
+        }
+        // The badge sits at the end edge of its card: the right in English, the left in Arabic.
+        const edges = await field(cards(page).first(), 'status')
+          .locator('dd [data-tone]')
+          .evaluate((badge) => {
+            const card = badge.closest<HTMLElement>('[data-testid="appointment-card"]')!;
+            const [b, c, style] = [badge.getBoundingClientRect(), card.getBoundingClientRect(), getComputedStyle(card)];
+            const [startLeft, endRight] = [
+              c.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+              c.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+            ];
+            return { left: b.left - startLeft, right: endRight - b.right };
+          });
+        expect(Math.abs(lng === 'ar' ? edges.left : edges.right)).toBeLessThan(1);
+        expect(await overflowingFields(page)).toEqual({ out: [], sideways: 0 });
+        await audit(page, `${lng} doctor appointments page ${number} with statuses`);
+      }
     });
 
     test("shows the empty state, and the response's message in a toast on error", async ({ page }) => {

@@ -6,6 +6,7 @@ export type ApiAppointment = {
   id: number;
   appointment_time: string;
   type: string;
+  status: 'held' | 'booked' | 'completed' | 'no_show' | 'cancelled';
   user: { name: string; phone: string | null };
   appointable: { name_ar: string; name_en: string; user: { phone: string | null } };
 };

@@ -27,6 +27,7 @@ import { defaultPaymentSettings, type PaymentSettings } from './modules/payments
 import { OutboxDeliverer } from './outbox/deliverer';
 import { logDriver, type MessageDriver } from './outbox/drivers';
 import { outboxRepository } from './outbox/outbox-repository';
+import { ReminderJob } from './modules/reminders/reminder-job';
 import { publicLocationRoutes } from './modules/locations/routes';
 import { answerClientError, answerFrameworkError, originForm } from './http/request-target';
 import { registerPublicOrigin } from './http/public-url';
@@ -49,6 +50,8 @@ export type MessagingOptions = {
   intervalMs?: number | undefined;
   maxAttempts?: number | undefined;
   backoffSeconds?: number | undefined;
+  /** Reminder rounds of this process every so many ms (REMINDER_INTERVAL_SECONDS); none when absent (tests run them by hand). */
+  reminderIntervalMs?: number | undefined;
 };
 
 export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments'> & {
@@ -205,6 +208,9 @@ export async function buildApp(options: AppOptions) {
   });
   if (messaging.intervalMs) outbox.start(messaging.intervalMs);
   app.addHook('onClose', () => outbox.stop());
+  const reminders = new ReminderJob(options.db, { metrics, log: app.log });
+  if (messaging.reminderIntervalMs) reminders.start(messaging.reminderIntervalMs);
+  app.addHook('onClose', () => reminders.stop());
   const deps: AppDeps = {
     db: options.db,
     storage: options.storage,

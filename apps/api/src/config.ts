@@ -173,6 +173,8 @@ const envSchema = z
       .min(16)
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Each process writes the due appointment reminders (a day and two hours before) to the outbox this often. */
+    REMINDER_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)

@@ -31,6 +31,7 @@ function messagingFromConfig(config: Config): MessagingOptions {
     email: config.MAIL_DRIVER === 'smtp' && config.SMTP_URL ? smtpMailDriver({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
     intervalMs: config.OUTBOX_INTERVAL_MS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    reminderIntervalMs: config.REMINDER_INTERVAL_SECONDS * 1000,
   };
 }
 

@@ -178,6 +178,22 @@ export const appointmentMessages = defineMessages({
   medicalCenterNotFound: { en: 'Medical center not found.', ar: 'المركز الطبي غير موجود.' },
 });
 
+/**
+ * Reminders of a booked visit (apps/api/src/modules/reminders), by SMS and email in the patient's language:
+ * `{provider}` the doctor's (or facility's) name, `{date}` and `{time}` the visit's wall-clock in the provider's zone.
+ */
+export const appointmentReminderTexts = defineMessages({
+  subject: { en: 'Reminder of your Sehha appointment', ar: 'تذكير بموعدك في صحة' },
+  dayBefore: {
+    en: 'Reminder: you have an appointment with {provider} on {date} at {time}. If you cannot come, please cancel it in the app.',
+    ar: 'تذكير: لديك موعد مع {provider} يوم {date} الساعة {time}. إذا لم تتمكن من الحضور، يرجى إلغاؤه من التطبيق.',
+  },
+  hoursBefore: {
+    en: 'Your appointment with {provider} is soon: {date} at {time}. Please arrive a few minutes early.',
+    ar: 'موعدك مع {provider} قريب: {date} الساعة {time}. يرجى الحضور قبل الموعد ببضع دقائق.',
+  },
+});
+
 export const userMessages = defineMessages({
   deactivated: { en: 'User Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدم بنجاح!' },
   allDeactivated: { en: 'Users Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدمين بنجاح!' },

@@ -38,6 +38,18 @@ function formatParamNumber(value: number, language: Language, name: string): str
   return format.format(value);
 }
 
+/**
+ * An instant as a message names it in a time zone: the day ('Saturday, April 25' / 'السبت، ٢٥ أبريل') and the
+ * time ('9:00 AM' / '٩:٠٠ ص'), with the language's digits, as bilingual params of translate().
+ */
+export function wallClockParams(instant: Date, timeZone: string): { date: Message; time: Message } {
+  const format = (language: Language, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locales[language], { timeZone, ...options }).format(instant);
+  const day: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  return { date: { en: format('en', day), ar: format('ar', day) }, time: { en: format('en', time), ar: format('ar', time) } };
+}
+
 const isMessage = (value: unknown): value is Message => typeof value === 'object' && value !== null && 'en' in value && 'ar' in value;
 
 function paramText(value: MessageParam, language: Language, name: string): string {

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { reminderKinds } from '../modules/reminders/windows';
 
 export type UploadOutcome = 'stored' | 'rejected' | 'failed';
 
@@ -86,7 +87,14 @@ export function createAppMetrics(
       labelNames: ['channel'] as const,
       registers,
     }),
+    remindersWritten: new Counter({
+      name: 'reminders_written_total',
+      help: 'Appointment reminders written to the outbox, by kind (day_before, hours_before).',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
   };
+  for (const kind of reminderKinds) metrics.remindersWritten.inc({ kind }, 0);
   for (const channel of ['sms', 'email']) {
     metrics.outboxSent.inc({ channel }, 0);
     metrics.outboxFailed.inc({ channel }, 0);

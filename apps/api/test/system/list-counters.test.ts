@@ -16,6 +16,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * changes the data (the admin routes, a bulk action, a cascade of deletes, a refund), every total the
  * API answers must equal an exact count of the same rows, and the counters must equal a rebuild.
  */
+/** A real booking, written independently of the API's (an unpaid hold released by the system is none). */
+const realBooking = sql.raw(`not (status = 'cancelled' and coalesce(cancelled_by, '') = 'system')`);
+
 describe('maintained counts stay exact', () => {
   let t: TestApp;
   const doctors: MadeProvider[] = [];
@@ -59,11 +62,14 @@ describe('maintained counts stay exact', () => {
         checks.push([`/api/admin/providers/${slug}?status=${status}`, sql`${listed} and p.status = ${status}`]);
     }
     for (const doctor of doctors)
-      checks.push([`/api/admin/appointments/doctor/${doctor.id}`, sql`select 1 from appointments where provider_id = ${doctor.id}`]);
+      checks.push([
+        `/api/admin/appointments/doctor/${doctor.id}`,
+        sql`select 1 from appointments where provider_id = ${doctor.id} and ${realBooking}`,
+      ]);
     if (!hospitalDeleted)
       checks.push([
         `/api/admin/appointments/hospital/${hospital.id}`,
-        sql`select 1 from appointments where provider_id = ${hospital.id} or facility_id = ${hospital.id}`,
+        sql`select 1 from appointments where (provider_id = ${hospital.id} or facility_id = ${hospital.id}) and ${realBooking}`,
       ]);
     for (const [path, query] of checks) {
       const expected = await exact(query);
@@ -84,7 +90,7 @@ describe('maintained counts stay exact', () => {
       data: { data: Array<{ id: number; appointments_count: number }> };
     };
     for (const row of listed.data.data)
-      expect(row.appointments_count).toBe(await exact(sql`select 1 from appointments where provider_id = ${row.id}`));
+      expect(row.appointments_count).toBe(await exact(sql`select 1 from appointments where provider_id = ${row.id} and ${realBooking}`));
 
     // The home cards against the tables.
     const stats = ((await (await t.call('/api/admin/home/stats')).json()) as { data: Record<string, { value: number }> }).data;
@@ -231,6 +237,60 @@ describe('maintained counts stay exact', () => {
   it('after license decisions', async () => {
     const [license] = await t.db.select({ id: licenses.id }).from(licenses).limit(1);
     expect((await t.call(`/api/admin/licenses/status/${license!.id}`, { method: 'PATCH', json: { status: 'approved' } })).status).toBe(200);
+    await expectExactTotals();
+  });
+
+  it('after online bookings: a hold counts while held, a released one not, a paid one stays and its payment is revenue', async () => {
+    const doctor = doctors[1]!;
+    const count = async () =>
+      (
+        (await (await t.call('/api/admin/providers/doctors?per_page=100')).json()) as {
+          data: { data: Array<{ id: number; appointments_count: number }> };
+        }
+      ).data.data.find((row) => row.id === doctor.id)!.appointments_count;
+    const revenue = async () =>
+      ((await (await t.call('/api/admin/home/stats')).json()) as { data: { total_revenue: { value: number } } }).data.total_revenue.value;
+    const [before, revenueBefore] = [await count(), await revenue()];
+    const holds = await t.db
+      .insert(appointments)
+      .values(
+        [0, 1].map((i) => ({
+          user_id: userIds[10 + i]!,
+          provider_id: doctor.id,
+          facility_id: hospital.id,
+          type: 'website',
+          status: 'held' as const,
+          price: 250,
+          hold_expires_at: sql`now() + interval '15 minutes'` as never,
+          ...cairoVisit(`2026-02-01 1${i}:00:00`),
+        })),
+      )
+      .returning({ id: appointments.id });
+    expect(await count()).toBe(before + 2);
+    await expectExactTotals();
+    // The first hold expires unpaid: released by the system, it is no booking and leaves the counts and the lists.
+    await t.db.update(appointments).set({ status: 'cancelled', cancelled_by: 'system' }).where(eq(appointments.id, holds[0]!.id));
+    expect(await count()).toBe(before + 1);
+    const listed = (await (await t.call(`/api/admin/appointments/doctor/${doctor.id}?per_page=100`)).json()) as {
+      data: { data: Array<{ id: number; status: string }> };
+    };
+    expect(listed.data.data.map((row) => row.id)).not.toContain(holds[0]!.id);
+    expect(listed.data.data.find((row) => row.id === holds[1]!.id)).toMatchObject({ status: 'held' });
+    await expectExactTotals();
+    // The second is paid: booked, with the payments row the payment driver records, which the revenue counts.
+    await t.db.transaction(async (tx) => {
+      await tx.update(appointments).set({ status: 'booked' }).where(eq(appointments.id, holds[1]!.id));
+      await tx.insert(payments).values({
+        appointment_id: holds[1]!.id,
+        user_id: userIds[11]!,
+        amount: 250,
+        method: 'card',
+        status: 'paid',
+        paid_at: sql`now()` as never,
+      });
+    });
+    expect(await count()).toBe(before + 1);
+    expect(await revenue()).toBe(revenueBefore + 250);
     await expectExactTotals();
   });
 

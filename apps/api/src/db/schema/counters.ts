@@ -15,7 +15,10 @@ export const listCounters = pgTable('list_counters', {
   value: numeric('value', { mode: 'number' }).notNull().default(0),
 });
 
-/** Appointments per provider: `own` where it is the appointable, `at_facility` booked with another provider at it. */
+/**
+ * Real bookings per provider (every appointment but a hold released unpaid, migration 0018): `own` where it is the
+ * appointable, `at_facility` booked with another provider at it.
+ */
 export const appointmentCounts = pgTable('appointment_counts', {
   provider_id: bigint('provider_id', { mode: 'number' }).primaryKey(),
   own: bigint('own', { mode: 'number' }).notNull().default(0),

@@ -19,6 +19,12 @@ const patient = alias(users, 'patient');
 export const providerTimeZone = sql`coalesce((select ${providerSchedules.time_zone} from ${providerSchedules} where ${providerSchedules.provider_id} = ${appointments.provider_id}), ${defaultProviderTimeZone})`;
 const providerAccount = alias(users, 'provider_account');
 
+/**
+ * A real booking: every appointment but an online hold released unpaid (cancelled by the system), which never
+ * was one. The admin's lists show these, and the maintained counts count them (migration 0018, same filter).
+ */
+const realBooking = sql`(${appointments.status} <> 'cancelled' or ${appointments.cancelled_by} is distinct from 'system')`;
+
 const columns = {
   id: appointments.id,
   // The spec's wall-clock 'YYYY-MM-DD HH:MM:SS' in the provider's zone, formatted by the database.
@@ -54,11 +60,11 @@ const newestFirst = (where: SQL | undefined, count: number) =>
  * would join and sort every appointment of the facility to keep eight.
  */
 function pageIds(scope: AppointmentScope, limit: number, offset: number): SQL {
-  const own = newestFirst(eq(appointments.provider_id, scope.id), offset + limit);
+  const own = newestFirst(and(eq(appointments.provider_id, scope.id), realBooking), offset + limit);
   const walked =
     scope.kind === 'doctor'
       ? own
-      : sql`${own} union all ${newestFirst(and(eq(appointments.facility_id, scope.id), ne(appointments.provider_id, scope.id)), offset + limit)}`;
+      : sql`${own} union all ${newestFirst(and(eq(appointments.facility_id, scope.id), ne(appointments.provider_id, scope.id), realBooking), offset + limit)}`;
   return sql`select id from (${walked}) as walked order by visit desc, id desc limit ${limit} offset ${offset}`;
 }
 
@@ -100,7 +106,7 @@ export const appointmentRepository = {
       .innerJoin(patient, eq(patient.id, appointments.user_id))
       .innerJoin(providers, eq(providers.id, appointments.provider_id))
       .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
-      .where(scope.kind === 'doctor' ? mine : or(mine, eq(appointments.facility_id, scope.id)))
+      .where(and(scope.kind === 'doctor' ? mine : or(mine, eq(appointments.facility_id, scope.id)), realBooking))
       .orderBy(desc(appointments.starts_at), desc(appointments.id))
       .$dynamic();
   },

@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banknote, Building2, CalendarDays, Clock, Phone as PhoneIcon, Stethoscope, type LucideIcon } from 'lucide-react';
+import { Banknote, Building2, CalendarCheck, CalendarDays, Clock, Phone as PhoneIcon, Stethoscope, type LucideIcon } from 'lucide-react';
 import type { Appointment } from '@sehha/contract/appointments';
+import type { AppointmentStatus } from '@sehha/contract/status-codes';
+import { ToneBadge, type BadgeTone } from '../../components/feedback/tone-badge';
 import { formatNumber } from '../../lib/format';
 import type { Language } from '../../lib/language';
 import { formatVisitDay, paymentOf, visitHour } from './appointment-time';
 import { localNameOrOther, type BilingualName } from '../../lib/local-name';
+
+/** How each appointment status reads on the card (the label tells booked from completed, the tone what needs attention). */
+const statusTones = {
+  held: 'waiting',
+  booked: 'success',
+  completed: 'success',
+  no_show: 'danger',
+  cancelled: 'neutral',
+} as const satisfies Record<AppointmentStatus, BadgeTone>;
 
 const pick = (lng: Language, names: BilingualName) => localNameOrOther(names, lng).trim();
 
@@ -35,7 +46,7 @@ function Field({ label, children, name, icon: Icon }: { label: string; children:
   );
 }
 
-/** One appointment: patient, doctor, patient phone, visit day, visit hour, payment type. */
+/** One appointment: patient, doctor, patient phone, visit day, visit hour, payment type, status. */
 export function AppointmentCard({ appointment, lng }: { appointment: Appointment; lng: Language }) {
   const { t } = useTranslation('appointments');
   const hour = visitHour(appointment.appointment_time);
@@ -75,6 +86,9 @@ export function AppointmentCard({ appointment, lng }: { appointment: Appointment
           <span className={`badge ${payment === 'online' ? 'bg-teal-100 text-teal-800' : 'bg-amber-100 text-amber-800'}`}>
             {t(payment)}
           </span>
+        </Field>
+        <Field name="status" icon={CalendarCheck} label={t('status')}>
+          <ToneBadge tone={statusTones[appointment.status]}>{t(`statuses.${appointment.status}`)}</ToneBadge>
         </Field>
       </dl>
     </article>

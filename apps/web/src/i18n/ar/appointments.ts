@@ -21,6 +21,8 @@ export default {
   am: 'صباحًا',
   pm: 'مساءً',
   at: 'في {{facility}}',
+  status: 'الحالة',
+  statuses: { held: 'بانتظار الدفع', booked: 'محجوز', completed: 'تمت الزيارة', no_show: 'لم يحضر', cancelled: 'ملغى' },
   noPhone: 'لا يوجد هاتف',
   empty: 'لا توجد مواعيد',
   fetchError: 'تعذّر تحميل المواعيد.',

@@ -21,6 +21,8 @@ export default {
   am: 'AM',
   pm: 'PM',
   at: 'at {{facility}}',
+  status: 'Status',
+  statuses: { held: 'Awaiting payment', booked: 'Booked', completed: 'Completed', no_show: 'No-show', cancelled: 'Cancelled' },
   noPhone: 'No phone',
   empty: 'No appointments found',
   fetchError: 'Error fetching appointments.',
