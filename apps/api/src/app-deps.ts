@@ -6,6 +6,7 @@ import type { UrlSigner } from './storage/signed-urls';
 import type { OutboxDeliverer } from './outbox/deliverer';
 import type { OtpSettings } from './modules/app-accounts/settings';
 import type { ApplicationSettings } from './modules/provider-applications/settings';
+import type { PrescriptionSettings } from './modules/prescriptions/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -23,4 +24,6 @@ export type AppDeps = {
   otp: OtpSettings;
   /** The provider applications' limits (APPLICATION_MAX_PER_*). */
   applications: ApplicationSettings;
+  /** The app's prescription limit and image links' lifetime (PRESCRIPTION_*). */
+  prescriptions: PrescriptionSettings;
 };

@@ -23,6 +23,7 @@ import { appPrefix, appScope, refuseAppRoutesOutsideScope } from './auth/app-sco
 import { createAppAuthenticator } from './auth/app-auth';
 import { defaultOtpSettings, type OtpSettings } from './modules/app-accounts/settings';
 import { defaultApplicationSettings, type ApplicationSettings } from './modules/provider-applications/settings';
+import { defaultPrescriptionSettings, type PrescriptionSettings } from './modules/prescriptions/settings';
 import { OutboxDeliverer } from './outbox/deliverer';
 import { logDriver, type MessageDriver } from './outbox/drivers';
 import { outboxRepository } from './outbox/outbox-repository';
@@ -50,11 +51,13 @@ export type MessagingOptions = {
   backoffSeconds?: number | undefined;
 };
 
-export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications'> & {
+export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'prescriptions'> & {
   /** The app's phone sign-in limits; defaults in modules/app-accounts/settings.ts. */
   otp?: Partial<OtpSettings> | undefined;
   /** The provider applications' limits; defaults in modules/provider-applications/settings.ts. */
   applications?: Partial<ApplicationSettings> | undefined;
+  /** The app's prescription limit and image links' lifetime; defaults in modules/prescriptions/settings.ts. */
+  prescriptions?: Partial<PrescriptionSettings> | undefined;
   messaging?: MessagingOptions | undefined;
   corsOrigins?: string[] | undefined;
   tokenTtlHours?: number | undefined;
@@ -212,6 +215,7 @@ export async function buildApp(options: AppOptions) {
     outbox,
     otp: { ...defaultOtpSettings, ...options.otp },
     applications: { ...defaultApplicationSettings, ...options.applications },
+    prescriptions: { ...defaultPrescriptionSettings, ...options.prescriptions },
   };
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });

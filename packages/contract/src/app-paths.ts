@@ -27,4 +27,11 @@ export const appPaths = {
   hospital: (id: string) => `${appPrefix}/directory/hospitals/${id}`,
   medicalCenters: `${appPrefix}/directory/medical-centers`,
   medicalCenter: (id: string) => `${appPrefix}/directory/medical-centers/${id}`,
+  /** A patient's prescriptions to pharmacies: POST (multipart) to send one, GET to follow them. */
+  prescriptions: `${appPrefix}/prescriptions`,
+  prescription: (id: string) => `${appPrefix}/prescriptions/${id}`,
+  /** A pharmacy's received prescriptions, and its reply to one. */
+  pharmacyPrescriptions: `${appPrefix}/pharmacy/prescriptions`,
+  pharmacyPrescription: (id: string) => `${appPrefix}/pharmacy/prescriptions/${id}`,
+  pharmacyPrescriptionReply: (id: string) => `${appPrefix}/pharmacy/prescriptions/${id}/reply`,
 } as const;
