@@ -3,11 +3,15 @@ import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { baseURL, languages, type Lng } from './support/env';
 import { apiLogin, gotoAs, sharedSession, storedSession } from './support/session';
 import { appText } from './support/app-text';
+import { audit } from './support/axe';
 
 const texts = {
   en: {
     title: 'Prescriptions',
-    columns: (['prescription', 'pharmacyName', 'userName'] as const).map((key) => appText('en', `prescriptions:${key}`)),
+    columns: (['prescription', 'pharmacyName', 'userName', 'replyStatus'] as const).map((key) => appText('en', `prescriptions:${key}`)),
+    replyStatuses: (['waiting', 'available', 'partly_available', 'unavailable'] as const).map((key) =>
+      appText('en', `prescriptions:replyStatuses.${key}`),
+    ),
     search: appText('en', 'prescriptions:searchPlaceholder'),
     dialogTitle: appText('en', 'prescriptions:dialogTitle'),
     close: appText('en', 'prescriptions:close'),
@@ -17,7 +21,10 @@ const texts = {
   },
   ar: {
     title: 'الوصفات الطبية',
-    columns: (['prescription', 'pharmacyName', 'userName'] as const).map((key) => appText('ar', `prescriptions:${key}`)),
+    columns: (['prescription', 'pharmacyName', 'userName', 'replyStatus'] as const).map((key) => appText('ar', `prescriptions:${key}`)),
+    replyStatuses: (['waiting', 'available', 'partly_available', 'unavailable'] as const).map((key) =>
+      appText('ar', `prescriptions:replyStatuses.${key}`),
+    ),
     search: appText('ar', 'prescriptions:searchPlaceholder'),
     dialogTitle: appText('ar', 'prescriptions:dialogTitle'),
     close: appText('ar', 'prescriptions:close'),
@@ -108,6 +115,18 @@ for (const lng of languages) {
       await expect(page.getByText(t.pageOf(2, lastPage))).toBeVisible();
       await expect(rows(page)).toHaveCount(10);
       expect(await rows(page).allInnerTexts()).toEqual(pageTwo);
+    });
+
+    test('shows the pharmacy’s reply status beside the columns: waiting for today’s, the answers of older ones', async ({ page }) => {
+      await gotoAs(page, lng, '/dashboard/prescription');
+      await expect(rows(page)).toHaveCount(10);
+      const [waiting, ...replied] = t.replyStatuses;
+      // The newest (the fixture, sent a moment ago) is still waiting for its pharmacy.
+      await expect(rows(page).first().locator('td').last()).toHaveText(waiting!);
+      const shown = (await rows(page).locator('td:last-child').allInnerTexts()).map((text) => text.trim());
+      for (const text of shown) expect(t.replyStatuses).toContain(text);
+      expect(shown.some((text) => replied.includes(text))).toBe(true);
+      await audit(page, `${lng} prescriptions`);
     });
 
     test("an expired token ('Unauthenticated.') is removed and the admin goes to the login screen", async ({ page }) => {

@@ -7,6 +7,7 @@ import type { OutboxDeliverer } from './outbox/deliverer';
 import type { OtpSettings } from './modules/app-accounts/settings';
 import type { ApplicationSettings } from './modules/provider-applications/settings';
 import type { PaymentSettings } from './modules/payments/settings';
+import type { PrescriptionSettings } from './modules/prescriptions/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -26,4 +27,6 @@ export type AppDeps = {
   applications: ApplicationSettings;
   /** The payment gateway (PAYMENT_DRIVER, PAYMENT_HMAC_SECRET): modules/payments. */
   payments: PaymentSettings;
+  /** The app's prescription limit and image links' lifetime (PRESCRIPTION_*). */
+  prescriptions: PrescriptionSettings;
 };

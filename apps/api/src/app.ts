@@ -24,6 +24,7 @@ import { createAppAuthenticator } from './auth/app-auth';
 import { defaultOtpSettings, type OtpSettings } from './modules/app-accounts/settings';
 import { defaultApplicationSettings, type ApplicationSettings } from './modules/provider-applications/settings';
 import { defaultPaymentSettings, type PaymentSettings } from './modules/payments/settings';
+import { defaultPrescriptionSettings, type PrescriptionSettings } from './modules/prescriptions/settings';
 import { OutboxDeliverer } from './outbox/deliverer';
 import { logDriver, type MessageDriver } from './outbox/drivers';
 import { outboxRepository } from './outbox/outbox-repository';
@@ -54,13 +55,15 @@ export type MessagingOptions = {
   reminderIntervalMs?: number | undefined;
 };
 
-export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments'> & {
+export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions'> & {
   /** The app's phone sign-in limits; defaults in modules/app-accounts/settings.ts. */
   otp?: Partial<OtpSettings> | undefined;
   /** The provider applications' limits; defaults in modules/provider-applications/settings.ts. */
   applications?: Partial<ApplicationSettings> | undefined;
   /** The payment gateway; defaults in modules/payments/settings.ts (the fake one). */
   payments?: Partial<PaymentSettings> | undefined;
+  /** The app's prescription limit and image links' lifetime; defaults in modules/prescriptions/settings.ts. */
+  prescriptions?: Partial<PrescriptionSettings> | undefined;
   messaging?: MessagingOptions | undefined;
   corsOrigins?: string[] | undefined;
   tokenTtlHours?: number | undefined;
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions) {
     otp: { ...defaultOtpSettings, ...options.otp },
     applications: { ...defaultApplicationSettings, ...options.applications },
     payments: { ...defaultPaymentSettings, ...options.payments },
+    prescriptions: { ...defaultPrescriptionSettings, ...options.prescriptions },
   };
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });

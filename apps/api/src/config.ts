@@ -5,6 +5,7 @@ import { passwordProblem } from './auth/password-policy';
 import { defaultOtpSettings } from './modules/app-accounts/settings';
 import { defaultApplicationSettings } from './modules/provider-applications/settings';
 import { defaultPaymentSettings, paymentDriverNames } from './modules/payments/settings';
+import { defaultPrescriptionSettings } from './modules/prescriptions/settings';
 
 const csv = z
   .string()
@@ -145,6 +146,9 @@ const envSchema = z
     /** Provider applications sent per hour by one app account and from one client address. */
     APPLICATION_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(defaultApplicationSettings.maxPerAccount),
     APPLICATION_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(defaultApplicationSettings.maxPerAddress),
+    /** Prescriptions sent per hour by one app account, and how long the app's links to their images work. */
+    PRESCRIPTION_MAX_PER_HOUR: z.coerce.number().int().positive().default(defaultPrescriptionSettings.maxPerHour),
+    PRESCRIPTION_IMAGE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(defaultPrescriptionSettings.imageTtlSeconds),
     /** How long an app token (phone sign-in) lives. */
     APP_TOKEN_TTL_DAYS: z.coerce.number().positive().default(defaultOtpSettings.tokenTtlDays),
     /** How text messages leave: `log` (the server log; the demo's codes are read there) or `http` (SMS_HTTP_URL). */

@@ -73,6 +73,7 @@ async function main() {
       tokenTtlDays: config.APP_TOKEN_TTL_DAYS,
     },
     applications: { maxPerAccount: config.APPLICATION_MAX_PER_ACCOUNT, maxPerAddress: config.APPLICATION_MAX_PER_ADDRESS },
+    prescriptions: { maxPerHour: config.PRESCRIPTION_MAX_PER_HOUR, imageTtlSeconds: config.PRESCRIPTION_IMAGE_TTL_SECONDS },
     messaging: messagingFromConfig(config),
     payments: { driver: config.PAYMENT_DRIVER, hmacSecret: config.PAYMENT_HMAC_SECRET },
   });

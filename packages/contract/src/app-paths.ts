@@ -35,4 +35,11 @@ export const appPaths = {
   paymentCallback: (driver: string) => `${appPrefix}/payments/callback/${driver}`,
   /** The fake gateway's hosted page (PAYMENT_DRIVER=fake): GET shows it, POST presses Pay or Fail. */
   fakePaymentPage: (reference: string) => `${appPrefix}/payments/fake/${reference}`,
+  /** A patient's prescriptions to pharmacies: POST (multipart) to send one, GET to follow them. */
+  prescriptions: `${appPrefix}/prescriptions`,
+  prescription: (id: string) => `${appPrefix}/prescriptions/${id}`,
+  /** A pharmacy's received prescriptions, and its reply to one. */
+  pharmacyPrescriptions: `${appPrefix}/pharmacy/prescriptions`,
+  pharmacyPrescription: (id: string) => `${appPrefix}/pharmacy/prescriptions/${id}`,
+  pharmacyPrescriptionReply: (id: string) => `${appPrefix}/pharmacy/prescriptions/${id}/reply`,
 } as const;

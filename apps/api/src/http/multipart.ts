@@ -23,8 +23,10 @@ export type UploadedFile = { field: string; filename: string; claimedType: strin
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Files of a multipart request by field name (empty for JSON requests). */
+    /** Files of a multipart request by field name (empty for JSON requests); a repeated name keeps its last file. */
     uploads: Map<string, UploadedFile>;
+    /** Every file of a multipart request in the order sent, repeated names included (`images` × 5). */
+    uploadList: UploadedFile[];
     /** Required files that did not come, reported in the same 422 as the body's field errors. */
     missingUploads: Record<string, ValidationMessageKey[]>;
   }
@@ -183,8 +185,10 @@ export async function registerMultipart(app: FastifyInstance) {
   });
   app.decorateRequest('uploads', null as unknown as Map<string, UploadedFile>);
   app.decorateRequest('missingUploads', null as unknown as Record<string, ValidationMessageKey[]>);
+  app.decorateRequest('uploadList', null as unknown as UploadedFile[]);
   app.addHook('onRequest', async (request) => {
     request.uploads = new Map();
+    request.uploadList = [];
     request.missingUploads = {};
   });
   // The parts are read here rather than by the plugin's attachFieldsToBody, so that every failure
@@ -198,7 +202,9 @@ export async function registerMultipart(app: FastifyInstance) {
       for await (const part of request.parts()) {
         read++;
         if (part.type === 'file') {
-          request.uploads.set(part.fieldname, await spool(request, part));
+          const file = await spool(request, part);
+          request.uploads.set(part.fieldname, file);
+          request.uploadList.push(file);
         } else {
           fields.push([part.fieldname, String(part.value)]);
         }

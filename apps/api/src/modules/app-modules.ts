@@ -2,6 +2,8 @@ import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
 import { directoryRoutes } from './directory/routes';
 import { paymentRoutes } from './payments/routes';
+import { patientPrescriptionRoutes } from './prescriptions/patient-routes';
+import { pharmacyPrescriptionRoutes } from './prescriptions/pharmacy-routes';
 import { providerApplicationRoutes } from './provider-applications/routes';
 import { providerChangeRequestRoutes } from './provider-change-requests/routes';
 
@@ -13,10 +15,10 @@ import { providerChangeRequestRoutes } from './provider-change-requests/routes';
  */
 export const appModules: AppModules = {
   public: [appSignInRoutes, directoryRoutes, paymentRoutes],
-  account: [appAccountRoutes, providerApplicationRoutes],
+  account: [appAccountRoutes, providerApplicationRoutes, patientPrescriptionRoutes],
   provider: {
     doctor: [providerChangeRequestRoutes],
-    pharmacy: [providerChangeRequestRoutes],
+    pharmacy: [providerChangeRequestRoutes, pharmacyPrescriptionRoutes],
     hospital: [providerChangeRequestRoutes],
     medical_center: [providerChangeRequestRoutes],
     company: [providerChangeRequestRoutes],

@@ -22,9 +22,28 @@ const NOTES: readonly (string | null)[] = [
   'محتاج العلبة كاملة',
 ];
 
+const REPLY_NOTES: readonly (string | null)[] = [null, null, 'جاهزة للاستلام', 'Ready for pickup', 'البديل المتاح بنفس المادة الفعالة'];
+
+/**
+ * The pharmacy's answer to a prescription older than today (today's wait, as the fixture does): most are answered
+ * within hours, from their own random stream so the prescriptions themselves stay as they were.
+ */
+function replyTo(rng: ReturnType<typeof randomFor>, sentAt: Date, now: Date) {
+  if (sentAt.getTime() >= now.getTime() - 24 * 60 * 60 * 1000 || rng.chance(0.15)) return {};
+  const status = rng.pick(['available', 'available', 'partly_available', 'unavailable'] as const);
+  const repliedAt = new Date(Math.min(sentAt.getTime() + rng.int(5, 240) * 60_000, now.getTime()));
+  return {
+    reply_status: status,
+    reply_price: status === 'unavailable' ? null : rng.int(40, 1500),
+    reply_note: rng.pick(REPLY_NOTES),
+    replied_at: iso(repliedAt),
+  };
+}
+
 /** Prescription photos users sent to approved pharmacies over the last 60 days; the newest is a fixture. */
 export async function seedPrescriptions(ctx: SeedContext, patients: readonly SeededUser[], seeded: SeededProviders): Promise<number> {
   const rng = randomFor('prescriptions');
+  const replies = randomFor('prescription-replies');
   const { clock, uploads } = ctx;
   const pharmacies = seeded.pharmacies.filter((p) => p.status === 'approved');
   const [fixturePharmacy] = seeded.pharmacies;
@@ -53,6 +72,7 @@ export async function seedPrescriptions(ctx: SeedContext, patients: readonly See
       note: rng.pick(NOTES),
       created_at: iso(d.sentAt),
       updated_at: iso(d.sentAt),
+      ...replyTo(replies, d.sentAt, clock.now),
     }),
   );
   return drafts.length;

@@ -99,18 +99,21 @@ async function injectAsFetch(app: App, path: string, init: RequestInit): Promise
 export async function createTestApp<S extends Storage = LocalStorage>({
   storage: given,
   listen = false,
+  clock,
   ...options
 }: Pick<
   AppOptions,
-  'loginLimits' | 'appUrl' | 'trustProxy' | 'logger' | 'requireTwoFactor' | 'otp' | 'applications' | 'messaging' | 'payments'
+  'loginLimits' | 'appUrl' | 'trustProxy' | 'logger' | 'requireTwoFactor' | 'otp' | 'applications' | 'prescriptions' | 'messaging' | 'payments'
 > & {
   storage?: S | undefined;
   listen?: boolean | undefined;
+  /** The signed links' clock (milliseconds), for a test that lets a link expire. */
+  clock?: (() => number) | undefined;
 } = {}): Promise<TestApp<S>> {
   const handle = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'sehha-storage-'));
   const storage = given ?? (new LocalStorage(storageDir) as Storage as S);
-  const signer = createUrlSigner('test-secret-test-secret-test-secret-00');
+  const signer = createUrlSigner('test-secret-test-secret-test-secret-00', clock);
   const app = await buildApp({
     db: handle.db,
     storage,

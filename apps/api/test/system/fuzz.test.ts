@@ -79,6 +79,10 @@ const throwawayAppToken = (await signInApp(t)).token;
 const doctorPhone = freshPhone();
 await makeProvider(t.db, 'doctor', { phone: doctorPhone, status: 'approved' });
 const providerToken = (await signInApp(t, doctorPhone)).token;
+/** The pharmacy routes (/api/v1/pharmacy/…) answer a pharmacy only: an approved pharmacy's token. */
+const pharmacyPhone = freshPhone();
+await makeProvider(t.db, 'pharmacy', { phone: pharmacyPhone, status: 'approved' });
+const pharmacyToken = (await signInApp(t, pharmacyPhone)).token;
 
 /**
  * Operations that, by design, can end the fuzzing admin's sessions or change the admin's account (revoke a
@@ -406,7 +410,19 @@ const fileContent = fc.oneof(
 const filePart = fc.record({
   name: fc.oneof(
     // The upload fields of every route: images, flags, and a provider application's documents and photo.
-    fc.constantFrom('image', 'flag', 'file', 'license', 'syndicate_card', 'national_id', 'commercial_register', 'tax_card', 'photo'),
+    fc.constantFrom(
+      'image',
+      'flag',
+      'file',
+      'license',
+      'syndicate_card',
+      'national_id',
+      'commercial_register',
+      'tax_card',
+      'photo',
+      'images',
+      'images[]',
+    ),
     junkString.map((name) => name.replace(/["\r\n]/g, '')),
   ),
   content: fileContent,
@@ -537,7 +553,9 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
       ? throwawayAppToken
       : operation.path.startsWith(`${appPrefix}/provider/`)
         ? providerToken
-        : appToken
+        : operation.path.startsWith(`${appPrefix}/pharmacy/`)
+          ? pharmacyToken
+          : appToken
     : operation.path === '/api/auth/logout'
       ? throwawayToken
       : adminToken;

@@ -64,12 +64,23 @@ const cache = pageCacheOf(t.db)!;
 const appDoctorPhone = freshPhone();
 await makeProvider(t.db, 'doctor', { phone: appDoctorPhone, status: 'approved' });
 const appDoctorToken = (await signInApp(t, appDoctorPhone)).token;
+/** A pharmacy's own lists (/api/v1/pharmacy/…) answer a pharmacy; a patient's (/api/v1/prescriptions) any account. */
+const appPharmacyPhone = freshPhone();
+await makeProvider(t.db, 'pharmacy', { phone: appPharmacyPhone, status: 'approved' });
+const appPharmacyToken = (await signInApp(t, appPharmacyPhone)).token;
+const appPatientToken = (await signInApp(t)).token;
 /** A list's request: the app API's other lists are public (an admin token is refused there). */
-const get = (url: string) =>
-  t.call(
-    url,
-    url.startsWith(`${appPrefix}/provider/`) ? { token: appDoctorToken } : url.startsWith(`${appPrefix}/`) ? { token: null } : {},
-  );
+const tokenFor = (url: string) =>
+  url.startsWith(`${appPrefix}/provider/`)
+    ? { token: appDoctorToken }
+    : url.startsWith(`${appPrefix}/pharmacy/`)
+      ? { token: appPharmacyToken }
+      : url.startsWith(`${appPrefix}/prescriptions`)
+        ? { token: appPatientToken }
+        : url.startsWith(`${appPrefix}/`)
+          ? { token: null }
+          : {};
+const get = (url: string) => t.call(url, tokenFor(url));
 /** The shapes the cache was asked for while `run` ran. */
 async function shapesOf(run: () => Promise<unknown>): Promise<string[]> {
   const asked: string[] = [];

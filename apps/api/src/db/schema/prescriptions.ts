@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { prescriptionReplyStatuses } from '@sehha/contract/status-codes';
 import { foreignId, foreignIndex, oneOf, primaryId, timestamps } from './columns';
 import { users } from './accounts';
@@ -22,6 +22,9 @@ export const prescriptions = pgTable(
     reply_price: numeric('reply_price', { precision: 10, scale: 2, mode: 'number' }),
     reply_note: text('reply_note'),
     replied_at: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+    /** The app's Idempotency-Key and a hash of the upload it came with (a retried upload answers the same row). */
+    idempotency_key: text('idempotency_key'),
+    request_hash: text('request_hash'),
     ...timestamps,
   },
   (t) => [
@@ -30,5 +33,8 @@ export const prescriptions = pgTable(
     index('prescriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prescriptions_pharmacy_idx').on(t.pharmacy_id, t.created_at.desc().nullsFirst()),
     foreignIndex('prescriptions', t.user_id),
+    uniqueIndex('prescriptions_idempotency_idx')
+      .on(t.user_id, t.idempotency_key)
+      .where(sql`${t.idempotency_key} is not null`),
   ],
 );

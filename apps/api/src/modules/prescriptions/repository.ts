@@ -6,7 +6,7 @@ import { providers } from '../../db/schema/providers';
 import { filteredOrCounted, withTotal } from '../../db/totals';
 import { newestFirstPage } from '../../db/paging';
 import { matchesSearch } from '../../db/search';
-import { toIsoRequired } from '../../db/dates';
+import { toIso, toIsoRequired } from '../../db/dates';
 
 const columns = {
   id: prescriptions.id,
@@ -14,6 +14,8 @@ const columns = {
   image: sql<string>`${prescriptions.images}[1]`.as('image'),
   note: prescriptions.note,
   created_at: prescriptions.created_at,
+  reply_status: prescriptions.reply_status,
+  replied_at: prescriptions.replied_at,
   pharmacy: { id: providers.id, name_ar: providers.name_ar, name_en: providers.name_en },
   user: { id: users.id, name: users.name },
 };
@@ -43,7 +45,7 @@ export const prescriptionRepository = {
       .$dynamic();
     return newestFirstPage(db, select, prescriptions, where, query, {
       shape: ['prescriptions', query],
-      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
+      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at), replied_at: toIso(row.replied_at) }),
       total,
     });
   },

@@ -25,6 +25,8 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
       pharmacy: { ...row.pharmacy, name: nameIn(language, row.pharmacy) ?? '' },
       user: row.user,
       created_at: row.created_at,
+      reply_status: row.reply_status,
+      replied_at: row.replied_at,
     };
   };
 

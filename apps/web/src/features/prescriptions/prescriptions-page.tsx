@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { prescriptionPaths, type Prescription } from '@sehha/contract/prescriptions';
+import { ToneBadge } from '../../components/feedback/tone-badge';
 import { ExportButton } from '../../components/resource/export-button';
 import { PageHeader } from '../../components/layout/page-header';
 import { DataTable, type Column } from '../../components/table/data-table';
@@ -12,7 +13,7 @@ import { isApiError } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { PrescriptionImageDialog } from './prescription-image-dialog';
-import { pharmacyNameOf, prescriptionImageUrl } from './prescription-view';
+import { pharmacyNameOf, prescriptionImageUrl, replyStatusOf, replyTones } from './prescription-view';
 import { usePrescriptionPage, usePrescriptionSearch } from './prescriptions-api';
 
 /**
@@ -60,6 +61,14 @@ export default function PrescriptionsPage() {
     },
     { id: 'pharmacy', header: t('pharmacyName'), cell: (row) => <bdi>{pharmacyNameOf(row, lng)}</bdi> },
     { id: 'user', header: t('userName'), cell: (row) => <bdi>{row.user.name}</bdi> },
+    {
+      id: 'reply',
+      header: t('replyStatus'),
+      cell: (row) => {
+        const status = replyStatusOf(row);
+        return <ToneBadge tone={replyTones[status]}>{t(`replyStatuses.${status}`)}</ToneBadge>;
+      },
+    },
   ];
 
   const listError = list.error ? (isApiError(list.error) && list.error.message) || t('fetchError') : undefined;

@@ -13,5 +13,12 @@ export default {
   empty: 'لا توجد وصفات طبية',
   noResults: 'لا توجد وصفات تطابق اسم هذه الصيدلية',
   fetchError: 'تعذّر تحميل البيانات',
+  replyStatus: 'رد الصيدلية',
+  replyStatuses: {
+    waiting: 'بانتظار الرد',
+    available: 'متوفرة',
+    partly_available: 'متوفرة جزئيًا',
+    unavailable: 'غير متوفرة',
+  },
   close: 'إغلاق',
 };

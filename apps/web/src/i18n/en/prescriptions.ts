@@ -13,5 +13,12 @@ export default {
   empty: 'No prescriptions found',
   noResults: 'No prescriptions match this pharmacy name',
   fetchError: 'Error fetching data',
+  replyStatus: 'Reply',
+  replyStatuses: {
+    waiting: 'Waiting',
+    available: 'Available',
+    partly_available: 'Partly available',
+    unavailable: 'Unavailable',
+  },
   close: 'Close',
 };
