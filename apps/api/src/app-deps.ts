@@ -6,6 +6,8 @@ import type { UrlSigner } from './storage/signed-urls';
 import type { OutboxDeliverer } from './outbox/deliverer';
 import type { OtpSettings } from './modules/app-accounts/settings';
 import type { ApplicationSettings } from './modules/provider-applications/settings';
+import type { Clock } from './clock';
+import type { BookingSettings } from './modules/bookings/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -23,4 +25,8 @@ export type AppDeps = {
   otp: OtpSettings;
   /** The provider applications' limits (APPLICATION_MAX_PER_*). */
   applications: ApplicationSettings;
+  /** "Now" of the booking rules (slots, holds, cutoffs): the system clock, or a test's. */
+  clock: Clock;
+  /** Booking holds and cutoffs (BOOKING_*). */
+  booking: BookingSettings;
 };

@@ -4,6 +4,7 @@ import { defaultLoginLimits } from './auth/login-throttle';
 import { passwordProblem } from './auth/password-policy';
 import { defaultOtpSettings } from './modules/app-accounts/settings';
 import { defaultApplicationSettings } from './modules/provider-applications/settings';
+import { defaultBookingSettings } from './modules/bookings/settings';
 
 const csv = z
   .string()
@@ -164,6 +165,11 @@ const envSchema = z
     /** Each process delivers the due outbox rows this often; a row is given up (failed) after OUTBOX_MAX_ATTEMPTS tries. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    /** Booking (issue 27): an online booking is held this long for its payment, then released by every process's job. */
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().default(defaultBookingSettings.holdMinutes),
+    BOOKING_HOLD_RELEASE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+    /** Patients cancel or move a visit up to this many minutes before it. */
+    BOOKING_CANCEL_CUTOFF_MINUTES: z.coerce.number().int().min(0).default(defaultBookingSettings.cancelCutoffMinutes),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)

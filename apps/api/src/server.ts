@@ -73,6 +73,11 @@ async function main() {
     },
     applications: { maxPerAccount: config.APPLICATION_MAX_PER_ACCOUNT, maxPerAddress: config.APPLICATION_MAX_PER_ADDRESS },
     messaging: messagingFromConfig(config),
+    booking: {
+      holdMinutes: config.BOOKING_HOLD_MINUTES,
+      cancelCutoffMinutes: config.BOOKING_CANCEL_CUTOFF_MINUTES,
+      holdReleaseIntervalMs: config.BOOKING_HOLD_RELEASE_INTERVAL_MS,
+    },
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);

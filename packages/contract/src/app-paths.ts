@@ -27,4 +27,16 @@ export const appPaths = {
   hospital: (id: string) => `${appPrefix}/directory/hospitals/${id}`,
   medicalCenters: `${appPrefix}/directory/medical-centers`,
   medicalCenter: (id: string) => `${appPrefix}/directory/medical-centers/${id}`,
+  // Booking (issue 27): a doctor's hours and free slots, the patient's appointments, the provider's day.
+  doctorSlots: (id: string) => `${appPrefix}/directory/doctors/${id}/slots`,
+  providerAvailability: `${appPrefix}/provider/availability`,
+  providerAvailabilityExceptions: `${appPrefix}/provider/availability/exceptions`,
+  providerAvailabilityException: (date: string) => `${appPrefix}/provider/availability/exceptions/${date}`,
+  appointments: `${appPrefix}/appointments`,
+  appointmentCancel: (id: string) => `${appPrefix}/appointments/${id}/cancel`,
+  appointmentReschedule: (id: string) => `${appPrefix}/appointments/${id}/reschedule`,
+  providerAppointments: `${appPrefix}/provider/appointments`,
+  providerAppointmentComplete: (id: string) => `${appPrefix}/provider/appointments/${id}/complete`,
+  providerAppointmentNoShow: (id: string) => `${appPrefix}/provider/appointments/${id}/no-show`,
+  providerAppointmentCancel: (id: string) => `${appPrefix}/provider/appointments/${id}/cancel`,
 } as const;

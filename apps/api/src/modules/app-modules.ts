@@ -1,6 +1,8 @@
 import type { AppModules } from '../auth/app-scope';
 import { appAccountRoutes, appSignInRoutes } from './app-accounts/routes';
 import { directoryRoutes } from './directory/routes';
+import { availabilityRoutes, slotRoutes } from './availability/routes';
+import { bookingRoutes, providerBookingRoutes } from './bookings/routes';
 import { providerApplicationRoutes } from './provider-applications/routes';
 import { providerChangeRequestRoutes } from './provider-change-requests/routes';
 
@@ -11,13 +13,13 @@ import { providerChangeRequestRoutes } from './provider-change-requests/routes';
  * (routes → service → repository).
  */
 export const appModules: AppModules = {
-  public: [appSignInRoutes, directoryRoutes],
-  account: [appAccountRoutes, providerApplicationRoutes],
+  public: [appSignInRoutes, directoryRoutes, slotRoutes],
+  account: [appAccountRoutes, providerApplicationRoutes, bookingRoutes],
   provider: {
-    doctor: [providerChangeRequestRoutes],
+    doctor: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
     pharmacy: [providerChangeRequestRoutes],
-    hospital: [providerChangeRequestRoutes],
-    medical_center: [providerChangeRequestRoutes],
+    hospital: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
+    medical_center: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
     company: [providerChangeRequestRoutes],
   },
 };

@@ -100,7 +100,10 @@ export async function createTestApp<S extends Storage = LocalStorage>({
   storage: given,
   listen = false,
   ...options
-}: Pick<AppOptions, 'loginLimits' | 'appUrl' | 'trustProxy' | 'logger' | 'requireTwoFactor' | 'otp' | 'applications' | 'messaging'> & {
+}: Pick<
+  AppOptions,
+  'loginLimits' | 'appUrl' | 'trustProxy' | 'logger' | 'requireTwoFactor' | 'otp' | 'applications' | 'messaging' | 'clock' | 'booking'
+> & {
   storage?: S | undefined;
   listen?: boolean | undefined;
 } = {}): Promise<TestApp<S>> {
