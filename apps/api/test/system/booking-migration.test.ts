@@ -42,7 +42,9 @@ describe('migrating legacy appointments to instants (0016 → 0017)', () => {
   });
 
   /** A database migrated to 0016 (legacy rows inserted by `fill`), then to the latest migration. */
-  async function legacyDatabase(fill: (run: (statement: string) => Promise<Array<Record<string, unknown>>>) => Promise<void>): Promise<DatabaseHandle> {
+  async function legacyDatabase(
+    fill: (run: (statement: string) => Promise<Array<Record<string, unknown>>>) => Promise<void>,
+  ): Promise<DatabaseHandle> {
     const folder = migrationsUpTo('0016_directory_listing');
     cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
     if (!onPostgres) {
@@ -71,14 +73,25 @@ describe('migrating legacy appointments to instants (0016 → 0017)', () => {
     const ids: Record<string, number> = {};
     const handle = await legacyDatabase(async (run) => {
       const user = async (name: string) =>
-        Number((await run(`insert into users (name, email, password_hash, role) values ('${name}', '${name}@x.test', 'x', 'user') returning id`))[0]!.id);
+        Number(
+          (
+            await run(`insert into users (name, email, password_hash, role) values ('${name}', '${name}@x.test', 'x', 'user') returning id`)
+          )[0]!.id,
+        );
       const doctor = async (name: string) => {
         const account = Number(
-          (await run(`insert into users (name, email, password_hash, role) values ('${name}', '${name}@x.test', 'x', 'doctor') returning id`))[0]!.id,
+          (
+            await run(
+              `insert into users (name, email, password_hash, role) values ('${name}', '${name}@x.test', 'x', 'doctor') returning id`,
+            )
+          )[0]!.id,
         );
         return Number(
-          (await run(`insert into providers (kind, user_id, name_ar, name_en, status) values ('doctor', ${account}, 'طبيب', '${name}', 'approved') returning id`))[0]!
-            .id,
+          (
+            await run(
+              `insert into providers (kind, user_id, name_ar, name_en, status) values ('doctor', ${account}, 'طبيب', '${name}', 'approved') returning id`,
+            )
+          )[0]!.id,
         );
       };
       ids.p1 = await user('patient1');
@@ -108,7 +121,12 @@ describe('migrating legacy appointments to instants (0016 → 0017)', () => {
       sql`select id, to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at, to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at, status, cancelled_by from appointments order by id`,
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    expect(byId.get(ids.summer!)).toMatchObject({ starts_at: '2026-07-15T06:00:00Z', ends_at: '2026-07-15T06:30:00Z', status: 'booked', cancelled_by: null });
+    expect(byId.get(ids.summer!)).toMatchObject({
+      starts_at: '2026-07-15T06:00:00Z',
+      ends_at: '2026-07-15T06:30:00Z',
+      status: 'booked',
+      cancelled_by: null,
+    });
     expect(byId.get(ids.winter!)).toMatchObject({ starts_at: '2026-01-10T16:30:00Z', status: 'completed' });
     expect(byId.get(ids.doctorOverlap!)).toMatchObject({ status: 'cancelled', cancelled_by: 'system' });
     expect(byId.get(ids.patientOverlap!)).toMatchObject({ status: 'cancelled', cancelled_by: 'system' });

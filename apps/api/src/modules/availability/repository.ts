@@ -165,17 +165,15 @@ export const availabilityRepository = {
         ),
       );
     if (rows.length > 0)
-      await tx
-        .insert(availabilityHours)
-        .values(
-          rows.map((row) => ({
-            provider_id: doctorId,
-            weekday: row.weekday,
-            start_time: row.start,
-            end_time: row.end,
-            unit_id: row.unit_id,
-          })),
-        );
+      await tx.insert(availabilityHours).values(
+        rows.map((row) => ({
+          provider_id: doctorId,
+          weekday: row.weekday,
+          start_time: row.start,
+          end_time: row.end,
+          unit_id: row.unit_id,
+        })),
+      );
   },
 
   /** Replaces a date's exception rows (none given: a day off, kept as one row without times). */

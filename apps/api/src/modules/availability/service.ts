@@ -60,6 +60,8 @@ export async function loadSlots(db: Database, doctorId: number, from: string, to
  * refuse, with a 409), or undefined: not a slot, past, inside the minimum notice, beyond the horizon.
  */
 export async function findSlot(db: Database, doctorId: number, starts: number, now: number) {
+  // Beyond the longest horizon (or in the past): no slot, and no date the database could not hold.
+  if (!(starts > now - 86_400_000 && starts < now + 366 * 86_400_000)) return undefined;
   const schedule = await repository.schedule(db, doctorId);
   const date = localDateOf(starts, schedule.time_zone);
   const [hours, exceptions] = await Promise.all([repository.hours(db, doctorId), repository.exceptions(db, doctorId, date, date)]);
@@ -77,6 +79,9 @@ export async function findSlot(db: Database, doctorId: number, starts: number, n
 }
 
 type Problems = Record<string, Message[]>;
+
+/** The last date PostgreSQL's date and the ISO format both hold. */
+const lastDate = '9999-12-31';
 
 /** Ranges of one weekday (or date) that overlap: the index of the later one. */
 function overlapping(rows: Array<{ key: number | string; start: string; end: string }>): number[] {
@@ -141,17 +146,23 @@ export function createAvailabilityService(db: Database, clock: Clock, timeZone: 
       const doctor = await repository.bookableDoctor(db, doctorId, localDateOf(now, timeZone));
       if (!doctor) throw new HttpError(404, messages.doctorNotFound);
       const schedule = await repository.schedule(db, doctorId);
-      const from = query.from ?? localDateOf(now, schedule.time_zone);
-      const to = query.to ?? addDays(from, 6);
+      const today = localDateOf(now, schedule.time_zone);
+      const from = query.from ?? today;
+      const to = query.to ?? (from < lastDate ? addDays(from, Math.min(6, daysBetween(from, lastDate))) : from);
       if (to < from) throw new ValidationError({ to: ['dateRangeInvalid'] });
       if (daysBetween(from, to) >= maxSlotDays)
         throw new ValidationError({ to: [localized(messages.rangeTooLong, { days: maxSlotDays })] });
-      const { days } = await loadSlots(db, doctorId, from, to, now, schedule);
+      // Only days from yesterday to the longest horizon can hold a slot: others are answered empty, unread.
+      const first = from > addDays(today, -1) ? from : addDays(today, -1);
+      const last = to < addDays(today, 366) ? to : addDays(today, 366);
+      const computed = first <= last ? (await loadSlots(db, doctorId, first, last, now, schedule)).days : [];
+      const byDate = new Map(computed.map((day) => [day.date, day.slots]));
+      const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, offset) => addDays(from, offset));
       return {
         doctor_id: doctorId,
         time_zone: schedule.time_zone,
         slot_minutes: schedule.slot_minutes,
-        days: days.map((day) => ({ date: day.date, slots: day.slots.map((slot) => presentSlot(slot, schedule.time_zone)) })),
+        days: days.map((date) => ({ date, slots: (byDate.get(date) ?? []).map((slot) => presentSlot(slot, schedule.time_zone)) })),
       };
     },
 

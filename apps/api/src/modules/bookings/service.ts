@@ -212,6 +212,8 @@ export function createProviderBookingService({ db, clock }: Pick<BookingDeps, 'd
     async day(account: AppAccount, date: string | undefined) {
       const scope = await scopeOf(account);
       const day = date ?? localDateOf(clock().getTime(), scope.timeZone);
+      // A date whose next day ISO cannot write has no visits to show.
+      if (day < '1900-01-01' || day >= '9999-12-31') return { date: day, time_zone: scope.timeZone, appointments: [] };
       const appointments = await repository.day(
         db,
         scope,

@@ -85,7 +85,12 @@ describe('booking flows', () => {
   it('refuses a time that is not a slot, past or inside the notice, and an unapproved doctor (422)', async () => {
     const doctor = await bookableDoctor(t, hours);
     const patient = await signInApp(t);
-    for (const starts_at of ['2026-05-04T10:15:00+03:00', '2026-05-04T15:00:00+03:00', '2026-05-03T09:30:00+03:00', '2026-05-03T07:00:00+03:00']) {
+    for (const starts_at of [
+      '2026-05-04T10:15:00+03:00',
+      '2026-05-04T15:00:00+03:00',
+      '2026-05-03T09:30:00+03:00',
+      '2026-05-03T07:00:00+03:00',
+    ]) {
       const answer = await book(t, patient.token, { doctor_id: doctor.id, starts_at, type: 'cash' });
       expect(answer.status, starts_at).toBe(422);
     }
@@ -120,7 +125,10 @@ describe('booking flows', () => {
     expect(taken.status).toBe(201);
     const [released] = await t.db.select().from(appointments).where(eq(appointments.id, booking.id));
     expect(released).toMatchObject({ status: 'cancelled', cancelled_by: 'system' });
-    const [expired] = await t.db.select({ status: paymentIntents.status }).from(paymentIntents).where(eq(paymentIntents.appointment_id, booking.id));
+    const [expired] = await t.db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.appointment_id, booking.id));
     expect(expired!.status).toBe('expired');
     time.set('2026-05-03T06:00:00Z');
   });
@@ -142,16 +150,25 @@ describe('booking flows', () => {
     const patient = await signInApp(t);
     const stranger = await signInApp(t);
     const soon = await dataOf(await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-03T10:30:00+03:00', type: 'cash' }));
-    const later = await dataOf(await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-06T17:00:00+03:00', type: 'cash' }));
+    const later = await dataOf(
+      await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-06T17:00:00+03:00', type: 'cash' }),
+    );
 
-    const upcoming = await dataOf<{ data: Booking[]; total: number }>(await t.call(`${appPaths.appointments}?when=upcoming`, { token: patient.token }));
+    const upcoming = await dataOf<{ data: Booking[]; total: number }>(
+      await t.call(`${appPaths.appointments}?when=upcoming`, { token: patient.token }),
+    );
     expect(upcoming.data.map((row) => row.id)).toEqual([soon.id, later.id]);
 
     // Within 120 minutes of the visit: refused (en/ar), and the row is unchanged.
     const late = await post(appPaths.appointmentCancel(String(soon.id)), patient.token);
     expect(late.status).toBe(422);
     expect(await late.json()).toEqual({ message: 'Appointments can only be changed up to 120 minutes before the visit.' });
-    const lateAr = await post(appPaths.appointmentReschedule(String(soon.id)), patient.token, { starts_at: '2026-05-04T13:00:00+03:00' }, 'ar');
+    const lateAr = await post(
+      appPaths.appointmentReschedule(String(soon.id)),
+      patient.token,
+      { starts_at: '2026-05-04T13:00:00+03:00' },
+      'ar',
+    );
     expect(lateAr.status).toBe(422);
     expect(((await lateAr.json()) as { message: string }).message).toMatch(/^لا يمكن تغيير الموعد/);
     expect((await post(appPaths.appointmentCancel(String(later.id)), stranger.token)).status).toBe(404);
@@ -195,12 +212,14 @@ describe('booking flows', () => {
     expect((await post(appPaths.providerAppointmentNoShow(String(ids[0])), doctor.token)).status).toBe(422);
     const otherDoctor = await bookableDoctor(t, hours);
     expect((await post(appPaths.providerAppointmentComplete(String(ids[1])), otherDoctor.token)).status).toBe(404);
-    const actions = await t.db.select({ action: auditLogs.action }).from(auditLogs)
+    const actions = await t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
       .where(and(eq(auditLogs.entity, 'appointments'), eq(auditLogs.entity_id, String(ids[1]))));
     expect(actions.map((row) => row.action)).toEqual(['book', 'no_show']);
   });
 
-  it("lets a facility set the hours of a doctor of its units, whose slots then take place there", async () => {
+  it('lets a facility set the hours of a doctor of its units, whose slots then take place there', async () => {
     const doctor = await bookableDoctor(t);
     const hospital = await signInProvider(t, 'hospital');
     const [hospitalProvider] = await t.db
@@ -227,12 +246,16 @@ describe('booking flows', () => {
     });
     expect(saved.status).toBe(200);
     const slots = await t.call(`${appPaths.doctorSlots(String(doctor.id))}?from=2026-05-04&to=2026-05-04`, { token: null });
-    const { days } = await dataOf<{ days: Array<{ slots: Array<{ starts_at: string; facility: { id: number; unit: { id: number } } | null }> }> }>(slots);
+    const { days } = await dataOf<{
+      days: Array<{ slots: Array<{ starts_at: string; facility: { id: number; unit: { id: number } } | null }> }>;
+    }>(slots);
     expect(days[0]!.slots).toHaveLength(4);
     expect(days[0]!.slots[0]!.facility).toMatchObject({ id: hospitalProvider!.id, unit: { id: unitId } });
 
     const patient = await signInApp(t);
-    const booked = await dataOf(await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-04T10:00:00+03:00', type: 'cash' }));
+    const booked = await dataOf(
+      await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-04T10:00:00+03:00', type: 'cash' }),
+    );
     expect(booked.facility?.id).toBe(hospitalProvider!.id);
     const day = await dataOf<{ appointments: Array<{ id: number }> }>(
       await t.call(`${appPaths.providerAppointments}?date=2026-05-04`, { token: hospital.token }),
@@ -263,7 +286,13 @@ describe('booking flows', () => {
     const overlapping = await t.call(appPaths.providerAvailability, {
       method: 'PUT',
       token: doctor.token,
-      json: { ...hours, hours: [{ weekday: 1, start: '10:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '13:00' }] },
+      json: {
+        ...hours,
+        hours: [
+          { weekday: 1, start: '10:00', end: '12:00' },
+          { weekday: 1, start: '11:00', end: '13:00' },
+        ],
+      },
     });
     expect(overlapping.status).toBe(422);
   });
