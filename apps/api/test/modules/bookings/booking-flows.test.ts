@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
 import { appointments } from '../../../src/db/schema/appointments';
 import { auditLogs } from '../../../src/db/schema/audit';
@@ -143,6 +143,30 @@ describe('booking flows', () => {
     expect(await t.db.transaction((tx) => releaseHolds(tx, later))).toBe(0);
     const [row] = await t.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, booking.id));
     expect(row!.status).toBe('cancelled');
+  });
+
+  it('releases each expired hold once when two processes run the job at once', async () => {
+    const doctor = await bookableDoctor(t, hours);
+    const patient = await signInApp(t);
+    const ids: number[] = [];
+    for (const hour of ['10', '11', '12', '13', '17', '18', '19', '20']) {
+      const answer = await book(t, patient.token, { doctor_id: doctor.id, starts_at: `2026-05-06T${hour}:00:00+03:00`, type: 'online' });
+      ids.push((await dataOf(answer)).id);
+    }
+    const other = await t.connectAgain();
+    const later = Date.parse('2026-05-03T07:00:00Z');
+    const released = await Promise.all([t.db, other.db, t.db, other.db].map((db) => db.transaction((tx) => releaseHolds(tx, later))));
+    await other.close();
+    expect(released.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(ids.length);
+    const audits = await t.db
+      .select({ id: auditLogs.entity_id })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.entity, 'appointments'), eq(auditLogs.action, 'release_hold'), inArray(auditLogs.entity_id, ids.map(String))),
+      );
+    expect(audits.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual(ids.toSorted((a, b) => a - b));
+    const statuses = await t.db.select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids));
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(['cancelled']));
   });
 
   it("lists the patient's upcoming and past visits, cancels and reschedules up to the cutoff, and hides others' (404)", async () => {
