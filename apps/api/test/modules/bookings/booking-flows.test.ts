@@ -313,11 +313,15 @@ describe('booking flows', () => {
       json: {
         ...hours,
         hours: [
-          { weekday: 1, start: '10:00', end: '12:00' },
-          { weekday: 1, start: '11:00', end: '13:00' },
+          { weekday: 1, start: '10:00', end: '14:00' },
+          { weekday: 1, start: '10:30', end: '11:00' },
+          { weekday: 1, start: '12:00', end: '13:00' },
+          { weekday: 2, start: '12:00', end: '13:00' },
         ],
       },
     });
     expect(overlapping.status).toBe(422);
+    const { errors } = (await overlapping.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(['hours.1.start', 'hours.2.start']);
   });
 });
