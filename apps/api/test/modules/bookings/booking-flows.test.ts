@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
 import { appointments } from '../../../src/db/schema/appointments';
 import { auditLogs } from '../../../src/db/schema/audit';
@@ -239,7 +239,8 @@ describe('booking flows', () => {
     const actions = await t.db
       .select({ action: auditLogs.action })
       .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'appointments'), eq(auditLogs.entity_id, String(ids[1]))));
+      .where(and(eq(auditLogs.entity, 'appointments'), eq(auditLogs.entity_id, String(ids[1]))))
+      .orderBy(asc(auditLogs.id));
     expect(actions.map((row) => row.action)).toEqual(['book', 'no_show']);
   });
 
