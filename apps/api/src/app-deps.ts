@@ -8,6 +8,8 @@ import type { OtpSettings } from './modules/app-accounts/settings';
 import type { ApplicationSettings } from './modules/provider-applications/settings';
 import type { PaymentSettings } from './modules/payments/settings';
 import type { PrescriptionSettings } from './modules/prescriptions/settings';
+import type { Clock } from './clock';
+import type { BookingSettings } from './modules/bookings/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -29,4 +31,8 @@ export type AppDeps = {
   payments: PaymentSettings;
   /** The app's prescription limit and image links' lifetime (PRESCRIPTION_*). */
   prescriptions: PrescriptionSettings;
+  /** "Now" of the booking rules (slots, holds, cutoffs): the system clock, or a test's. */
+  clock: Clock;
+  /** Booking holds and cutoffs (BOOKING_*). */
+  booking: BookingSettings;
 };

@@ -42,6 +42,9 @@ import { serveDashboard } from './web/serve-dashboard';
 import { pageCacheOf } from './db/page-cache';
 import { isEmbedded } from './db/connection';
 import { ExportSlots } from './http/export';
+import { systemClock, type Clock } from './clock';
+import { defaultBookingSettings, type BookingSettings } from './modules/bookings/settings';
+import { startHoldRelease } from './modules/bookings/hold-release';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -55,7 +58,14 @@ export type MessagingOptions = {
   reminderIntervalMs?: number | undefined;
 };
 
-export type AppOptions = Omit<AppDeps, 'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions'> & {
+export type AppOptions = Omit<
+  AppDeps,
+  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking'
+> & {
+  /** "Now" of the booking rules; the system clock when absent (tests place themselves before a DST night). */
+  clock?: Clock | undefined;
+  /** Booking holds and cutoffs; defaults in modules/bookings/settings.ts. */
+  booking?: Partial<BookingSettings> | undefined;
   /** The app's phone sign-in limits; defaults in modules/app-accounts/settings.ts. */
   otp?: Partial<OtpSettings> | undefined;
   /** The provider applications' limits; defaults in modules/provider-applications/settings.ts. */
@@ -226,7 +236,13 @@ export async function buildApp(options: AppOptions) {
     applications: { ...defaultApplicationSettings, ...options.applications },
     payments: { ...defaultPaymentSettings, ...options.payments },
     prescriptions: { ...defaultPrescriptionSettings, ...options.prescriptions },
+    clock: options.clock ?? systemClock,
+    booking: { ...defaultBookingSettings, ...options.booking },
   };
+  if (deps.booking.holdReleaseIntervalMs > 0) {
+    const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);
+    app.addHook('onClose', () => stopHoldRelease());
+  }
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
   await app.register(appScope, { deps, authenticate: createAppAuthenticator(options.db), modules: appModules, prefix: appPrefix });

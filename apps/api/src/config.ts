@@ -6,6 +6,7 @@ import { defaultOtpSettings } from './modules/app-accounts/settings';
 import { defaultApplicationSettings } from './modules/provider-applications/settings';
 import { defaultPaymentSettings, paymentDriverNames } from './modules/payments/settings';
 import { defaultPrescriptionSettings } from './modules/prescriptions/settings';
+import { defaultBookingSettings } from './modules/bookings/settings';
 
 const csv = z
   .string()
@@ -179,6 +180,11 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** Each process writes the due appointment reminders (a day and two hours before) to the outbox this often. */
     REMINDER_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+    /** Booking (issue 27): an online booking is held this long for its payment, then released by every process's job. */
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().default(defaultBookingSettings.holdMinutes),
+    BOOKING_HOLD_RELEASE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+    /** Patients cancel or move a visit up to this many minutes before it. */
+    BOOKING_CANCEL_CUTOFF_MINUTES: z.coerce.number().int().min(0).default(defaultBookingSettings.cancelCutoffMinutes),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)

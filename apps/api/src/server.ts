@@ -76,6 +76,12 @@ async function main() {
     prescriptions: { maxPerHour: config.PRESCRIPTION_MAX_PER_HOUR, imageTtlSeconds: config.PRESCRIPTION_IMAGE_TTL_SECONDS },
     messaging: messagingFromConfig(config),
     payments: { driver: config.PAYMENT_DRIVER, hmacSecret: config.PAYMENT_HMAC_SECRET },
+    booking: {
+      holdMinutes: config.BOOKING_HOLD_MINUTES,
+      cancelCutoffMinutes: config.BOOKING_CANCEL_CUTOFF_MINUTES,
+      holdReleaseIntervalMs: config.BOOKING_HOLD_RELEASE_INTERVAL_MS,
+      paymentDriver: config.PAYMENT_DRIVER,
+    },
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);

@@ -42,4 +42,16 @@ export const appPaths = {
   pharmacyPrescriptions: `${appPrefix}/pharmacy/prescriptions`,
   pharmacyPrescription: (id: string) => `${appPrefix}/pharmacy/prescriptions/${id}`,
   pharmacyPrescriptionReply: (id: string) => `${appPrefix}/pharmacy/prescriptions/${id}/reply`,
+  // Booking (issue 27): a doctor's hours and free slots, the patient's appointments, the provider's day.
+  doctorSlots: (id: string) => `${appPrefix}/directory/doctors/${id}/slots`,
+  providerAvailability: `${appPrefix}/provider/availability`,
+  providerAvailabilityExceptions: `${appPrefix}/provider/availability/exceptions`,
+  providerAvailabilityException: (date: string) => `${appPrefix}/provider/availability/exceptions/${date}`,
+  appointments: `${appPrefix}/appointments`,
+  appointmentCancel: (id: string) => `${appPrefix}/appointments/${id}/cancel`,
+  appointmentReschedule: (id: string) => `${appPrefix}/appointments/${id}/reschedule`,
+  providerAppointments: `${appPrefix}/provider/appointments`,
+  providerAppointmentComplete: (id: string) => `${appPrefix}/provider/appointments/${id}/complete`,
+  providerAppointmentNoShow: (id: string) => `${appPrefix}/provider/appointments/${id}/no-show`,
+  providerAppointmentCancel: (id: string) => `${appPrefix}/provider/appointments/${id}/cancel`,
 } as const;

@@ -4,6 +4,8 @@ import { directoryRoutes } from './directory/routes';
 import { paymentRoutes } from './payments/routes';
 import { patientPrescriptionRoutes } from './prescriptions/patient-routes';
 import { pharmacyPrescriptionRoutes } from './prescriptions/pharmacy-routes';
+import { availabilityRoutes, slotRoutes } from './availability/routes';
+import { bookingRoutes, providerBookingRoutes } from './bookings/routes';
 import { providerApplicationRoutes } from './provider-applications/routes';
 import { providerChangeRequestRoutes } from './provider-change-requests/routes';
 
@@ -14,13 +16,13 @@ import { providerChangeRequestRoutes } from './provider-change-requests/routes';
  * (routes → service → repository).
  */
 export const appModules: AppModules = {
-  public: [appSignInRoutes, directoryRoutes, paymentRoutes],
-  account: [appAccountRoutes, providerApplicationRoutes, patientPrescriptionRoutes],
+  public: [appSignInRoutes, directoryRoutes, slotRoutes, paymentRoutes],
+  account: [appAccountRoutes, providerApplicationRoutes, bookingRoutes, patientPrescriptionRoutes],
   provider: {
-    doctor: [providerChangeRequestRoutes],
+    doctor: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
     pharmacy: [providerChangeRequestRoutes, pharmacyPrescriptionRoutes],
-    hospital: [providerChangeRequestRoutes],
-    medical_center: [providerChangeRequestRoutes],
+    hospital: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
+    medical_center: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
     company: [providerChangeRequestRoutes],
   },
 };

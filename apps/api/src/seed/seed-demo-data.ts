@@ -26,6 +26,8 @@ import type { Storage } from '../storage/storage';
 import { seedUsers } from './accounts';
 import { EmailBook } from './email-book';
 import { seedAppointments } from './appointments';
+import { seedAvailability } from './availability';
+import { availabilityHours, providerSchedules } from '../db/schema/availability';
 import { seedAuditHistory } from './audit-history';
 import { seedCatalogs } from './catalogs';
 import { Clock } from './clock';
@@ -61,6 +63,8 @@ export const SEEDED_TABLES = {
   medicines,
   facility_units: facilityUnits,
   facility_unit_doctors: facilityUnitDoctors,
+  provider_schedules: providerSchedules,
+  availability_hours: availabilityHours,
   subscription_plans: subscriptionPlans,
   plan_features: planFeatures,
   user_subscriptions: userSubscriptions,
@@ -114,6 +118,7 @@ export async function seedDemoData(db: Database, storage: Storage, options: { no
     await seedPharmacies(ctx, locations, seeded, catalogs);
     const units = await seedFacilities(ctx, seeded, catalogs);
     await seedSubscriptions(ctx, [...patients, ...seeded.all.map((p) => p.account)]);
+    await seedAvailability(ctx, seeded, units);
     await seedAppointments(ctx, patients, seeded, units);
     await seedPrescriptions(ctx, patients, seeded);
     const decided = await seedChangeRequests(ctx, patients, seeded, catalogs);

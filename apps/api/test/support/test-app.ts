@@ -103,22 +103,33 @@ export async function createTestApp<S extends Storage = LocalStorage>({
   ...options
 }: Pick<
   AppOptions,
-  'loginLimits' | 'appUrl' | 'trustProxy' | 'logger' | 'requireTwoFactor' | 'otp' | 'applications' | 'prescriptions' | 'messaging' | 'payments'
+  | 'loginLimits'
+  | 'appUrl'
+  | 'trustProxy'
+  | 'logger'
+  | 'requireTwoFactor'
+  | 'otp'
+  | 'applications'
+  | 'prescriptions'
+  | 'messaging'
+  | 'payments'
+  | 'clock'
+  | 'booking'
 > & {
   storage?: S | undefined;
   listen?: boolean | undefined;
-  /** The signed links' clock (milliseconds), for a test that lets a link expire. */
-  clock?: (() => number) | undefined;
 } = {}): Promise<TestApp<S>> {
   const handle = await createTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'sehha-storage-'));
   const storage = given ?? (new LocalStorage(storageDir) as Storage as S);
-  const signer = createUrlSigner('test-secret-test-secret-test-secret-00', clock);
+  // One "now" for the booking rules and the signed links (a test moves it to let a link expire).
+  const signer = createUrlSigner('test-secret-test-secret-test-secret-00', clock && (() => clock().getTime()));
   const app = await buildApp({
     db: handle.db,
     storage,
     signer,
     config: { timeZone: 'Africa/Cairo' },
+    clock,
     ...options,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
   });

@@ -63,7 +63,7 @@ describe('prescriptions to pharmacies (app API, issue 27)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      clock: () => clock,
+      clock: () => new Date(clock),
       prescriptions: { maxPerHour: 8, imageTtlSeconds: 300 },
     });
     patient = await signInApp(t);

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import type { BookingInput } from '@sehha/contract/bookings';
+import { bookingMessages as messages } from '@sehha/contract/bookings';
+import { availabilityMessages } from '@sehha/contract/availability';
+import { defaultProviderTimeZone } from '@sehha/contract/status-codes';
+import { recordAudit } from '../../audit/audit-log';
+import type { AppAccount } from '../../auth/app-auth';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { toIsoRequired } from '../../db/dates';
+import { postgresError } from '../../db/errors';
+import { HttpError, ValidationError, notFound } from '../../http/errors';
+import { availabilityRepository } from '../availability/repository';
+import { findSlot } from '../availability/service';
+import { addDays, instantOf, localDateOf } from '../availability/zoned-time';
+import { paymentIntentRepository } from '../payments/intent-repository';
+import { bookingRepository as repository, type LockedAppointment, type ProviderScope } from './repository';
+import type { BookingSettings } from './settings';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What identifies a booking request: the same key with another hash is another request (422). */
+const requestHash = (input: BookingInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([input.doctor_id, Date.parse(input.starts_at), input.type]))
+    .digest('hex');
+
+/** The exclusion constraint a refused insert or move hit, as the 409 the apps show; other errors pass. */
+function overlapConflict(error: unknown): HttpError | undefined {
+  const found = postgresError(error);
+  if (found?.code !== '23P01') return undefined;
+  return new HttpError(409, found.constraint === 'appointments_patient_overlap' ? messages.patientOverlap : messages.slotTaken);
+}
+
+/** Releases expired holds (of one doctor, or any) in the caller's transaction: statuses, checkouts, audit. */
+export async function releaseHolds(tx: Database, now: number, doctorId?: number) {
+  const released = await repository.releaseExpiredHolds(tx, iso(now), doctorId);
+  await paymentIntentRepository.expirePending(tx, released);
+  for (const id of released)
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'release_hold',
+      entity: 'appointments',
+      entityId: id,
+      after: { status: 'cancelled', cancelled_by: 'system' },
+    });
+  return released.length;
+}
+
+export type BookingDeps = { db: Database; clock: Clock; settings: BookingSettings; timeZone: string };
+
+export function createBookingService({ db, clock, settings, timeZone }: BookingDeps) {
+  /** A replayed request (same key and body) answers the booking it made; another body with the key is a 422. */
+  async function replay(account: AppAccount, key: string, hash: string) {
+    const existing = await repository.byKey(db, account.id, key);
+    if (!existing) return undefined;
+    if (existing.request_hash !== hash) throw new ValidationError({ idempotency_key: [messages.idempotencyKeyReused] });
+    return repository.find(db, existing.id);
+  }
+
+  /** The cutoff before a visit after which the patient can no longer cancel or move it. */
+  function refuseLate(row: LockedAppointment, now: number) {
+    if (!['held', 'booked'].includes(row.status)) throw new HttpError(422, messages.notActive);
+    if (Date.parse(toIsoRequired(row.starts_at)) - now < settings.cancelCutoffMinutes * 60_000)
+      throw new HttpError(422, messages.tooLate, {}, { minutes: settings.cancelCutoffMinutes });
+  }
+
+  /** The slot a visit may be booked or moved to, or a 422 naming starts_at. */
+  async function slotOf(doctorId: number, startsAt: string, now: number) {
+    const slot = await findSlot(db, doctorId, Date.parse(startsAt), now);
+    if (!slot) throw new ValidationError({ starts_at: [messages.notASlot] });
+    return slot;
+  }
+
+  return {
+    /**
+     * Books a slot in one transaction: the doctor's expired holds are released, then the row is inserted (the
+     * exclusion constraints refuse an overlap, whatever the concurrency), with an online booking's checkout.
+     */
+    async book(account: AppAccount, input: BookingInput, key: string, paymentUrl: (reference: string) => string) {
+      const hash = requestHash(input);
+      const earlier = await replay(account, key, hash);
+      if (earlier) return { created: false, booking: earlier };
+
+      const now = clock().getTime();
+      const doctor = await availabilityRepository.bookableDoctor(db, input.doctor_id, localDateOf(now, timeZone));
+      if (!doctor) throw new ValidationError({ doctor_id: [messages.doctorUnavailable] });
+      const slot = await slotOf(doctor.id, input.starts_at, now);
+      const fee = doctor.consultation_fee === null ? null : Number(doctor.consultation_fee);
+      if (input.type === 'online' && !(fee !== null && fee > 0)) throw new ValidationError({ type: [messages.noOnlinePayment] });
+
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          await releaseHolds(tx, now, doctor.id);
+          const online = input.type === 'online';
+          const holdExpires = online ? iso(now + settings.holdMinutes * 60_000) : null;
+          const bookingId = await repository.insert(tx, {
+            user_id: account.id,
+            provider_id: doctor.id,
+            facility_id: slot.facility?.id ?? null,
+            starts_at: iso(slot.starts),
+            ends_at: iso(slot.ends),
+            type: online ? 'website' : 'cash',
+            status: online ? 'held' : 'booked',
+            price: fee,
+            hold_expires_at: holdExpires,
+            idempotency_key: key,
+            request_hash: hash,
+          });
+          if (online)
+            await paymentIntentRepository.create(tx, {
+              appointmentId: bookingId,
+              userId: account.id,
+              driver: settings.paymentDriver,
+              amount: fee!,
+              expiresAt: holdExpires!,
+              paymentUrl,
+            });
+          await recordAudit(tx, {
+            actorId: account.id,
+            action: 'book',
+            entity: 'appointments',
+            entityId: bookingId,
+            after: { provider_id: doctor.id, starts_at: iso(slot.starts), type: input.type, status: online ? 'held' : 'booked' },
+          });
+          return bookingId;
+        });
+      } catch (error) {
+        // The same key sent twice at once: the second insert meets the first's row (unique key, or the patient's own
+        // overlap); it answers the first's booking.
+        const concurrent = await replay(account, key, hash);
+        if (concurrent) return { created: false, booking: concurrent };
+        throw overlapConflict(error) ?? error;
+      }
+      return { created: true, booking: (await repository.find(db, id))! };
+    },
+
+    list: (account: AppAccount, query: { when: 'upcoming' | 'past'; page: number; per_page: number }) =>
+      repository.mine(db, account.id, query, iso(clock().getTime())),
+
+    async cancel(account: AppAccount, id: number, reason: string | undefined) {
+      const now = clock().getTime();
+      await db.transaction(async (tx) => {
+        const row = await repository.lockOwn(tx, id, account.id);
+        if (!row) throw notFound();
+        refuseLate(row, now);
+        await repository.setStatus(tx, id, { status: 'cancelled', cancelled_by: 'patient', cancel_reason: reason ?? null });
+        await paymentIntentRepository.expirePending(tx, [id]);
+        await recordAudit(tx, {
+          actorId: account.id,
+          action: 'cancel',
+          entity: 'appointments',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: 'cancelled', cancelled_by: 'patient' },
+        });
+      });
+      return (await repository.find(db, id))!;
+    },
+
+    async reschedule(account: AppAccount, id: number, startsAt: string) {
+      const now = clock().getTime();
+      const current = await repository.find(db, id);
+      if (!current) throw notFound();
+      const slot = await slotOf(current.doctor.id, startsAt, now);
+      try {
+        await db.transaction(async (tx) => {
+          const row = await repository.lockOwn(tx, id, account.id);
+          if (!row) throw notFound();
+          refuseLate(row, now);
+          await releaseHolds(tx, now, row.provider_id);
+          await repository.move(tx, id, { starts_at: iso(slot.starts), ends_at: iso(slot.ends), facility_id: slot.facility?.id ?? null });
+          await recordAudit(tx, {
+            actorId: account.id,
+            action: 'reschedule',
+            entity: 'appointments',
+            entityId: id,
+            before: { starts_at: row.starts_at },
+            after: { starts_at: iso(slot.starts) },
+          });
+        });
+      } catch (error) {
+        throw overlapConflict(error) ?? error;
+      }
+      return (await repository.find(db, id))!;
+    },
+  };
+}
+
+/** Status changes a provider makes: from the statuses listed to the one named. */
+const providerTransitions = {
+  complete: { from: ['booked'], to: 'completed' },
+  no_show: { from: ['booked'], to: 'no_show' },
+  cancel: { from: ['held', 'booked'], to: 'cancelled' },
+} as const;
+export type ProviderAction = keyof typeof providerTransitions;
+
+export function createProviderBookingService({ db, clock }: Pick<BookingDeps, 'db' | 'clock'>) {
+  async function scopeOf(account: AppAccount): Promise<ProviderScope & { timeZone: string }> {
+    const provider = await availabilityRepository.providerOfAccount(db, account.id);
+    if (!provider) throw new HttpError(409, availabilityMessages.noProfile);
+    if (provider.kind === 'doctor')
+      return { kind: 'doctor', id: provider.id, timeZone: (await availabilityRepository.schedule(db, provider.id)).time_zone };
+    return { kind: 'facility', id: provider.id, timeZone: defaultProviderTimeZone };
+  }
+
+  /** The first instant of a local date (its midnight, or the first minute after a skipped one). */
+  const startOf = (date: string, zone: string) => instantOf(date, 0, zone) ?? instantOf(date, 60, zone)!;
+
+  return {
+    /** The provider's visits of one local day (today by default) in its zone. */
+    async day(account: AppAccount, date: string | undefined) {
+      const scope = await scopeOf(account);
+      const day = date ?? localDateOf(clock().getTime(), scope.timeZone);
+      // A date whose next day ISO cannot write has no visits to show.
+      if (day < '1900-01-01' || day >= '9999-12-31') return { date: day, time_zone: scope.timeZone, appointments: [] };
+      const appointments = await repository.day(
+        db,
+        scope,
+        iso(startOf(day, scope.timeZone)),
+        iso(startOf(addDays(day, 1), scope.timeZone)),
+      );
+      return { date: day, time_zone: scope.timeZone, appointments };
+    },
+
+    async change(account: AppAccount, id: number, action: ProviderAction, reason?: string) {
+      const scope = await scopeOf(account);
+      const transition = providerTransitions[action];
+      await db.transaction(async (tx) => {
+        const row = await repository.lockForProvider(tx, id, scope);
+        if (!row) throw notFound();
+        if (!(transition.from as readonly string[]).includes(row.status))
+          throw new HttpError(422, messages.transitionRefused, {}, { status: row.status });
+        await repository.setStatus(
+          tx,
+          id,
+          transition.to === 'cancelled'
+            ? { status: 'cancelled', cancelled_by: 'provider', cancel_reason: reason ?? null }
+            : { status: transition.to },
+        );
+        if (transition.to === 'cancelled') await paymentIntentRepository.expirePending(tx, [id]);
+        await recordAudit(tx, {
+          actorId: account.id,
+          action,
+          entity: 'appointments',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: transition.to, reason },
+        });
+      });
+      return (await repository.findForProvider(db, id))!;
+    },
+  };
+}
