@@ -1,17 +1,18 @@
 -- The admin's appointment counts (a doctor's, a facility's) and lists are of real bookings: every appointment but
--- an online booking's hold released unpaid (cancelled by the system), which never was one. A hold counts while it
+-- an online booking's hold released unpaid (cancelled by the system, with its hold's expiry), which never was one;
+-- visits the system cancelled for overlapping (migration 0017) were real and still count. A hold counts while it
 -- holds the slot; released, it leaves the counts. Same counters as migration 0006, with that filter.
 CREATE OR REPLACE FUNCTION sehha_appointments_counted() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE changed text := sehha_changes(TG_OP, 'provider_id, facility_id, status, cancelled_by');
+DECLARE changed text := sehha_changes(TG_OP, 'provider_id, facility_id, status, cancelled_by, hold_expires_at');
 BEGIN
   EXECUTE format($q$
     insert into appointment_counts as a (provider_id, own, at_facility)
     select id, sum(own), sum(at_facility) from (
       select provider_id as id, d as own, 0 as at_facility from (%1$s) r
-      where status <> 'cancelled' or cancelled_by is distinct from 'system'
+      where status <> 'cancelled' or cancelled_by is distinct from 'system' or hold_expires_at is null
       union all
       select facility_id, 0, d from (%1$s) r where facility_id is not null and facility_id <> provider_id
-        and (status <> 'cancelled' or cancelled_by is distinct from 'system')
+        and (status <> 'cancelled' or cancelled_by is distinct from 'system' or hold_expires_at is null)
     ) x
     where exists (select 1 from providers p where p.id = x.id)
     group by id having sum(own) <> 0 or sum(at_facility) <> 0 order by id
@@ -34,10 +35,10 @@ BEGIN
   INSERT INTO appointment_counts (provider_id, own, at_facility)
     SELECT id, sum(own), sum(at_facility) FROM (
       SELECT provider_id AS id, count(*) AS own, 0 AS at_facility FROM appointments
-      WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' GROUP BY 1
+      WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL GROUP BY 1
       UNION ALL
       SELECT facility_id, 0, count(*) FROM appointments WHERE facility_id IS NOT NULL AND facility_id <> provider_id
-        AND (status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system') GROUP BY 1
+        AND (status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL) GROUP BY 1
     ) x GROUP BY id;
   DELETE FROM license_counts;
   INSERT INTO license_counts (status, expires_on, total) SELECT status, expires_on, count(*) FROM licenses GROUP BY 1, 2;

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * API answers must equal an exact count of the same rows, and the counters must equal a rebuild.
  */
 /** A real booking, written independently of the API's (an unpaid hold released by the system is none). */
-const realBooking = sql.raw(`not (status = 'cancelled' and coalesce(cancelled_by, '') = 'system')`);
+const realBooking = sql.raw(`not (status = 'cancelled' and coalesce(cancelled_by, '') = 'system' and hold_expires_at is not null)`);
 
 describe('maintained counts stay exact', () => {
   let t: TestApp;

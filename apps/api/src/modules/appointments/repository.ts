@@ -23,7 +23,7 @@ const providerAccount = alias(users, 'provider_account');
  * A real booking: every appointment but an online hold released unpaid (cancelled by the system), which never
  * was one. The admin's lists show these, and the maintained counts count them (migration 0018, same filter).
  */
-const realBooking = sql`(${appointments.status} <> 'cancelled' or ${appointments.cancelled_by} is distinct from 'system')`;
+const realBooking = sql`(${appointments.status} <> 'cancelled' or ${appointments.cancelled_by} is distinct from 'system' or ${appointments.hold_expires_at} is null)`;
 
 const columns = {
   id: appointments.id,
