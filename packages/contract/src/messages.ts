@@ -194,6 +194,15 @@ export const appointmentReminderTexts = defineMessages({
   },
 });
 
+/** What a patient is told when the provider cancels a visit (the reason is the provider's own words). */
+export const appointmentNoticeTexts = defineMessages({
+  cancelledSubject: { en: 'Your Sehha appointment was cancelled', ar: 'تم إلغاء موعدك في صحة' },
+  cancelledByProvider: {
+    en: 'Sehha: {provider} cancelled your appointment on {date} at {time}. Reason: {reason}. You can book another time in the app.',
+    ar: 'صحة: ألغى {provider} موعدك يوم {date} الساعة {time}. السبب: {reason}. يمكنك حجز موعد آخر من التطبيق.',
+  },
+});
+
 export const userMessages = defineMessages({
   deactivated: { en: 'User Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدم بنجاح!' },
   allDeactivated: { en: 'Users Deactivated Successfully !', ar: 'تم إلغاء تفعيل المستخدمين بنجاح!' },

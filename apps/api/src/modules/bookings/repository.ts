@@ -186,6 +186,16 @@ export const bookingRepository = {
   },
 
   /** An appointment of the provider's scope, locked for its change. */
+  /** Who a visit is with, and the zone its time is told in: the patient's notice of a provider's cancellation. */
+  noticeOf(tx: Database, id: number) {
+    return tx
+      .select({ name_en: providers.name_en, name_ar: providers.name_ar, time_zone: sql<string>`${providerTimeZone}` })
+      .from(appointments)
+      .innerJoin(providers, eq(providers.id, appointments.provider_id))
+      .where(eq(appointments.id, id))
+      .then((rows) => rows[0]!);
+  },
+
   lockForProvider(tx: Database, id: number, scope: ProviderScope) {
     return lockWhere(tx, and(eq(appointments.id, id), ofScope(scope))!);
   },

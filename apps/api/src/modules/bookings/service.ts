@@ -3,7 +3,10 @@ import type { BookingInput } from '@sehha/contract/bookings';
 import { bookingMessages as messages } from '@sehha/contract/bookings';
 import { availabilityMessages } from '@sehha/contract/availability';
 import { defaultProviderTimeZone } from '@sehha/contract/status-codes';
+import { appointmentNoticeTexts } from '@sehha/contract/messages';
 import { recordAudit } from '../../audit/audit-log';
+import { wallClockParams } from '../../i18n/messages';
+import { notifyAccount } from '../../outbox/notify-account';
 import type { AppAccount } from '../../auth/app-auth';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -239,7 +242,21 @@ export function createProviderBookingService({ db, clock }: Pick<BookingDeps, 'd
             ? { status: 'cancelled', cancelled_by: 'provider', cancel_reason: reason ?? null }
             : { status: transition.to },
         );
-        if (transition.to === 'cancelled') await paymentIntentRepository.expirePending(tx, [id]);
+        if (transition.to === 'cancelled') {
+          await paymentIntentRepository.expirePending(tx, [id]);
+          // The patient learns of it at once, in their language, in this transaction (the outbox).
+          const notice = await repository.noticeOf(tx, id);
+          await notifyAccount(
+            tx,
+            row.user_id,
+            { subject: appointmentNoticeTexts.cancelledSubject, body: appointmentNoticeTexts.cancelledByProvider },
+            {
+              provider: { en: notice.name_en ?? notice.name_ar ?? '', ar: notice.name_ar ?? notice.name_en ?? '' },
+              reason: reason ?? '',
+              ...wallClockParams(new Date(toIsoRequired(row.starts_at)), notice.time_zone),
+            },
+          );
+        }
         await recordAudit(tx, {
           actorId: account.id,
           action,

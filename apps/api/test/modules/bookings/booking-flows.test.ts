@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
 import { appointments } from '../../../src/db/schema/appointments';
 import { auditLogs } from '../../../src/db/schema/audit';
+import { outbox } from '../../../src/db/schema/outbox';
 import { paymentIntents } from '../../../src/db/schema/payment-intents';
 import { facilityUnitDoctors, facilityUnits, providers } from '../../../src/db/schema/providers';
 import { releaseHolds } from '../../../src/modules/bookings/service';
@@ -232,6 +233,11 @@ describe('booking flows', () => {
     expect((await post(appPaths.providerAppointmentCancel(String(ids[2])), doctor.token, {})).status).toBe(422);
     const cancelled = await post(appPaths.providerAppointmentCancel(String(ids[2])), doctor.token, { reason: 'Doctor is ill' });
     expect(await dataOf(cancelled)).toMatchObject({ status: 'cancelled', cancelled_by: 'provider', cancel_reason: 'Doctor is ill' });
+    // The patient is told at once, with the reason and the visit's Cairo time (12:00 on Monday 4 May).
+    const told = await t.db.select({ body: outbox.body }).from(outbox).where(eq(outbox.recipient, patients[2]!.phone));
+    expect(told.map((row) => row.body)).toContainEqual(
+      expect.stringMatching(/cancelled your appointment on Monday, May 4 at 12:00 PM\. Reason: Doctor is ill\./),
+    );
     // A finished visit cannot move again; another doctor's visit is a 404.
     expect((await post(appPaths.providerAppointmentNoShow(String(ids[0])), doctor.token)).status).toBe(422);
     const otherDoctor = await bookableDoctor(t, hours);
