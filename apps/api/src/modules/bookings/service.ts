@@ -16,7 +16,7 @@ import { HttpError, ValidationError, notFound } from '../../http/errors';
 import { availabilityRepository } from '../availability/repository';
 import { findSlot } from '../availability/service';
 import { addDays, instantOf, localDateOf } from '../availability/zoned-time';
-import { paymentIntentRepository } from '../payments/intent-repository';
+import { paymentRepository } from '../payments/repository';
 import { bookingRepository as repository, type LockedAppointment, type ProviderScope } from './repository';
 import type { BookingSettings } from './settings';
 
@@ -38,7 +38,7 @@ function overlapConflict(error: unknown): HttpError | undefined {
 /** Releases expired holds (of one doctor, or any) in the caller's transaction: statuses, checkouts, audit. */
 export async function releaseHolds(tx: Database, now: number, doctorId?: number) {
   const released = await repository.releaseExpiredHolds(tx, iso(now), doctorId);
-  await paymentIntentRepository.expirePending(tx, released);
+  await paymentRepository.expirePendingIntents(tx, released);
   for (const id of released)
     await recordAudit(tx, {
       actorId: null,
@@ -112,7 +112,7 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
             request_hash: hash,
           });
           if (online)
-            await paymentIntentRepository.create(tx, {
+            await paymentRepository.createIntent(tx, {
               appointmentId: bookingId,
               userId: account.id,
               driver: settings.paymentDriver,
@@ -149,7 +149,7 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
         if (!row) throw notFound();
         refuseLate(row, now);
         await repository.setStatus(tx, id, { status: 'cancelled', cancelled_by: 'patient', cancel_reason: reason ?? null });
-        await paymentIntentRepository.expirePending(tx, [id]);
+        await paymentRepository.expirePendingIntents(tx, [id]);
         await recordAudit(tx, {
           actorId: account.id,
           action: 'cancel',
@@ -243,7 +243,7 @@ export function createProviderBookingService({ db, clock }: Pick<BookingDeps, 'd
             : { status: transition.to },
         );
         if (transition.to === 'cancelled') {
-          await paymentIntentRepository.expirePending(tx, [id]);
+          await paymentRepository.expirePendingIntents(tx, [id]);
           // The patient learns of it at once, in their language, in this transaction (the outbox).
           const notice = await repository.noticeOf(tx, id);
           await notifyAccount(

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { newPaymentReference } from './reference';
 import { postgresError } from '../../db/errors';
 import { appointments } from '../../db/schema/appointments';
 import { paymentEvents, paymentIntents } from '../../db/schema/payment-intents';
@@ -204,5 +205,46 @@ export const paymentRepository = {
       })
       .returning(intentColumns)
       .then((rows) => rows[0]!);
+  },
+
+  /**
+   * The checkout of a held online booking, in the booking's transaction: its link is `{origin}/api/v1/payments/
+   * {reference}`, which the payments module redirects to the driver's hosted page.
+   */
+  async createIntent(
+    tx: Database,
+    intent: {
+      appointmentId: number;
+      userId: number;
+      driver: string;
+      amount: number;
+      expiresAt: string;
+      paymentUrl: (reference: string) => string;
+    },
+  ) {
+    const reference = newPaymentReference();
+    const [row] = await tx
+      .insert(paymentIntents)
+      .values({
+        appointment_id: intent.appointmentId,
+        user_id: intent.userId,
+        driver: intent.driver,
+        reference,
+        amount: intent.amount,
+        payment_url: intent.paymentUrl(reference),
+        expires_at: intent.expiresAt,
+      })
+      .returning({ id: paymentIntents.id, reference: paymentIntents.reference, payment_url: paymentIntents.payment_url });
+    return row!;
+  },
+
+  /** The pending checkouts of these appointments end unpaid (a released hold, a cancelled booking). */
+  expirePendingIntents(tx: Database, appointmentIds: number[]) {
+    if (appointmentIds.length === 0) return Promise.resolve();
+    return tx
+      .update(paymentIntents)
+      .set({ status: 'expired' })
+      .where(and(inArray(paymentIntents.appointment_id, appointmentIds), eq(paymentIntents.status, 'pending')))
+      .then(() => undefined);
   },
 };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { appPaths } from '@sehha/contract/app-paths';
 import type { Language } from '@sehha/contract/messages';
 import { paymentMessages as messages, paymentNoticeTexts as notices, type FakeCallbackBody } from '@sehha/contract/payments';
@@ -9,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { notifyAccount } from '../../outbox/notify-account';
 import type { IncomingCallback, PaymentDriver } from './driver';
 import { signFakeCallback } from './fake-driver';
+import { newPaymentReference } from './reference';
 import { paymentRepository as repository, refundDueReason, type IntentRow } from './repository';
 
 /** What a callback did, as the metrics count it (payment_callbacks_total{outcome}). */
@@ -16,7 +16,6 @@ type CallbackOutcome = PaymentCallbackOutcome;
 
 /** Piastres of a numeric(10, 2) amount. */
 const cents = (amount: number) => Math.round(amount * 100);
-const newReference = () => randomBytes(16).toString('base64url');
 
 type Context = { publicOrigin: string; language: Language };
 
@@ -51,7 +50,7 @@ export function createPaymentService(deps: {
       const open = await repository.pendingIntentOf(tx, failed.appointment_id);
       if (open) return open;
       if (appointment?.status !== 'held' || !appointment.hold_expires_at) throw new HttpError(409, messages.expired);
-      const reference = newReference();
+      const reference = newPaymentReference();
       const created = await repository.insertRetry(tx, failed, {
         reference,
         payment_url: `${context.publicOrigin}${appPaths.payment(reference)}`,
@@ -97,9 +96,9 @@ export function createPaymentService(deps: {
       if (!intent || intent.driver !== 'fake' || !drivers.has('fake')) throw new HttpError(404, messages.notFound);
       if (intent.status !== 'pending') return undefined;
       return signFakeCallback(deps.fakeSecret, {
-        event_id: `evt_${newReference()}`,
+        event_id: `evt_${newPaymentReference()}`,
         reference,
-        gateway_reference: `fake_${newReference()}`,
+        gateway_reference: `fake_${newPaymentReference()}`,
         amount_cents: cents(intent.amount),
         currency: intent.currency,
         outcome,
