@@ -1,8 +1,9 @@
 /**
  * Where a route's CPU goes, per process: the built server (dist/server.js) against BENCH_SPLIT_DATABASE_URL
  * (default: the national bench database), loaded by autocannon (16 connections) route after route; for each,
- * req/s and the CPU time per request of the server process and of every PostgreSQL process together, read
- * from /proc (Linux) before and after the run. The ratio to /api/auth/me says how much more a route costs;
+ * req/s and the CPU time per request of the server process and of the PostgreSQL backends of that database
+ * together (other databases' backends, other sessions' tests on a shared machine, are left out), read from
+ * /proc (Linux) before and after the run. The ratio to /api/auth/me says how much more a route costs;
  * this says on which side of the socket. `npm run build -w apps/api` first.
  *
  *   BENCH_SPLIT_ROUTES   comma-separated paths (default: /api/auth/me, users, doctors, licenses, /api/auth/me)
@@ -35,12 +36,16 @@ function ticks(pid: number | string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** The same, summed over every process named postgres (the backends and the server's helpers). */
+/** The measured database's name, as its backends show it in their title (`postgres: 15/main: user database …`). */
+const databaseName = new URL(databaseUrl).pathname.slice(1);
+
+/** The same, summed over the PostgreSQL backends serving the measured database (a backend's whole life's ticks). */
 function postgresTicks(): number {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += ticks(pid);
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(databaseName)) total += ticks(pid);
     } catch {
       // The process ended between the listing and the read.
     }
@@ -85,9 +90,11 @@ try {
     body: JSON.stringify(admin),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
+  const adminHeaders = { authorization: `Bearer ${token}` };
   process.stdout.write(`| Route | req/s | server CPU µs/request | PostgreSQL CPU µs/request |\n|---|---:|---:|---:|\n`);
   for (const path of routes) {
+    // The app's directory is read without a token (it refuses an admin's).
+    const headers = path.startsWith('/api/v1/directory') ? {} : adminHeaders;
     await autocannon({ url: base + path, connections: 16, duration: 2, headers });
     const before = { server: ticks(server.pid!), postgres: postgresTicks() };
     const result = await autocannon({ url: base + path, connections: 16, duration, headers });

@@ -1,15 +1,31 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from './database';
 import { tableVersions } from './schema/counters';
 
-/** A list's page statement as fetchPage runs it: a Drizzle select, which can show its SQL without running. */
-export type PageStatement<R> = PromiseLike<R[]> & { toSQL(): { sql: string; params: unknown[] } };
+/**
+ * A list's page statement as fetchPage runs it: a Drizzle select, which can show its SQL without running, and
+ * run as a named statement (`prepare`).
+ */
+export type PageStatement<R> = PromiseLike<R[]> & {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare?(name: string): { execute(): Promise<R[]> };
+};
 
 type Entry = { versions: string; rows: readonly unknown[]; usedAt: number };
 
-/** A statement as the cache knows it: its text and parameters as one key, and the tables it reads (undefined: never kept). */
-type Known = { key: string; tables: string[] | undefined };
+/**
+ * A statement as the cache knows it: its text and parameters as one key, the tables it reads (undefined: never
+ * kept) and the name it runs under when prepared.
+ */
+type Known = { key: string; tables: string[] | undefined; name: string };
+
+/**
+ * The name of the named statement of this text: the same text always gets the same name (on every connection and
+ * in every process) and two texts never one (node-postgres refuses a name already parsed with another text).
+ */
+export const preparedName = (text: string) => `sehha_page_${createHash('sha1').update(text).digest('hex')}`;
 
 const statementKey = (query: { sql: string; params: unknown[] }) => `${query.sql}\u0000${JSON.stringify(query.params)}`;
 
@@ -26,6 +42,16 @@ export type PageCacheOptions = {
   idleMs?: number | undefined;
   /** Build every statement and check it against the one remembered for its shape (tests): see rows. */
   verify?: boolean | undefined;
+};
+
+export type RowsOptions = {
+  /**
+   * Run the statement as a named statement (PostgreSQL; PGlite runs it as it is), parsed once per connection, whose
+   * plan PostgreSQL may keep: for statements whose best plan does not depend on their parameters (a profile by
+   * id; a search whose branch is picked at run time). A search whose plan depends on its term must not be: a plan
+   * kept for a rare term, run for a common one, sorts every match (docs/performance/api.md). Needs a shape.
+   */
+  prepared?: boolean | undefined;
 };
 
 /**
@@ -92,8 +118,9 @@ export class PageCache {
    * answer one list's page for another: with `verify` (the test suites) each request also builds its
    * statement and fails if its shape was remembered with another.
    */
-  async rows<R>(build: () => PageStatement<R>, shape?: string): Promise<R[]> {
-    if (this.#entries <= 0) return build();
+  async rows<R>(build: () => PageStatement<R>, shape?: string, options: RowsOptions = {}): Promise<R[]> {
+    const prepared = options.prepared === true && shape !== undefined;
+    if (this.#entries <= 0 && !prepared) return build();
     let statement: PageStatement<R> | undefined;
     let known = shape === undefined ? undefined : this.#statements.get(shape);
     if (known && this.#verify) {
@@ -105,16 +132,24 @@ export class PageCache {
     if (!known) {
       statement = build();
       const query = statement.toSQL();
-      known = { key: statementKey(query), tables: await this.#dependencies(query.sql) };
+      // Without pages to keep (entries 0), the shape is remembered for its statement's name alone.
+      known = {
+        key: statementKey(query),
+        tables: this.#entries > 0 ? await this.#dependencies(query.sql) : undefined,
+        name: preparedName(query.sql),
+      };
       if (shape !== undefined) {
         // A list's shapes are few, but its searches and pages are many: the oldest go first.
         if (this.#statements.size >= 4 * Math.max(this.#entries, 64)) this.#statements.delete(this.#statements.keys().next().value!);
         this.#statements.set(shape, known);
       }
     }
+    const name = prepared ? known.name : undefined;
+    const run = () => runAs(statement ?? build(), name);
+    if (this.#entries <= 0) return run();
     if (!known.tables) {
       this.misses++;
-      return statement ?? build();
+      return run();
     }
     const versions = await this.#versions(known.tables);
     const now = Date.now();
@@ -129,7 +164,7 @@ export class PageCache {
       return kept.rows as R[];
     }
     this.misses++;
-    const rows = deepFreeze(await (statement ?? build()));
+    const rows = deepFreeze(await run());
     this.#pages.delete(known.key);
     this.#pages.set(known.key, { versions, rows, usedAt: now });
     this.#evict(now);
@@ -251,6 +286,11 @@ const readVersions = (db: Database) =>
     .groupBy(tableVersions.table_name)
     .prepare('sehha_table_versions');
 
+/** The statement's rows, read through the named statement `name` when given and the driver has them. */
+function runAs<R>(statement: PageStatement<R>, name: string | undefined): PromiseLike<R[]> {
+  return name !== undefined && statement.prepare ? statement.prepare(name).execute() : statement;
+}
+
 /** Kept rows are shared by every request that gets them: frozen, so that presenting one cannot change another. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
@@ -281,9 +321,9 @@ type StatementShape = readonly [string, ...unknown[]];
  * The rows of the select `build` returns, kept like a list's page by the page cache of `db` when it has one
  * (a transaction has none: its select runs). `shape` names everything the select is built from.
  */
-export function cachedRows<R>(db: Database, shape: StatementShape, build: () => PageStatement<R>): Promise<R[]> {
+export function cachedRows<R>(db: Database, shape: StatementShape, build: () => PageStatement<R>, options?: RowsOptions): Promise<R[]> {
   const cache = pageCacheOf(db);
-  return cache ? cache.rows(build, JSON.stringify(shape)) : Promise.resolve(build());
+  return cache ? cache.rows(build, JSON.stringify(shape), options) : Promise.resolve(build());
 }
 
 /**

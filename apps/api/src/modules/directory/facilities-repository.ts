@@ -8,6 +8,7 @@ import { specialities } from '../../db/schema/catalogs';
 import { cities, states } from '../../db/schema/locations';
 import { facilityUnitDoctors, facilityUnits, pharmacyBranches, providers } from '../../db/schema/providers';
 import { doctorColumns } from './doctors-repository';
+import { fromMatches, newestMatches } from './searched-newest';
 import { listOrder, visible, type DirectoryKind } from './visibility';
 
 export type FacilityKind = Exclude<DirectoryKind, 'doctor'>;
@@ -25,10 +26,10 @@ const columns = {
 const doctor = alias(providers, 'doctor');
 
 /**
- * `search` holds the folded term, as matchesSearch (db/search.ts) asks it, but as a filter its trigram index
- * cannot answer, so that the planner walks the kind's listed (kind, id) index newest first.
+ * A profile (by id) and the search (whose branch is picked as it runs) have one best plan whatever their
+ * parameters: named statements, planned once per connection (page-cache.ts `prepared`).
  */
-const containsFolded = (term: string) => sql`strpos(${q(providers.search)}, sehha_fold(${term})) > 0`;
+const prepared = true;
 
 /** Pharmacies, hospitals and medical centers of the public directory: the doctors' rules (visibility.ts), by kind. */
 export const directoryFacilitiesRepository = {
@@ -39,7 +40,9 @@ export const directoryFacilitiesRepository = {
     const limit = query.perPage + 1;
     const offset = (query.page - 1) * query.perPage;
     if (term && listOrder(query) === 'newest') {
-      return cachedRows(db, ['directory_facilities', query, kind, day], () => searchedNewest(db, listed, term, limit, offset));
+      return cachedRows(db, ['directory_facilities', query, kind, day], () => searchedNewest(db, listed, term, limit, offset), {
+        prepared,
+      });
     }
     return cachedRows(db, ['directory_facilities', query, kind, day], () =>
       db
@@ -54,11 +57,15 @@ export const directoryFacilitiesRepository = {
 
   /** One visible pharmacy with its open branches by English name, or undefined: one statement, as findWithUnits. */
   findWithBranches: (db: Database, day: string, id: number) =>
-    cachedRows(db, ['directory_pharmacy', id, day], () =>
-      db
-        .select({ ...columns, state: namedRef(states, providers.state_id), address: providers.address, branches: branchesOf() })
-        .from(providers)
-        .where(and(eq(providers.id, id), visible(providers, 'pharmacy', day))),
+    cachedRows(
+      db,
+      ['directory_pharmacy', id, day],
+      () =>
+        db
+          .select({ ...columns, state: namedRef(states, providers.state_id), address: providers.address, branches: branchesOf() })
+          .from(providers)
+          .where(and(eq(providers.id, id), visible(providers, 'pharmacy', day))),
+      { prepared },
     ).then((rows) => rows[0]),
 
   /**
@@ -67,44 +74,30 @@ export const directoryFacilitiesRepository = {
    * where two (the facility, then a row per unit and doctor) cost two plans and two round trips.
    */
   findWithUnits: (db: Database, kind: 'hospital' | 'medical_center', day: string, id: number) =>
-    cachedRows(db, ['directory_facility_units', id, kind, day], () =>
-      db
-        .select({ ...columns, state: namedRef(states, providers.state_id), address: providers.address, units: unitsOf(day) })
-        .from(providers)
-        .where(and(eq(providers.id, id), visible(providers, kind, day))),
+    cachedRows(
+      db,
+      ['directory_facility_units', id, kind, day],
+      () =>
+        db
+          .select({ ...columns, state: namedRef(states, providers.state_id), address: providers.address, units: unitsOf(day) })
+          .from(providers)
+          .where(and(eq(providers.id, id), visible(providers, kind, day))),
+      { prepared },
     ).then((rows) => rows[0]),
 };
 
-/**
- * A facility kind's search, newest first, in one statement. The kind's trigram index finds a rare term's few
- * matches, which are sorted; but for a word most of the kind's names hold ("pharmacy" among pharmacies) it
- * gave every listed row of the kind to fetch and sort, as the planner expects few matches (docs/performance/api.md).
- * So the kind's newest listed rows are walked first, three times as many as the page needs (`walked`, which
- * stops as soon as it holds the page's rows): a common term fills the page there. Only when it does not are the
- * trigram index's matches read and sorted (`matched`); the database reads only the branch whose one-time
- * condition holds. The union is read under the table's own name, so that the list's columns select from it.
- */
+/** A facility kind's search, newest first (newestMatches): a word most of the kind's names hold fills the page within three times its rows. */
 function searchedNewest(db: Database, listed: SQL, term: string, limit: number, offset: number) {
-  const needed = offset + limit;
-  const fields = sql`${q(providers.id)}, ${q(providers.name_ar)}, ${q(providers.name_en)}, ${q(providers.city_id)}, ${q(providers.photo)}`;
-  const { search, licensed_until } = providers;
-  const newest = sql`select ${fields}, ${q(search)}, ${q(licensed_until)} from ${providers} where ${listed}
-    order by ${q(providers.id)} desc limit ${needed * 3}`;
-  const found = sql`(select count(*) from walked) >= ${needed}`;
-  const union = sql`with walked as materialized (select ${fields} from (${newest}) as ${providers} where ${containsFolded(term)} limit ${needed}),
-    matched as materialized (select ${fields} from ${providers} where ${listed} and ${matchesSearch(search, term)})
-    (select * from walked where ${found}) union all (select * from matched where not ${found})`;
-  // The list's columns as SQL, decoded as the columns (ids are int8): Drizzle refuses a column of a table that the statement's FROM does not name.
-  const read = <T>(column: AnyPgColumn) => sql`${q(column)}`.mapWith((value: unknown) => column.mapFromDriverValue(value) as T);
+  const { id, name_ar, name_en, city_id, photo } = providers;
   return db
     .select({
       ...columns,
-      id: read<number>(providers.id),
-      name_ar: read<string>(providers.name_ar),
-      name_en: read<string>(providers.name_en),
-      photo: read<string | null>(providers.photo),
+      id: fromMatches<number>(id),
+      name_ar: fromMatches<string>(name_ar),
+      name_en: fromMatches<string>(name_en),
+      photo: fromMatches<string | null>(photo),
     })
-    .from(sql`(${union}) as ${providers}`)
+    .from(newestMatches({ listed, term, needed: offset + limit, walk: 3, fields: [id, name_ar, name_en, city_id, photo] }))
     .orderBy(desc(providers.id))
     .limit(limit)
     .offset(offset);

@@ -184,6 +184,33 @@ describe('the app directory of doctors', () => {
     expect(ids((await page({ search: word, sort: 'name', per_page: 2 })).data)).toEqual([older.id, newer.id]);
   });
 
+  it('a search pages newest first, whether its matches fill the newest rows, are few among them or the term is short', async () => {
+    const speciality = await newSpeciality();
+    const s = { speciality_id: speciality.id };
+    const word = `common${tag()}`;
+    // A common term: the newest rows are nearly all matches, so the page is found by walking them.
+    const common: MadeProvider[] = [];
+    for (let i = 0; i < 5; i++) common.push(await newDoctor({ ...s, name_en: `${word} ${i}` }));
+    await newDoctor({ ...s, name_en: `Other ${tag()}` });
+    const newestFirst = ids(common).reverse();
+    const query = { ...s, search: word, per_page: 2 };
+    expect(ids((await page(query)).data)).toEqual(newestFirst.slice(0, 2));
+    expect(ids((await page({ ...query, page: 2 })).data)).toEqual(newestFirst.slice(2, 4));
+    const last = await page({ ...query, page: 3 });
+    expect(ids(last.data)).toEqual(newestFirst.slice(4));
+    expect(last.next_page_url).toBeNull();
+    // A rare term: its matches are older than the newest rows the walk reads (ten times the page's), so they
+    // come from the trigram index.
+    const rare = `rare${tag()}`;
+    const old = [await newDoctor({ ...s, name_en: `${rare} A` }), await newDoctor({ ...s, name_en: `${rare} B` })];
+    for (let i = 0; i < 21; i++) await newDoctor({ ...s, name_en: `Newer ${tag()}` });
+    expect(ids((await page({ ...s, search: rare, per_page: 1 })).data)).toEqual([old[1]!.id]);
+    expect(ids((await page({ ...s, search: rare, per_page: 1, page: 2 })).data)).toEqual([old[0]!.id]);
+    // A term of two letters, which no trigram holds, the same, newest first.
+    const short = [await newDoctor({ ...s, name_ar: 'ظغ أول' }), await newDoctor({ ...s, name_ar: 'ثاني ظغ' })];
+    expect(ids((await page({ ...s, search: 'ظغ' })).data)).toEqual(ids(short).reverse());
+  });
+
   it("follows the doctor's licenses: a rejected, deleted or replaced license takes effect on the next request", async () => {
     const doctor = await newDoctor({});
     const profile = () => get(appPaths.doctor(String(doctor.id)));
