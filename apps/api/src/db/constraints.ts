@@ -25,6 +25,11 @@ export const uniqueConstraints: Record<string, { field: string; message: Validat
   recovery_codes_user_hash_unique: null,
   providers_user_unique: null,
   facility_unit_doctors_unique: null,
+  // Idempotency keys and payment references: the services look the row up first, so a hit is a race they handle.
+  appointments_idempotency_idx: null,
+  prescriptions_idempotency_idx: null,
+  payment_intents_reference_idx: null,
+  payment_events_event_idx: null,
 };
 
 /** What a unique violation means to the client: the field and its message, or undefined when it is not the client's doing. */
@@ -49,6 +54,13 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
   appointments_provider_id_providers_id_fk: { relation: 'appointments.provider_id → providers', message: stillInUse },
   appointments_user_id_users_id_fk: { relation: 'appointments.user_id → users', message: stillInUse },
   audit_logs_actor_id_users_id_fk: { relation: 'audit_logs.actor_id → users', message: stillInUse },
+  availability_exceptions_provider_id_providers_id_fk: { relation: 'availability_exceptions.provider_id → providers', message: stillInUse },
+  availability_exceptions_unit_id_facility_units_id_fk: {
+    relation: 'availability_exceptions.unit_id → facility_units',
+    message: stillInUse,
+  },
+  availability_hours_provider_id_providers_id_fk: { relation: 'availability_hours.provider_id → providers', message: stillInUse },
+  availability_hours_unit_id_facility_units_id_fk: { relation: 'availability_hours.unit_id → facility_units', message: stillInUse },
   change_requests_decided_by_users_id_fk: { relation: 'change_requests.decided_by → users', message: stillInUse },
   change_requests_user_id_users_id_fk: { relation: 'change_requests.user_id → users', message: stillInUse },
   cities_country_id_countries_id_fk: { relation: 'cities.country_id → countries', message: stillInUse },
@@ -60,6 +72,10 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
   licenses_provider_id_providers_id_fk: { relation: 'licenses.provider_id → providers', message: stillInUse },
   medicines_category_id_pharmacy_categories_id_fk: { relation: 'medicines.category_id → pharmacy_categories', message: stillInUse },
   medicines_pharmacy_id_providers_id_fk: { relation: 'medicines.pharmacy_id → providers', message: stillInUse },
+  payment_events_intent_id_payment_intents_id_fk: { relation: 'payment_events.intent_id → payment_intents', message: stillInUse },
+  payment_intents_appointment_id_appointments_id_fk: { relation: 'payment_intents.appointment_id → appointments', message: stillInUse },
+  payment_intents_user_id_users_id_fk: { relation: 'payment_intents.user_id → users', message: stillInUse },
+  payments_appointment_id_appointments_id_fk: { relation: 'payments.appointment_id → appointments', message: stillInUse },
   payments_subscription_id_user_subscriptions_id_fk: { relation: 'payments.subscription_id → user_subscriptions', message: stillInUse },
   payments_user_id_users_id_fk: { relation: 'payments.user_id → users', message: stillInUse },
   pharmacy_branches_city_id_cities_id_fk: { relation: 'pharmacy_branches.city_id → cities', message: stillInUse },
@@ -71,6 +87,7 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
   provider_attachments_provider_id_providers_id_fk: { relation: 'provider_attachments.provider_id → providers', message: stillInUse },
   provider_reviews_actor_id_users_id_fk: { relation: 'provider_reviews.actor_id → users', message: stillInUse },
   provider_reviews_provider_id_providers_id_fk: { relation: 'provider_reviews.provider_id → providers', message: stillInUse },
+  provider_schedules_provider_id_providers_id_fk: { relation: 'provider_schedules.provider_id → providers', message: stillInUse },
   providers_city_id_cities_id_fk: { relation: 'providers.city_id → cities', message: stillInUse },
   providers_country_id_countries_id_fk: { relation: 'providers.country_id → countries', message: stillInUse },
   providers_institution_type_id_institution_types_id_fk: {

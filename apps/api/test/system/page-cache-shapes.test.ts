@@ -64,7 +64,7 @@ const cache = pageCacheOf(t.db)!;
 const appDoctorPhone = freshPhone();
 await makeProvider(t.db, 'doctor', { phone: appDoctorPhone, status: 'approved' });
 const appDoctorToken = (await signInApp(t, appDoctorPhone)).token;
-/** A pharmacy's own lists (/api/v1/pharmacy/…) answer a pharmacy; a patient's (/api/v1/prescriptions) any account. */
+/** A pharmacy's own lists (/api/v1/pharmacy/…) answer a pharmacy; a patient's (prescriptions, appointments) any account. */
 const appPharmacyPhone = freshPhone();
 await makeProvider(t.db, 'pharmacy', { phone: appPharmacyPhone, status: 'approved' });
 const appPharmacyToken = (await signInApp(t, appPharmacyPhone)).token;
@@ -75,7 +75,7 @@ const tokenFor = (url: string) =>
     ? { token: appDoctorToken }
     : url.startsWith(`${appPrefix}/pharmacy/`)
       ? { token: appPharmacyToken }
-      : url.startsWith(`${appPrefix}/prescriptions`)
+      : url.startsWith(`${appPrefix}/prescriptions`) || url.startsWith(`${appPrefix}/appointments`)
         ? { token: appPatientToken }
         : url.startsWith(`${appPrefix}/`)
           ? { token: null }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { toIso, toIsoRequired } from '../../db/dates';
 import { namedRef } from '../../db/sql';
+import { selectPage } from '../../db/paging';
+import { countOf, withTotal, type Total } from '../../db/totals';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { paymentIntents } from '../../db/schema/payment-intents';
@@ -75,9 +77,9 @@ export function presentBooking(row: Row): BookedAppointment {
 
 const presentForProvider = (row: Row): ProviderAppointment => ({ ...presentBooking(row), patient: row.patient });
 
-function select(db: Database) {
+function select(db: Database, total?: Total) {
   return db
-    .select(columns)
+    .select(total ? withTotal(columns, total) : columns)
     .from(appointments)
     .innerJoin(providers, eq(providers.id, appointments.provider_id))
     .innerJoin(users, eq(users.id, appointments.user_id))
@@ -148,28 +150,29 @@ export const bookingRepository = {
     return row && presentForProvider(row as Row);
   },
 
-  /** The account's upcoming visits (soonest first) or past ones (latest first). */
-  async mine(db: Database, userId: number, query: { when: 'upcoming' | 'past'; page: number; per_page: number }, now: string) {
+  /**
+   * The account's upcoming visits (soonest first) or past ones (latest first), a page through the page cache.
+   * Upcoming and past part at the minute: a page is kept for the minute it was read in, while nothing changes.
+   */
+  mine(db: Database, userId: number, query: { when: 'upcoming' | 'past'; page: number; per_page: number }, now: string) {
+    const minute = new Date(Math.floor(Date.parse(now) / 60_000) * 60_000).toISOString();
     const where = and(
       eq(appointments.user_id, userId),
-      query.when === 'upcoming' ? gte(appointments.ends_at, now) : lt(appointments.ends_at, now),
+      query.when === 'upcoming' ? gte(appointments.ends_at, minute) : lt(appointments.ends_at, minute),
     );
-    const [rows, [count]] = await Promise.all([
-      select(db)
+    const total = countOf(db, appointments, where);
+    return selectPage(
+      db,
+      select(db, total)
         .where(where)
         .orderBy(
           ...(query.when === 'upcoming'
             ? [asc(appointments.starts_at), asc(appointments.id)]
             : [desc(appointments.starts_at), desc(appointments.id)]),
-        )
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(appointments)
-        .where(where),
-    ]);
-    return { items: (rows as Row[]).map(presentBooking), total: Number(count?.total ?? 0), page: query.page, perPage: query.per_page };
+        ),
+      { page: query.page, perPage: query.per_page },
+      { shape: ['my_appointments', query, userId, minute], total, present: (row) => presentBooking(row as Row) },
+    );
   },
 
   /** A provider's visits between two instants, in time order. */
@@ -185,7 +188,6 @@ export const bookingRepository = {
     return lockWhere(tx, and(eq(appointments.id, id), eq(appointments.user_id, userId))!);
   },
 
-  /** An appointment of the provider's scope, locked for its change. */
   /** Who a visit is with, and the zone its time is told in: the patient's notice of a provider's cancellation. */
   noticeOf(tx: Database, id: number) {
     return tx
@@ -196,6 +198,7 @@ export const bookingRepository = {
       .then((rows) => rows[0]!);
   },
 
+  /** An appointment of the provider's scope, locked for its change. */
   lockForProvider(tx: Database, id: number, scope: ProviderScope) {
     return lockWhere(tx, and(eq(appointments.id, id), ofScope(scope))!);
   },
