@@ -80,12 +80,12 @@ export const paymentMessages = defineMessages({
 export const paymentNoticeTexts = defineMessages({
   bookedSubject: { en: 'Your appointment is booked', ar: 'تم تأكيد حجز موعدك' },
   bookedBody: {
-    en: 'Sehha: payment of {amount} EGP received. Your appointment with {doctor} on {when} is booked.',
-    ar: 'صحة: تم استلام {amount} جنيه. تم تأكيد موعدك مع {doctor} في {when}.',
+    en: 'Sehha: payment of {amount} EGP received. Your appointment with {doctor} on {date} at {time} is booked.',
+    ar: 'صحة: تم استلام {amount} جنيه. تم تأكيد موعدك مع {doctor} يوم {date} الساعة {time}.',
   },
   refundSubject: { en: 'Your payment will be refunded', ar: 'سيتم استرداد المبلغ المدفوع' },
   refundBody: {
-    en: 'Sehha: your payment of {amount} EGP arrived after the appointment with {doctor} on {when} was released. It will be refunded.',
-    ar: 'صحة: وصل دفعك بقيمة {amount} جنيه بعد إلغاء حجز الموعد مع {doctor} في {when}. سيتم استرداد المبلغ.',
+    en: 'Sehha: your payment of {amount} EGP arrived after the appointment with {doctor} on {date} at {time} was released. It will be refunded.',
+    ar: 'صحة: وصل دفعك بقيمة {amount} جنيه بعد إلغاء حجز الموعد مع {doctor} يوم {date} الساعة {time}. سيتم استرداد المبلغ.',
   },
 });

@@ -86,8 +86,9 @@ export const paymentRepository = {
         cancelled_by: appointments.cancelled_by,
         hold_expires_at: appointments.hold_expires_at,
         in_future: sql<boolean>`${appointments.starts_at} > now()`,
-        // The visit in the provider's zone, as the patient's SMS says it.
-        when: sql<string>`to_char(${appointments.starts_at} at time zone ${providerTimeZone}, 'YYYY-MM-DD HH24:MI')`,
+        starts_at: appointments.starts_at,
+        // The visit's zone: the patient's SMS tells its time there.
+        time_zone: sql<string>`${providerTimeZone}`,
         doctor_en: providers.name_en,
         doctor_ar: providers.name_ar,
       })

@@ -4,7 +4,9 @@ import { paymentMessages as messages, paymentNoticeTexts as notices, type FakeCa
 import type { ModuleMetrics, PaymentCallbackOutcome } from '../../operations/metrics';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
+import { toIsoRequired } from '../../db/dates';
 import { HttpError } from '../../http/errors';
+import { wallClockParams } from '../../i18n/messages';
 import { notifyAccount } from '../../outbox/notify-account';
 import type { IncomingCallback, PaymentDriver } from './driver';
 import { signFakeCallback } from './fake-driver';
@@ -216,7 +218,7 @@ export function createPaymentService(deps: {
             {
               amount: intent.amount,
               doctor: { en: appointment.doctor_en, ar: appointment.doctor_ar },
-              when: appointment.when,
+              ...wallClockParams(new Date(toIsoRequired(appointment.starts_at)), appointment.time_zone),
             },
           );
           return booked ? 'paid' : 'refund_due';
