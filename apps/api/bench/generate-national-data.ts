@@ -119,6 +119,18 @@ export async function generateRows(execute: Execute, scale: number, options: { b
        select p.id, 'فرع ' || k || ' ' || p.id, 'Branch ' || k || ' ' || p.id, k || ' شارع الجمهورية', '+2022' || lpad((p.id * 3 + k)::text, 7, '0'), 1 + (p.id + k) % 300, k < 3
        from providers p, generate_series(1, 3) k where p.kind = 'pharmacy'`,
     ]);
+    // Issue 27: approved doctors keep weekly hours (Saturday to Thursday, 09:00–13:00 and 17:00–21:00 Cairo time,
+    // 30-minute slots), the evening at their first unit when they work in one, so that slots exist to list and book.
+    await step('availability', [
+      `insert into provider_schedules (provider_id, time_zone, slot_minutes, horizon_days, min_notice_minutes)
+       select id, 'Africa/Cairo', 30, 30, 60 from providers where kind = 'doctor' and status = 'approved'`,
+      `insert into availability_hours (provider_id, unit_id, weekday, start_time, end_time)
+       select p.id, case when r.evening then u.unit_id end, d, r.starts, r.ends
+       from providers p
+       left join (select doctor_id, min(unit_id) as unit_id from facility_unit_doctors group by doctor_id) u on u.doctor_id = p.id,
+       generate_series(0, 6) d, (values ('09:00'::time, '13:00'::time, false), ('17:00', '21:00', true)) r(starts, ends, evening)
+       where p.kind = 'doctor' and p.status = 'approved' and d <> 5`,
+    ]);
     await step('appointments', [
       `with doctors as (select array_agg(id order by id) ids from providers where kind = 'doctor'),
             places as (select array_agg(id order by id) ids from providers where kind in ('hospital','medical_center'))
