@@ -40,6 +40,8 @@ type Execute = (statement: string) => Promise<Array<Record<string, unknown>>>;
 export async function generateRows(execute: Execute, scale: number, options: { bulkLoad: boolean; log?: (line: string) => void }) {
   const counts = plannedCounts(scale);
   const { users, doctors, facilities, appointments, payments, prescriptions } = counts;
+  // Four upcoming visits per approved doctor (a quarter of the doctors): at most eight fit the morning's slots.
+  const upcoming = doctors;
   const timings: Record<string, number> = {};
   const step = async (name: string, statements: string[]) => {
     const started = performance.now();
@@ -144,6 +146,20 @@ export async function generateRows(execute: Execute, scale: number, options: { b
               -- All in the past, so none is active: the exclusion constraints hold however the formula repeats a time.
               (array['completed','no_show','completed','cancelled'])[1 + g % 4]
        from generate_series(1::bigint, ${appointments}) g, doctors, places`,
+    ]);
+    // Upcoming visits, as a live system holds (about four per approved doctor): booked in their morning hours from the
+    // day after tomorrow, the k-th visit of a doctor at 09:00 + k × 30 min (no overlap), one per patient. Without them
+    // the statistics saw no active row, and the planner scanned the whole exclusion index for a doctor's busy time.
+    await step('upcoming appointments', [
+      `with doctors as (select array_agg(s.provider_id order by s.provider_id) ids from provider_schedules s),
+            days as (select array_agg(d::date order by d) ds from generate_series(current_date + 2, current_date + 27, interval '1 day') d where extract(dow from d) <> 5)
+       insert into appointments (user_id, provider_id, starts_at, ends_at, type, status, price)
+       select 1 + (g * 7919) % ${users}, v.doctor, v.starts, v.starts + interval '30 minutes',
+              case when g % 2 = 0 then 'website' else 'cash' end, 'booked', p.consultation_fee
+       from generate_series(1::bigint, ${Math.round(upcoming)}) g, doctors, days,
+       lateral (select doctors.ids[1 + g % array_length(doctors.ids, 1)] as doctor,
+                       (days.ds[1 + g % array_length(days.ds, 1)] + time '09:00' + (g / array_length(doctors.ids, 1)) * interval '30 minutes') at time zone 'Africa/Cairo' as starts) v
+       join providers p on p.id = v.doctor`,
     ]);
     await step('plans, subscriptions and payments', [
       `insert into subscription_plans (name_ar, name_en, price, period_unit, period_length) values ('أساسية','Basic',100,'months',1),('أسبوعية','Weekly',30,'week',1)`,

@@ -398,7 +398,8 @@ async function postgresRun(scale: string): Promise<Run> {
       // The doctors the decisions left on hold are approved again, so that the next run lists the same doctors.
       if (doctors.length) await onServer(`update providers set status = 'approved' where id in (${doctors.join(',')})`, name);
     }
-    const missCosts = bookingLoad && env.BENCH_MISS_COST !== '0' ? await measureMissCosts(name, server.base, server.token, routes) : undefined;
+    const missCosts =
+      bookingLoad && env.BENCH_MISS_COST !== '0' ? await measureMissCosts(name, server.base, server.token, routes) : undefined;
     let plans: RoutePlans[] = [];
     if (env.BENCH_EXPLAIN !== '0') {
       const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });

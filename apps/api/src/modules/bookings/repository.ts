@@ -10,6 +10,21 @@ import { paymentIntents } from '../../db/schema/payment-intents';
 import { providers } from '../../db/schema/providers';
 import { providerTimeZone } from '../appointments/repository';
 import { zonedIso } from '../availability/zoned-time';
+import { unitFacility, type ExceptionRow, type HoursRow } from '../availability/repository';
+import type { ScheduleSettings } from '../availability/slots';
+import { visible } from '../directory/visibility';
+import { availabilityExceptions, availabilityHours, providerSchedules } from '../../db/schema/availability';
+import { facilityUnits } from '../../db/schema/providers';
+
+/** What a booking request reads before it writes (see bookingRepository.context). */
+export type BookingContext = {
+  earlier: { id: number; request_hash: string | null } | null;
+  doctor: { id: number; name_ar: string; name_en: string; consultation_fee: number | string | null } | null;
+  schedule: ScheduleSettings | null;
+  hours: HoursRow[];
+  exceptions: ExceptionRow[];
+  expired_holds: boolean;
+};
 
 const columns = {
   id: appointments.id,
@@ -56,7 +71,7 @@ type Row = {
 const zoned = (value: string, zone: string) => zonedIso(Date.parse(toIsoRequired(value)), zone);
 
 /** A row as the apps read it: instants with the doctor's zone's offset; 'website' is `online`. */
-export function presentBooking(row: Row): BookedAppointment {
+export function presentBooking(row: Omit<Row, 'patient'>): BookedAppointment {
   return {
     id: row.id,
     doctor: row.doctor,
@@ -92,6 +107,39 @@ const ofScope = (scope: ProviderScope): SQL =>
 export type LockedAppointment = { id: number; user_id: number; provider_id: number; status: string; starts_at: string };
 
 export const bookingRepository = {
+  /**
+   * What a booking reads before it writes, in one statement (at national load each round trip cost more than these
+   * indexed reads): the account's booking under this key, the doctor if bookable on `day`, its schedule and weekly
+   * hours, its exceptions from the day before `around` to the day after (UTC dates: the caller keeps the visit's local
+   * one; none when `around` is null), and whether it holds holds expired at `now` to release.
+   */
+  async context(
+    db: Database,
+    q: { userId: number; key: string; doctorId: number; day: string; around: string | null; now: string },
+  ): Promise<BookingContext> {
+    const exceptions =
+      q.around === null
+        ? sql`'[]'::json`
+        : sql`(select coalesce(json_agg(json_build_object('on_date', e.on_date, 'start_time', e.start_time, 'end_time', e.end_time, 'unit_id', e.unit_id, 'facility', ${unitFacility})), '[]'::json)
+              from ${availabilityExceptions} e left join ${facilityUnits} on ${facilityUnits.id} = e.unit_id left join ${providers} facility on facility.id = ${facilityUnits.facility_id}
+              where e.provider_id = ${q.doctorId} and e.on_date between (${q.around}::timestamptz at time zone 'UTC')::date - 1 and (${q.around}::timestamptz at time zone 'UTC')::date + 1)`;
+    const [row] = await queryRows<BookingContext>(
+      db,
+      sql`select
+        (select json_build_object('id', a.id, 'request_hash', a.request_hash) from ${appointments} a where a.user_id = ${q.userId} and a.idempotency_key = ${q.key}) as earlier,
+        (select json_build_object('id', ${providers.id}, 'name_ar', ${providers.name_ar}, 'name_en', ${providers.name_en}, 'consultation_fee', ${providers.consultation_fee})
+         from ${providers} where ${providers.id} = ${q.doctorId} and ${visible(providers, 'doctor', q.day)}) as doctor,
+        (select json_build_object('time_zone', s.time_zone, 'slot_minutes', s.slot_minutes, 'horizon_days', s.horizon_days, 'min_notice_minutes', s.min_notice_minutes)
+         from ${providerSchedules} s where s.provider_id = ${q.doctorId}) as schedule,
+        (select coalesce(json_agg(json_build_object('weekday', h.weekday, 'start_time', h.start_time, 'end_time', h.end_time, 'unit_id', h.unit_id, 'facility', ${unitFacility})), '[]'::json)
+         from ${availabilityHours} h left join ${facilityUnits} on ${facilityUnits.id} = h.unit_id left join ${providers} facility on facility.id = ${facilityUnits.facility_id}
+         where h.provider_id = ${q.doctorId}) as hours,
+        ${exceptions} as exceptions,
+        exists (select 1 from ${appointments} a where a.provider_id = ${q.doctorId} and a.status = 'held' and a.hold_expires_at <= ${q.now}::timestamptz) as expired_holds`,
+    );
+    return row!;
+  },
+
   /** The account's booking sent with this Idempotency-Key, if any. */
   byKey(db: Database, userId: number, key: string) {
     return db
