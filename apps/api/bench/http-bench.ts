@@ -283,7 +283,7 @@ async function measureAll(
     if (single) print(`  ${''.padEnd(34)} one at a time: p50 ${single.p50} ms, p99 ${single.p99} ms`);
     measured.push({ route, measure, me, single });
   }
-  const mean = (pick: (m: Measure) => number) => measured.reduce((sum, r) => sum + pick(r.me), 0) / measured.length;
+  const mean = (pick: (m: Measure) => number) => measured.reduce((sum, r) => sum + pick(r.me), 0) / Math.max(1, measured.length);
   const me = {
     reqPerSec: mean((m) => m.reqPerSec),
     p50: mean((m) => m.p50),
@@ -373,13 +373,30 @@ async function postgresRun(scale: string): Promise<Run> {
           )
         ).map((row: { id: number }) => Number(row.id))
       : [];
+    const label = `PostgreSQL, ${scale} (${name})`;
+    const prepare = (type: 'cash' | 'online') => prepareBookings(pool, Math.ceil((warmup + duration) * bookingsPrepared), type, 0);
+    // With BENCH_BOOKING_LOAD=1 the bookings' own goals are measured first, alone beside /auth/me as every route.
+    const alone = bookingLoad
+      ? await measureAll(
+          label,
+          server.base,
+          server.token,
+          routes.filter((r) => r.booking),
+          prepare,
+        )
+      : undefined;
     const before = sms || bookingLoad ? await pageCacheCounts(server.base) : undefined;
     const writes = sms ? startWriteLoad(server.base, server.token, sms.codes, doctors) : undefined;
-    // BENCH_BOOKING_LOAD=1: bookings at a steady rate beside every measurement (odd doctors; the measured ones are even).
+    // BENCH_BOOKING_LOAD=1: bookings at a steady rate beside every other measurement (odd doctors; the measured ones are even).
     const booking = bookingLoad ? startBookingLoad(server.base, pool, bookingRate) : undefined;
-    const measured = await measureAll(`PostgreSQL, ${scale} (${name})`, server.base, server.token, routes, (type) =>
-      prepareBookings(pool, Math.ceil((warmup + duration) * bookingsPrepared), type, 0),
+    const beside = await measureAll(
+      bookingLoad ? `${label}, bookings at ${bookingRate}/s beside` : label,
+      server.base,
+      server.token,
+      bookingLoad ? routes.filter((r) => !r.booking) : routes,
+      prepare,
     );
+    const measured = alone ? mergeRuns(alone, beside) : beside;
     const written = await writes?.stop();
     const booked = await booking?.stop();
     if (before) {
@@ -424,6 +441,22 @@ async function postgresRun(scale: string): Promise<Run> {
     await sms?.close();
     if (!keep) await onServer(`drop database if exists ${name} with (force)`);
   }
+}
+
+/** Two runs of one server as one: their routes in order, /auth/me's means over both. */
+function mergeRuns(first: Omit<Run, 'plans' | 'deepPage'>, second: Omit<Run, 'plans' | 'deepPage'>): Omit<Run, 'plans' | 'deepPage'> {
+  const routes = [...first.routes, ...second.routes];
+  const mean = (pick: (m: Measure) => number) => routes.reduce((sum, r) => sum + pick(r.me), 0) / Math.max(1, routes.length);
+  return {
+    label: second.label,
+    routes,
+    me: {
+      reqPerSec: mean((m) => m.reqPerSec),
+      p50: mean((m) => m.p50),
+      p99: mean((m) => m.p99),
+      errors: first.me.errors + second.me.errors,
+    },
+  };
 }
 
 /**

@@ -70,8 +70,24 @@ export function instantOf(date: string, minutes: number, timeZone: string): numb
   return candidates[0] ?? null;
 }
 
+/** Texts already written, by zone and whole second: the same slots' instants are written on every request. */
+const zonedTexts = new Map<string, Map<number, string>>();
+
 /** ISO 8601 of an instant with the zone's offset then: 2026-04-24T09:00:00+03:00. */
 export function zonedIso(instantMs: number, timeZone: string): string {
+  const second = Math.floor(instantMs / 1000);
+  let known = zonedTexts.get(timeZone);
+  if (!known) zonedTexts.set(timeZone, (known = new Map()));
+  let text = known.get(second);
+  if (text === undefined) {
+    text = zonedText(instantMs, timeZone);
+    if (known.size >= wallClocksPerZone) known.clear();
+    known.set(second, text);
+  }
+  return text;
+}
+
+function zonedText(instantMs: number, timeZone: string): string {
   const offset = offsetAt(instantMs, timeZone);
   const local = new Date(Math.floor(instantMs / 1000) * 1000 + offset).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';

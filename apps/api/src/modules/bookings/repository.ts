@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookedAppointment, ProviderAppointment } from '@sehha/contract/bookings';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
+import { auditRowsOf, type AuditEntry } from '../../audit/audit-log';
 import { toIso, toIsoRequired } from '../../db/dates';
 import { namedRef } from '../../db/sql';
 import { users } from '../../db/schema/accounts';
@@ -166,8 +167,12 @@ export const bookingRepository = {
     return rows.map((row) => Number(row.id));
   },
 
-  async insert(
-    tx: Database,
+  /**
+   * Inserts a booking and its audit row in one statement (one round trip, atomic alone: a cash booking needs no
+   * transaction of its own); answers the new id. The exclusion constraints refuse an overlap (23P01).
+   */
+  async insertAudited(
+    db: Database,
     row: {
       user_id: number;
       provider_id: number;
@@ -181,9 +186,19 @@ export const bookingRepository = {
       idempotency_key: string;
       request_hash: string;
     },
+    audit: Omit<AuditEntry, 'entityId' | 'entity'>,
   ) {
-    const [inserted] = await tx.insert(appointments).values(row).returning({ id: appointments.id });
-    return inserted!.id;
+    const [inserted] = await queryRows<{ id: string | number }>(
+      db,
+      sql`with booked as (
+            insert into ${appointments} (user_id, provider_id, facility_id, starts_at, ends_at, type, status, price, hold_expires_at, idempotency_key, request_hash)
+            values (${row.user_id}, ${row.provider_id}, ${row.facility_id}, ${row.starts_at}::timestamptz, ${row.ends_at}::timestamptz, ${row.type},
+                    ${row.status}, ${row.price}, ${row.hold_expires_at}::timestamptz, ${row.idempotency_key}, ${row.request_hash})
+            returning id),
+          audited as (${auditRowsOf(sql`booked`, { ...audit, entity: 'appointments' })})
+          select id from booked`,
+    );
+    return Number(inserted!.id);
   },
 
   async find(db: Database, id: number): Promise<BookedAppointment | undefined> {
