@@ -168,7 +168,7 @@ export const bookingRepository = {
   },
 
   /**
-   * Inserts a booking and its audit row in one statement (one round trip, atomic alone: a cash booking needs no
+   * Inserts a booking, its audit row and the rows `alongside` in one statement (one round trip, atomic alone: no
    * transaction of its own); answers the new id. The exclusion constraints refuse an overlap (23P01).
    */
   async insertAudited(
@@ -187,6 +187,8 @@ export const bookingRepository = {
       request_hash: string;
     },
     audit: Omit<AuditEntry, 'entityId' | 'entity'>,
+    /** More rows of the booking, written by the same statement (a checkout): a CTE's body over `booked`. */
+    alongside?: (booked: SQL) => SQL,
   ) {
     const [inserted] = await queryRows<{ id: string | number }>(
       db,
@@ -195,7 +197,7 @@ export const bookingRepository = {
             values (${row.user_id}, ${row.provider_id}, ${row.facility_id}, ${row.starts_at}::timestamptz, ${row.ends_at}::timestamptz, ${row.type},
                     ${row.status}, ${row.price}, ${row.hold_expires_at}::timestamptz, ${row.idempotency_key}, ${row.request_hash})
             returning id),
-          audited as (${auditRowsOf(sql`booked`, { ...audit, entity: 'appointments' })})
+          audited as (${auditRowsOf(sql`booked`, { ...audit, entity: 'appointments' })})${alongside ? sql`, alongside as (${alongside(sql`booked`)})` : sql``}
           select id from booked`,
     );
     return Number(inserted!.id);

@@ -106,6 +106,16 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
 
       const online = input.type === 'online';
       const holdExpires = online ? iso(now + settings.holdMinutes * 60_000) : null;
+      // An online booking's checkout is written by the booking's own statement.
+      const checkout = online
+        ? paymentIntentRepository.checkout({
+            userId: account.id,
+            driver: settings.paymentDriver,
+            amount: fee!,
+            expiresAt: holdExpires!,
+            paymentUrl,
+          })
+        : undefined;
       const write = async (tx: Database) => {
         // Expired holds of the doctor are released first (none, mostly: the read above said whether to).
         if (context.expired_holds) await releaseHolds(tx, now, doctor.id);
@@ -129,23 +139,14 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
             action: 'book',
             after: { provider_id: doctor.id, starts_at: iso(slot.starts), type: input.type, status: online ? 'held' : 'booked' },
           },
+          checkout?.rowsOf,
         );
-        const intent = online
-          ? await paymentIntentRepository.create(tx, {
-              appointmentId: bookingId,
-              userId: account.id,
-              driver: settings.paymentDriver,
-              amount: fee!,
-              expiresAt: holdExpires!,
-              paymentUrl,
-            })
-          : undefined;
-        return { id: bookingId, paymentUrl: intent?.payment_url ?? null };
+        return { id: bookingId, paymentUrl: checkout?.paymentUrl ?? null };
       };
       let written: { id: number; paymentUrl: string | null };
       try {
-        // A cash booking of a doctor without expired holds is one statement, atomic alone: no transaction's round trips.
-        written = online || context.expired_holds ? await db.transaction(write) : await write(db);
+        // A booking of a doctor without expired holds is one statement, atomic alone: no transaction's round trips.
+        written = context.expired_holds ? await db.transaction(write) : await write(db);
       } catch (error) {
         // The same key sent twice at once: the second insert meets the first's row (unique key, or the patient's own
         // overlap); it answers the first's booking.

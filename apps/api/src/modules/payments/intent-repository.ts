@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentIntents } from '../../db/schema/payment-intents';
 
@@ -40,6 +40,22 @@ export const paymentIntentRepository = {
       })
       .returning({ id: paymentIntents.id, reference: paymentIntents.reference, payment_url: paymentIntents.payment_url });
     return row!;
+  },
+
+  /**
+   * The checkout of a booking written by the same statement: its link, and its insert as a data-modifying CTE's
+   * body over `rows` (an earlier CTE of the new appointment's `id`), so that a held booking and its checkout are one
+   * round trip (bookingRepository.insertAudited).
+   */
+  checkout(intent: { userId: number; driver: string; amount: number; expiresAt: string; paymentUrl: (reference: string) => string }) {
+    const reference = newReference();
+    const paymentUrl = intent.paymentUrl(reference);
+    return {
+      paymentUrl,
+      rowsOf: (rows: SQL) =>
+        sql`insert into ${paymentIntents} (appointment_id, user_id, driver, reference, amount, payment_url, expires_at)
+            select ${rows}.id, ${intent.userId}, ${intent.driver}, ${reference}, ${intent.amount}, ${paymentUrl}, ${intent.expiresAt}::timestamptz from ${rows}`,
+    };
   },
 
   /** The pending checkouts of these appointments end unpaid (a released hold, a cancelled booking). */
