@@ -33,12 +33,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { explainRoutes, listRoutes, type ListRoute, type RouteIds, type RoutePlans } from './list-routes';
+import { bookingGoalPerSecond, explainRoutes, listRoutes, type ListRoute, type RouteIds, type RoutePlans } from './list-routes';
 import { generateNationalData, plannedCounts } from './generate-national-data';
 import { measureExport, printExports, type ExportMeasure } from './export-bench';
 import { pageCacheCounts, startSmsSink, startWriteLoad, writeLoadServerEnv } from './write-load';
 import { bookingPool, measureBookings, prepareBookings, startBookingLoad, type Booking } from './booking-load';
-import { bookingGoalPerSecond } from './list-routes';
 
 const env = process.env;
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

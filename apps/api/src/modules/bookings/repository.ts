@@ -8,14 +8,13 @@ import { namedRef } from '../../db/sql';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { paymentIntents } from '../../db/schema/payment-intents';
-import { providers } from '../../db/schema/providers';
+import { facilityUnits, providers } from '../../db/schema/providers';
 import { providerTimeZone } from '../appointments/repository';
 import { zonedIso } from '../availability/zoned-time';
 import { unitFacility, type ExceptionRow, type HoursRow } from '../availability/repository';
 import type { ScheduleSettings } from '../availability/slots';
 import { visible } from '../directory/visibility';
 import { availabilityExceptions, availabilityHours, providerSchedules } from '../../db/schema/availability';
-import { facilityUnits } from '../../db/schema/providers';
 
 /** What a booking request reads before it writes (see bookingRepository.context). */
 export type BookingContext = {
