@@ -224,7 +224,7 @@ export async function buildApp(options: AppOptions) {
   };
   if (deps.booking.holdReleaseIntervalMs > 0) {
     const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);
-    app.addHook('onClose', async () => stopHoldRelease());
+    app.addHook('onClose', () => stopHoldRelease());
   }
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });

@@ -79,11 +79,13 @@ function overlapping(rows: Array<{ key: number | string; start: string; end: str
     .map((row, index) => ({ ...row, index }))
     .sort((a, b) => (a.key === b.key ? a.start.localeCompare(b.start) : String(a.key).localeCompare(String(b.key))));
   const found: number[] = [];
-  for (let i = 1; i < indexed.length; i++) {
-    const previous = indexed[i - 1]!;
-    const current = indexed[i]!;
-    if (previous.key === current.key && current.start < previous.end) found.push(current.index);
-  }
+  // The latest end so far of the key's ranges: a range starting before it overlaps one of them.
+  let latestEnd = '';
+  indexed.forEach((current, i) => {
+    if (i > 0 && indexed[i - 1]!.key !== current.key) latestEnd = '';
+    if (current.start < latestEnd) found.push(current.index);
+    if (current.end > latestEnd) latestEnd = current.end;
+  });
   return found;
 }
 

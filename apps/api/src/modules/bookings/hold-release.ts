@@ -6,18 +6,24 @@ import { releaseHolds } from './service';
 /**
  * Every process releases expired holds on a timer (held → cancelled by system, checkout expired). Rows are claimed
  * with FOR UPDATE SKIP LOCKED, so several processes share the work without waiting or releasing one twice.
+ * The answer stops the timer and waits for a round under way (the database closes after it).
  */
-export function startHoldRelease(db: Database, clock: Clock, intervalMs: number, log: FastifyBaseLogger): () => void {
-  let running = false;
+export function startHoldRelease(db: Database, clock: Clock, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
+  let round: Promise<void> | undefined;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    db.transaction((tx) => releaseHolds(tx, clock().getTime()))
-      .catch((error: unknown) => log.warn({ err: error }, 'releasing expired booking holds failed'))
+    round ??= db
+      .transaction((tx) => releaseHolds(tx, clock().getTime()))
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'releasing expired booking holds failed'),
+      )
       .finally(() => {
-        running = false;
+        round = undefined;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
 }

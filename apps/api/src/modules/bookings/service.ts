@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { AppAccount } from '../../auth/app-auth';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { toIsoRequired } from '../../db/dates';
 import { postgresError } from '../../db/errors';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
 import { availabilityRepository, defaultSchedule } from '../availability/repository';
@@ -63,7 +64,7 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
   /** The cutoff before a visit after which the patient can no longer cancel or move it. */
   function refuseLate(row: LockedAppointment, now: number) {
     if (!['held', 'booked'].includes(row.status)) throw new HttpError(422, messages.notActive);
-    if (Date.parse(new Date(row.starts_at).toISOString()) - now < settings.cancelCutoffMinutes * 60_000)
+    if (Date.parse(toIsoRequired(row.starts_at)) - now < settings.cancelCutoffMinutes * 60_000)
       throw new HttpError(422, messages.tooLate, {}, { minutes: settings.cancelCutoffMinutes });
   }
 

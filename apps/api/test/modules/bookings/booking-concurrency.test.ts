@@ -22,7 +22,9 @@ describe('booking one slot concurrently (real socket)', () => {
 
   it('answers one 201 and 49 × 409 for 50 parallel bookings of one slot, and keeps one row', async () => {
     const doctor = await bookableDoctor(t, hours);
-    const patients = await Promise.all(Array.from({ length: 50 }, () => signInApp(t)));
+    // Signed in a few at a time: the setup is not what races.
+    const patients: Array<{ token: string }> = [];
+    for (let i = 0; i < 10; i++) patients.push(...(await Promise.all(Array.from({ length: 5 }, () => signInApp(t)))));
     const body = { doctor_id: doctor.id, starts_at: '2026-05-05T10:00:00+03:00', type: 'cash' };
     const answers = await Promise.all(patients.map((patient) => book(t, patient.token, body)));
     const statuses = answers.map((answer) => answer.status);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
 import { appointments } from '../../../src/db/schema/appointments';
 import { auditLogs } from '../../../src/db/schema/audit';
@@ -172,6 +172,30 @@ describe('booking flows', () => {
     expect(row!.status).toBe('cancelled');
   });
 
+  it('releases each expired hold once when two processes run the job at once', async () => {
+    const doctor = await bookableDoctor(t, hours);
+    const patient = await signInApp(t);
+    const ids: number[] = [];
+    for (const hour of ['10', '11', '12', '13', '17', '18', '19', '20']) {
+      const answer = await book(t, patient.token, { doctor_id: doctor.id, starts_at: `2026-05-06T${hour}:00:00+03:00`, type: 'online' });
+      ids.push((await dataOf(answer)).id);
+    }
+    const other = await t.connectAgain();
+    const later = Date.parse('2026-05-03T07:00:00Z');
+    const released = await Promise.all([t.db, other.db, t.db, other.db].map((db) => db.transaction((tx) => releaseHolds(tx, later))));
+    await other.close();
+    expect(released.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(ids.length);
+    const audits = await t.db
+      .select({ id: auditLogs.entity_id })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.entity, 'appointments'), eq(auditLogs.action, 'release_hold'), inArray(auditLogs.entity_id, ids.map(String))),
+      );
+    expect(audits.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual(ids.toSorted((a, b) => a - b));
+    const statuses = await t.db.select({ status: appointments.status }).from(appointments).where(inArray(appointments.id, ids));
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(['cancelled']));
+  });
+
   it("lists the patient's upcoming and past visits, cancels and reschedules up to the cutoff, and hides others' (404)", async () => {
     const doctor = await bookableDoctor(t, hours);
     const patient = await signInApp(t);
@@ -242,7 +266,8 @@ describe('booking flows', () => {
     const actions = await t.db
       .select({ action: auditLogs.action })
       .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'appointments'), eq(auditLogs.entity_id, String(ids[1]))));
+      .where(and(eq(auditLogs.entity, 'appointments'), eq(auditLogs.entity_id, String(ids[1]))))
+      .orderBy(asc(auditLogs.id));
     expect(actions.map((row) => row.action)).toEqual(['book', 'no_show']);
   });
 
@@ -316,11 +341,15 @@ describe('booking flows', () => {
       json: {
         ...hours,
         hours: [
-          { weekday: 1, start: '10:00', end: '12:00' },
-          { weekday: 1, start: '11:00', end: '13:00' },
+          { weekday: 1, start: '10:00', end: '14:00' },
+          { weekday: 1, start: '10:30', end: '11:00' },
+          { weekday: 1, start: '12:00', end: '13:00' },
+          { weekday: 2, start: '12:00', end: '13:00' },
         ],
       },
     });
     expect(overlapping.status).toBe(422);
+    const { errors } = (await overlapping.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(['hours.1.start', 'hours.2.start']);
   });
 });
