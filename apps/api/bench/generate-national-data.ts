@@ -40,6 +40,8 @@ type Execute = (statement: string) => Promise<Array<Record<string, unknown>>>;
 export async function generateRows(execute: Execute, scale: number, options: { bulkLoad: boolean; log?: (line: string) => void }) {
   const counts = plannedCounts(scale);
   const { users, doctors, facilities, appointments, payments, prescriptions } = counts;
+  // Four upcoming visits per approved doctor (a quarter of the doctors): at most eight fit the morning's slots.
+  const upcoming = doctors;
   const timings: Record<string, number> = {};
   const step = async (name: string, statements: string[]) => {
     const started = performance.now();
@@ -119,6 +121,18 @@ export async function generateRows(execute: Execute, scale: number, options: { b
        select p.id, 'فرع ' || k || ' ' || p.id, 'Branch ' || k || ' ' || p.id, k || ' شارع الجمهورية', '+2022' || lpad((p.id * 3 + k)::text, 7, '0'), 1 + (p.id + k) % 300, k < 3
        from providers p, generate_series(1, 3) k where p.kind = 'pharmacy'`,
     ]);
+    // Issue 27: approved doctors keep weekly hours (Saturday to Thursday, 09:00–13:00 and 17:00–21:00 Cairo time,
+    // 30-minute slots), the evening at their first unit when they work in one, so that slots exist to list and book.
+    await step('availability', [
+      `insert into provider_schedules (provider_id, time_zone, slot_minutes, horizon_days, min_notice_minutes)
+       select id, 'Africa/Cairo', 30, 30, 60 from providers where kind = 'doctor' and status = 'approved'`,
+      `insert into availability_hours (provider_id, unit_id, weekday, start_time, end_time)
+       select p.id, case when r.evening then u.unit_id end, d, r.starts, r.ends
+       from providers p
+       left join (select doctor_id, min(unit_id) as unit_id from facility_unit_doctors group by doctor_id) u on u.doctor_id = p.id,
+       generate_series(0, 6) d, (values ('09:00'::time, '13:00'::time, false), ('17:00', '21:00', true)) r(starts, ends, evening)
+       where p.kind = 'doctor' and p.status = 'approved' and d <> 5`,
+    ]);
     await step('appointments', [
       `with doctors as (select array_agg(id order by id) ids from providers where kind = 'doctor'),
             places as (select array_agg(id order by id) ids from providers where kind in ('hospital','medical_center'))
@@ -132,6 +146,20 @@ export async function generateRows(execute: Execute, scale: number, options: { b
               -- All in the past, so none is active: the exclusion constraints hold however the formula repeats a time.
               (array['completed','no_show','completed','cancelled'])[1 + g % 4]
        from generate_series(1::bigint, ${appointments}) g, doctors, places`,
+    ]);
+    // Upcoming visits, as a live system holds (about four per approved doctor): booked in their morning hours from the
+    // day after tomorrow, the k-th visit of a doctor at 09:00 + k × 30 min (no overlap), one per patient. Without them
+    // the statistics saw no active row, and the planner scanned the whole exclusion index for a doctor's busy time.
+    await step('upcoming appointments', [
+      `with doctors as (select array_agg(s.provider_id order by s.provider_id) ids from provider_schedules s),
+            days as (select array_agg(d::date order by d) ds from generate_series(current_date + 2, current_date + 27, interval '1 day') d where extract(dow from d) <> 5)
+       insert into appointments (user_id, provider_id, starts_at, ends_at, type, status, price)
+       select 1 + (g * 7919) % ${users}, v.doctor, v.starts, v.starts + interval '30 minutes',
+              case when g % 2 = 0 then 'website' else 'cash' end, 'booked', p.consultation_fee
+       from generate_series(1::bigint, ${Math.round(upcoming)}) g, doctors, days,
+       lateral (select doctors.ids[1 + g % array_length(doctors.ids, 1)] as doctor,
+                       (days.ds[1 + g % array_length(days.ds, 1)] + time '09:00' + (g / array_length(doctors.ids, 1)) * interval '30 minutes') at time zone 'Africa/Cairo' as starts) v
+       join providers p on p.id = v.doctor`,
     ]);
     await step('plans, subscriptions and payments', [
       `insert into subscription_plans (name_ar, name_en, price, period_unit, period_length) values ('أساسية','Basic',100,'months',1),('أسبوعية','Weekly',30,'week',1)`,

@@ -20,13 +20,18 @@ export type RouteIds = {
   medicalCenter: number;
   usersDeepPage: number;
   listed?: { doctor: number; pharmacy: number; hospital: number; medicalCenter: number } | undefined;
+  /** PostgreSQL runs: bookings are prepared in the database (bench/booking-load.ts), so only they carry these routes. */
+  booking?: { from: string; to: string } | undefined;
 };
 
 /**
  * `latency`: also measured one request at a time, for a goal stated as the answer's time (the ⌘K search).
  * `public`: an app route read without a token (the directory; an admin token is refused there).
  */
-export type ListRoute = { name: string; path: string; latency?: boolean; public?: boolean };
+export type ListRoute = { name: string; path: string; latency?: boolean; public?: boolean; booking?: 'cash' | 'online' };
+
+/** Issue 27's goal for booking: bookings a second, whatever /auth/me's rate (p99 still ≤ 4× /auth/me's). */
+export const bookingGoalPerSecond = 300;
 
 const term = (text: string) => encodeURIComponent(text);
 
@@ -120,7 +125,27 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
     { name: 'global search "mohamed"', path: '/api/admin/search?q=mohamed', latency: true },
     { name: 'global search rare', path: '/api/admin/search?q=user12345%40', latency: true },
     ...directoryRoutes(ids),
+    ...bookingRoutes(ids),
   );
+  return routes;
+}
+
+/**
+ * Issue 27: bookings (POST /api/v1/appointments, each a distinct doctor's slot, patient and Idempotency-Key: see
+ * bench/booking-load.ts), cash and online, and the free slots of the listed doctor's next week (public).
+ */
+export function bookingRoutes(ids: RouteIds): ListRoute[] {
+  if (!ids.booking) return [];
+  const routes: ListRoute[] = [
+    { name: 'booking cash', path: '/api/v1/appointments', booking: 'cash' },
+    { name: 'booking online', path: '/api/v1/appointments', booking: 'online' },
+  ];
+  if (ids.listed)
+    routes.push({
+      name: "booking: a doctor's week of slots",
+      path: `/api/v1/directory/doctors/${ids.listed.doctor}/slots?from=${ids.booking.from}&to=${ids.booking.to}`,
+      public: true,
+    });
   return routes;
 }
 
@@ -176,6 +201,7 @@ export async function explainRoutes(
     const token = (login.json() as { data: { token: string } }).data.token;
     const results: RoutePlans[] = [];
     for (const route of routes) {
+      if (route.booking) continue;
       sink.length = 0;
       const response = await app.inject({
         method: 'GET',

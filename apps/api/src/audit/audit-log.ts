@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditLogs } from '../db/schema/audit';
 
@@ -22,6 +23,16 @@ export async function recordAudit(tx: Database, entry: AuditEntry) {
     after: entry.after ?? null,
   });
 }
+
+/**
+ * The audit rows of a change written by the same statement, as a data-modifying CTE's body: `rows` names an earlier
+ * CTE of the changed rows (their `id`), so that the change and its audit are one atomic round trip (a booking's).
+ */
+export const auditRowsOf = (rows: SQL, entry: Omit<AuditEntry, 'entityId'>): SQL =>
+  sql`insert into ${auditLogs} (actor_id, action, entity, entity_id, before, after)
+      select ${entry.actorId}, ${entry.action}, ${entry.entity}, ${rows}.id::text, ${jsonOf(entry.before)}::jsonb, ${jsonOf(entry.after)}::jsonb from ${rows}`;
+
+const jsonOf = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /** Runs a change and its audit row in one transaction. */
 export function audited<T>(

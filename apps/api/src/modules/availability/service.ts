@@ -29,46 +29,19 @@ function exceptionRanges(rows: ExceptionRow[]): Map<string, DayRange[]> {
 /** Instants as the database takes them. */
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/**
- * The free slots of a doctor between two local dates: a schedule read, then its hours, exceptions and active
- * appointments of those days (three indexed reads of one doctor), computed in memory.
- */
-export async function loadSlots(db: Database, doctorId: number, from: string, to: string, now: number, settings?: ScheduleSettings) {
-  const schedule = settings ?? (await repository.schedule(db, doctorId));
-  // A day's instants lie within a day of its wall-clock midnight read as UTC, whatever the zone.
-  const windowStart = Date.parse(`${from}T00:00:00Z`) - 86_400_000;
-  const windowEnd = Date.parse(`${addDays(to, 1)}T00:00:00Z`) + 86_400_000;
-  const [hours, exceptions, busy] = await Promise.all([
-    repository.hours(db, doctorId),
-    repository.exceptions(db, doctorId, from, to),
-    repository.busy(db, doctorId, iso(windowStart), iso(windowEnd), iso(now)),
-  ]);
-  const days = computeSlots({
-    settings: schedule,
-    weekly: weeklyRanges(hours),
-    exceptions: exceptionRanges(exceptions),
-    busy: busy.map((row) => ({ starts: Date.parse(row.starts_at), ends: Date.parse(row.ends_at) })),
-    now,
-    from,
-    to,
-  });
-  return { schedule, days };
-}
+/** Whether an instant can be a slot at all: beyond the longest horizon (or past) it is not, and no date the database could not hold. */
+export const plausibleSlot = (starts: number, now: number) => starts > now - 86_400_000 && starts < now + 366 * 86_400_000;
 
 /**
- * The slot of the doctor's availability starting at this instant (taken or not: a taken one is the database's to
- * refuse, with a 409), or undefined: not a slot, past, inside the minimum notice, beyond the horizon.
+ * The slot starting at this instant among a doctor's schedule, weekly hours and exceptions already read (those of
+ * other dates are ignored), taken or not, or undefined: not a slot, past, inside the minimum notice, beyond the horizon.
  */
-export async function findSlot(db: Database, doctorId: number, starts: number, now: number) {
-  // Beyond the longest horizon (or in the past): no slot, and no date the database could not hold.
-  if (!(starts > now - 86_400_000 && starts < now + 366 * 86_400_000)) return undefined;
-  const schedule = await repository.schedule(db, doctorId);
+export function slotAmong(schedule: ScheduleSettings, hours: HoursRow[], exceptions: ExceptionRow[], starts: number, now: number) {
   const date = localDateOf(starts, schedule.time_zone);
-  const [hours, exceptions] = await Promise.all([repository.hours(db, doctorId), repository.exceptions(db, doctorId, date, date)]);
   const [day] = computeSlots({
     settings: schedule,
     weekly: weeklyRanges(hours),
-    exceptions: exceptionRanges(exceptions),
+    exceptions: exceptionRanges(exceptions.filter((row) => row.on_date === date)),
     busy: [],
     now,
     from: date,
@@ -78,10 +51,27 @@ export async function findSlot(db: Database, doctorId: number, starts: number, n
   return slot && { ...slot, schedule };
 }
 
+/**
+ * The slot of the doctor's availability starting at this instant (taken or not: a taken one is the database's to
+ * refuse, with a 409), or undefined: not a slot, past, inside the minimum notice, beyond the horizon.
+ */
+export async function findSlot(db: Database, doctorId: number, starts: number, now: number) {
+  if (!plausibleSlot(starts, now)) return undefined;
+  const schedule = await repository.schedule(db, doctorId);
+  const date = localDateOf(starts, schedule.time_zone);
+  const [hours, exceptions] = await Promise.all([repository.hours(db, doctorId), repository.exceptions(db, doctorId, date, date)]);
+  return slotAmong(schedule, hours, exceptions, starts, now);
+}
+
 type Problems = Record<string, Message[]>;
 
 /** The last date PostgreSQL's date and the ISO format both hold. */
 const lastDate = '9999-12-31';
+
+/** A week from `from` when no end is asked, within the last date. */
+const defaultTo = (from: string) => (from < lastDate ? addDays(from, Math.min(6, daysBetween(from, lastDate))) : from);
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /** Ranges of one weekday (or date) that overlap: the index of the later one. */
 function overlapping(rows: Array<{ key: number | string; start: string; end: string }>): number[] {
@@ -145,19 +135,49 @@ export function createAvailabilityService(db: Database, clock: Clock, timeZone: 
     /** The free slots of a visible doctor, by local date (at most 31 days). */
     async slots(doctorId: number, query: { from?: string | undefined; to?: string | undefined }) {
       const now = clock().getTime();
-      const doctor = await repository.bookableDoctor(db, doctorId, localDateOf(now, timeZone));
-      if (!doctor) throw new HttpError(404, messages.doctorNotFound);
-      const schedule = await repository.schedule(db, doctorId);
+      // One statement reads the doctor and its calendar, before the doctor's zone is known: the dates read are those
+      // asked, or around UTC's today for the defaults (any zone's today is within a day of it), clipped to the days
+      // that can hold a slot; a span longer than any answer is refused below, unread.
+      const utcToday = iso(now).slice(0, 10);
+      const readFrom = maxDate(query.from ?? addDays(utcToday, -1), addDays(utcToday, -2));
+      const readTo = minDate(query.to ?? defaultTo(query.from ?? addDays(utcToday, 1)), addDays(utcToday, 367));
+      const span =
+        readFrom <= readTo && daysBetween(readFrom, readTo) <= maxSlotDays + 2
+          ? {
+              from: readFrom,
+              to: readTo,
+              // A day's instants lie within a day of its wall-clock midnight read as UTC, whatever the zone.
+              window: {
+                from: iso(Date.parse(`${readFrom}T00:00:00Z`) - 86_400_000),
+                to: iso(Date.parse(`${addDays(readTo, 1)}T00:00:00Z`) + 86_400_000),
+                now: iso(now),
+              },
+            }
+          : null;
+      const calendar = await repository.slotsCalendar(db, doctorId, localDateOf(now, timeZone), span);
+      if (!calendar.doctor) throw new HttpError(404, messages.doctorNotFound);
+      const schedule = calendar.doctor.schedule;
       const today = localDateOf(now, schedule.time_zone);
       const from = query.from ?? today;
-      const to = query.to ?? (from < lastDate ? addDays(from, Math.min(6, daysBetween(from, lastDate))) : from);
+      const to = query.to ?? defaultTo(from);
       if (to < from) throw new ValidationError({ to: ['dateRangeInvalid'] });
       if (daysBetween(from, to) >= maxSlotDays)
         throw new ValidationError({ to: [localized(messages.rangeTooLong, { days: maxSlotDays })] });
-      // Only days from yesterday to the longest horizon can hold a slot: others are answered empty, unread.
-      const first = from > addDays(today, -1) ? from : addDays(today, -1);
-      const last = to < addDays(today, 366) ? to : addDays(today, 366);
-      const computed = first <= last ? (await loadSlots(db, doctorId, first, last, now, schedule)).days : [];
+      // Only days from yesterday to the longest horizon can hold a slot: others are answered empty.
+      const first = maxDate(from, addDays(today, -1));
+      const last = minDate(to, addDays(today, 366));
+      const computed =
+        first <= last
+          ? computeSlots({
+              settings: schedule,
+              weekly: weeklyRanges(calendar.hours),
+              exceptions: exceptionRanges(calendar.exceptions),
+              busy: calendar.busy.map((row) => ({ starts: Date.parse(row.starts_at), ends: Date.parse(row.ends_at) })),
+              now,
+              from: first,
+              to: last,
+            })
+          : [];
       const byDate = new Map(computed.map((day) => [day.date, day.slots]));
       const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, offset) => addDays(from, offset));
       return {

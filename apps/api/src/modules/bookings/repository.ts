@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookedAppointment, ProviderAppointment } from '@sehha/contract/bookings';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
+import { auditRowsOf, type AuditEntry } from '../../audit/audit-log';
 import { toIso, toIsoRequired } from '../../db/dates';
 import { namedRef } from '../../db/sql';
 import { selectPage } from '../../db/paging';
@@ -9,9 +10,23 @@ import { countOf, withTotal, type Total } from '../../db/totals';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { paymentIntents } from '../../db/schema/payment-intents';
-import { providers } from '../../db/schema/providers';
+import { facilityUnits, providers } from '../../db/schema/providers';
 import { providerTimeZone } from '../appointments/repository';
 import { zonedIso } from '../availability/zoned-time';
+import { unitFacility, type ExceptionRow, type HoursRow } from '../availability/repository';
+import type { ScheduleSettings } from '../availability/slots';
+import { visible } from '../directory/visibility';
+import { availabilityExceptions, availabilityHours, providerSchedules } from '../../db/schema/availability';
+
+/** What a booking request reads before it writes (see bookingRepository.context). */
+export type BookingContext = {
+  earlier: { id: number; request_hash: string | null } | null;
+  doctor: { id: number; name_ar: string; name_en: string; consultation_fee: number | string | null } | null;
+  schedule: ScheduleSettings | null;
+  hours: HoursRow[];
+  exceptions: ExceptionRow[];
+  expired_holds: boolean;
+};
 
 const columns = {
   id: appointments.id,
@@ -58,7 +73,7 @@ type Row = {
 const zoned = (value: string, zone: string) => zonedIso(Date.parse(toIsoRequired(value)), zone);
 
 /** A row as the apps read it: instants with the doctor's zone's offset; 'website' is `online`. */
-export function presentBooking(row: Row): BookedAppointment {
+export function presentBooking(row: Omit<Row, 'patient'>): BookedAppointment {
   return {
     id: row.id,
     doctor: row.doctor,
@@ -94,6 +109,39 @@ const ofScope = (scope: ProviderScope): SQL =>
 export type LockedAppointment = { id: number; user_id: number; provider_id: number; status: string; starts_at: string };
 
 export const bookingRepository = {
+  /**
+   * What a booking reads before it writes, in one statement (at national load each round trip cost more than these
+   * indexed reads): the account's booking under this key, the doctor if bookable on `day`, its schedule and weekly
+   * hours, its exceptions from the day before `around` to the day after (UTC dates: the caller keeps the visit's local
+   * one; none when `around` is null), and whether it holds holds expired at `now` to release.
+   */
+  async context(
+    db: Database,
+    q: { userId: number; key: string; doctorId: number; day: string; around: string | null; now: string },
+  ): Promise<BookingContext> {
+    const exceptions =
+      q.around === null
+        ? sql`'[]'::json`
+        : sql`(select coalesce(json_agg(json_build_object('on_date', e.on_date, 'start_time', e.start_time, 'end_time', e.end_time, 'unit_id', e.unit_id, 'facility', ${unitFacility})), '[]'::json)
+              from ${availabilityExceptions} e left join ${facilityUnits} on ${facilityUnits.id} = e.unit_id left join ${providers} facility on facility.id = ${facilityUnits.facility_id}
+              where e.provider_id = ${q.doctorId} and e.on_date between (${q.around}::timestamptz at time zone 'UTC')::date - 1 and (${q.around}::timestamptz at time zone 'UTC')::date + 1)`;
+    const [row] = await queryRows<BookingContext>(
+      db,
+      sql`select
+        (select json_build_object('id', a.id, 'request_hash', a.request_hash) from ${appointments} a where a.user_id = ${q.userId} and a.idempotency_key = ${q.key}) as earlier,
+        (select json_build_object('id', ${providers.id}, 'name_ar', ${providers.name_ar}, 'name_en', ${providers.name_en}, 'consultation_fee', ${providers.consultation_fee})
+         from ${providers} where ${providers.id} = ${q.doctorId} and ${visible(providers, 'doctor', q.day)}) as doctor,
+        (select json_build_object('time_zone', s.time_zone, 'slot_minutes', s.slot_minutes, 'horizon_days', s.horizon_days, 'min_notice_minutes', s.min_notice_minutes)
+         from ${providerSchedules} s where s.provider_id = ${q.doctorId}) as schedule,
+        (select coalesce(json_agg(json_build_object('weekday', h.weekday, 'start_time', h.start_time, 'end_time', h.end_time, 'unit_id', h.unit_id, 'facility', ${unitFacility})), '[]'::json)
+         from ${availabilityHours} h left join ${facilityUnits} on ${facilityUnits.id} = h.unit_id left join ${providers} facility on facility.id = ${facilityUnits.facility_id}
+         where h.provider_id = ${q.doctorId}) as hours,
+        ${exceptions} as exceptions,
+        exists (select 1 from ${appointments} a where a.provider_id = ${q.doctorId} and a.status = 'held' and a.hold_expires_at <= ${q.now}::timestamptz) as expired_holds`,
+    );
+    return row!;
+  },
+
   /** The account's booking sent with this Idempotency-Key, if any. */
   byKey(db: Database, userId: number, key: string) {
     return db
@@ -120,8 +168,12 @@ export const bookingRepository = {
     return rows.map((row) => Number(row.id));
   },
 
-  async insert(
-    tx: Database,
+  /**
+   * Inserts a booking, its audit row and the rows `alongside` in one statement (one round trip, atomic alone: no
+   * transaction of its own); answers the new id. The exclusion constraints refuse an overlap (23P01).
+   */
+  async insertAudited(
+    db: Database,
     row: {
       user_id: number;
       provider_id: number;
@@ -135,9 +187,21 @@ export const bookingRepository = {
       idempotency_key: string;
       request_hash: string;
     },
+    audit: Omit<AuditEntry, 'entityId' | 'entity'>,
+    /** More rows of the booking, written by the same statement (a checkout): a CTE's body over `booked`. */
+    alongside?: (booked: SQL) => SQL,
   ) {
-    const [inserted] = await tx.insert(appointments).values(row).returning({ id: appointments.id });
-    return inserted!.id;
+    const [inserted] = await queryRows<{ id: string | number }>(
+      db,
+      sql`with booked as (
+            insert into ${appointments} (user_id, provider_id, facility_id, starts_at, ends_at, type, status, price, hold_expires_at, idempotency_key, request_hash)
+            values (${row.user_id}, ${row.provider_id}, ${row.facility_id}, ${row.starts_at}::timestamptz, ${row.ends_at}::timestamptz, ${row.type},
+                    ${row.status}, ${row.price}, ${row.hold_expires_at}::timestamptz, ${row.idempotency_key}, ${row.request_hash})
+            returning id),
+          audited as (${auditRowsOf(sql`booked`, { ...audit, entity: 'appointments' })})${alongside ? sql`, alongside as (${alongside(sql`booked`)})` : sql``}
+          select id from booked`,
+    );
+    return Number(inserted!.id);
   },
 
   async find(db: Database, id: number): Promise<BookedAppointment | undefined> {

@@ -13,11 +13,11 @@ import type { Database } from '../../db/database';
 import { toIsoRequired } from '../../db/dates';
 import { postgresError } from '../../db/errors';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
-import { availabilityRepository } from '../availability/repository';
-import { findSlot } from '../availability/service';
+import { availabilityRepository, defaultSchedule } from '../availability/repository';
+import { findSlot, plausibleSlot, slotAmong } from '../availability/service';
 import { addDays, instantOf, localDateOf } from '../availability/zoned-time';
 import { paymentRepository } from '../payments/repository';
-import { bookingRepository as repository, type LockedAppointment, type ProviderScope } from './repository';
+import { bookingRepository as repository, presentBooking, type LockedAppointment, type ProviderScope } from './repository';
 import type { BookingSettings } from './settings';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -56,7 +56,10 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
   /** A replayed request (same key and body) answers the booking it made; another body with the key is a 422. */
   async function replay(account: AppAccount, key: string, hash: string) {
     const existing = await repository.byKey(db, account.id, key);
-    if (!existing) return undefined;
+    return existing && answerOf(existing, hash);
+  }
+
+  function answerOf(existing: { id: number; request_hash: string | null }, hash: string) {
     if (existing.request_hash !== hash) throw new ValidationError({ idempotency_key: [messages.idempotencyKeyReused] });
     return repository.find(db, existing.id);
   }
@@ -82,23 +85,46 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
      */
     async book(account: AppAccount, input: BookingInput, key: string, paymentUrl: (reference: string) => string) {
       const hash = requestHash(input);
-      const earlier = await replay(account, key, hash);
-      if (earlier) return { created: false, booking: earlier };
-
       const now = clock().getTime();
-      const doctor = await availabilityRepository.bookableDoctor(db, input.doctor_id, localDateOf(now, timeZone));
+      const starts = Date.parse(input.starts_at);
+      // One round trip for every read (the replay, the doctor, its hours and exceptions, its expired holds).
+      const context = await repository.context(db, {
+        userId: account.id,
+        key,
+        doctorId: input.doctor_id,
+        day: localDateOf(now, timeZone),
+        around: plausibleSlot(starts, now) ? iso(starts) : null,
+        now: iso(now),
+      });
+      if (context.earlier) return { created: false, booking: (await answerOf(context.earlier, hash))! };
+
+      const doctor = context.doctor;
       if (!doctor) throw new ValidationError({ doctor_id: [messages.doctorUnavailable] });
-      const slot = await slotOf(doctor.id, input.starts_at, now);
+      const found =
+        plausibleSlot(starts, now) && slotAmong(context.schedule ?? defaultSchedule, context.hours, context.exceptions, starts, now);
+      if (!found) throw new ValidationError({ starts_at: [messages.notASlot] });
+      const slot = found;
       const fee = doctor.consultation_fee === null ? null : Number(doctor.consultation_fee);
       if (input.type === 'online' && !(fee !== null && fee > 0)) throw new ValidationError({ type: [messages.noOnlinePayment] });
 
-      let id: number;
-      try {
-        id = await db.transaction(async (tx) => {
-          await releaseHolds(tx, now, doctor.id);
-          const online = input.type === 'online';
-          const holdExpires = online ? iso(now + settings.holdMinutes * 60_000) : null;
-          const bookingId = await repository.insert(tx, {
+      const online = input.type === 'online';
+      const holdExpires = online ? iso(now + settings.holdMinutes * 60_000) : null;
+      // An online booking's checkout is written by the booking's own statement.
+      const checkout = online
+        ? paymentRepository.checkout({
+            userId: account.id,
+            driver: settings.paymentDriver,
+            amount: fee!,
+            expiresAt: holdExpires!,
+            paymentUrl,
+          })
+        : undefined;
+      const write = async (tx: Database) => {
+        // Expired holds of the doctor are released first (none, mostly: the read above said whether to).
+        if (context.expired_holds) await releaseHolds(tx, now, doctor.id);
+        const bookingId = await repository.insertAudited(
+          tx,
+          {
             user_id: account.id,
             provider_id: doctor.id,
             facility_id: slot.facility?.id ?? null,
@@ -110,25 +136,20 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
             hold_expires_at: holdExpires,
             idempotency_key: key,
             request_hash: hash,
-          });
-          if (online)
-            await paymentRepository.createIntent(tx, {
-              appointmentId: bookingId,
-              userId: account.id,
-              driver: settings.paymentDriver,
-              amount: fee!,
-              expiresAt: holdExpires!,
-              paymentUrl,
-            });
-          await recordAudit(tx, {
+          },
+          {
             actorId: account.id,
             action: 'book',
-            entity: 'appointments',
-            entityId: bookingId,
             after: { provider_id: doctor.id, starts_at: iso(slot.starts), type: input.type, status: online ? 'held' : 'booked' },
-          });
-          return bookingId;
-        });
+          },
+          checkout?.rowsOf,
+        );
+        return { id: bookingId, paymentUrl: checkout?.paymentUrl ?? null };
+      };
+      let written: { id: number; paymentUrl: string | null };
+      try {
+        // A booking of a doctor without expired holds is one statement, atomic alone: no transaction's round trips.
+        written = context.expired_holds ? await db.transaction(write) : await write(db);
       } catch (error) {
         // The same key sent twice at once: the second insert meets the first's row (unique key, or the patient's own
         // overlap); it answers the first's booking.
@@ -136,7 +157,23 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
         if (concurrent) return { created: false, booking: concurrent };
         throw overlapConflict(error) ?? error;
       }
-      return { created: true, booking: (await repository.find(db, id))! };
+      // The answer from what was written (a test holds it equal to a replay's, which reads the row back).
+      const booking = presentBooking({
+        id: written.id,
+        starts_at: iso(slot.starts),
+        ends_at: iso(slot.ends),
+        type: online ? 'website' : 'cash',
+        status: online ? 'held' : 'booked',
+        price: fee,
+        hold_expires_at: holdExpires,
+        cancelled_by: null,
+        cancel_reason: null,
+        time_zone: slot.schedule.time_zone,
+        doctor: { id: doctor.id, name_ar: doctor.name_ar, name_en: doctor.name_en },
+        facility: slot.facility && { id: slot.facility.id, name_ar: slot.facility.name_ar, name_en: slot.facility.name_en },
+        payment: written.paymentUrl === null ? null : { url: written.paymentUrl, expires_at: holdExpires!, status: 'pending' },
+      });
+      return { created: true, booking };
     },
 
     list: (account: AppAccount, query: { when: 'upcoming' | 'past'; page: number; per_page: number }) =>

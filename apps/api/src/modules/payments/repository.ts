@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newPaymentReference } from './reference';
 import { postgresError } from '../../db/errors';
@@ -209,34 +209,19 @@ export const paymentRepository = {
   },
 
   /**
-   * The checkout of a held online booking, in the booking's transaction: its link is `{origin}/api/v1/payments/
-   * {reference}`, which the payments module redirects to the driver's hosted page.
+   * The checkout of a booking written by the same statement: its link, and its insert as a data-modifying CTE's
+   * body over `rows` (an earlier CTE of the new appointment's `id`), so that a held booking and its checkout are one
+   * round trip (bookingRepository.insertAudited).
    */
-  async createIntent(
-    tx: Database,
-    intent: {
-      appointmentId: number;
-      userId: number;
-      driver: string;
-      amount: number;
-      expiresAt: string;
-      paymentUrl: (reference: string) => string;
-    },
-  ) {
+  checkout(intent: { userId: number; driver: string; amount: number; expiresAt: string; paymentUrl: (reference: string) => string }) {
     const reference = newPaymentReference();
-    const [row] = await tx
-      .insert(paymentIntents)
-      .values({
-        appointment_id: intent.appointmentId,
-        user_id: intent.userId,
-        driver: intent.driver,
-        reference,
-        amount: intent.amount,
-        payment_url: intent.paymentUrl(reference),
-        expires_at: intent.expiresAt,
-      })
-      .returning({ id: paymentIntents.id, reference: paymentIntents.reference, payment_url: paymentIntents.payment_url });
-    return row!;
+    const paymentUrl = intent.paymentUrl(reference);
+    return {
+      paymentUrl,
+      rowsOf: (rows: SQL) =>
+        sql`insert into ${paymentIntents} (appointment_id, user_id, driver, reference, amount, payment_url, expires_at)
+            select ${rows}.id, ${intent.userId}, ${intent.driver}, ${reference}, ${intent.amount}, ${paymentUrl}, ${intent.expiresAt}::timestamptz from ${rows}`,
+    };
   },
 
   /** The pending checkouts of these appointments end unpaid (a released hold, a cancelled booking). */

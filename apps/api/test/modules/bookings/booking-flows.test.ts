@@ -64,7 +64,8 @@ describe('booking flows', () => {
     expect(booking).toMatchObject({ status: 'booked', type: 'cash', price: 300, payment: null, starts_at: '2026-05-04T10:00:00+03:00' });
     const again = await book(t, patient.token, body, 'flow-key-0001');
     expect(again.status).toBe(201);
-    expect((await dataOf(again)).id).toBe(booking.id);
+    // The replay reads the row back: the first answer, made from what was written, says the same.
+    expect(await dataOf(again)).toEqual(booking);
     const reused = await book(t, patient.token, { ...body, starts_at: '2026-05-04T10:30:00+03:00' }, 'flow-key-0001');
     expect(reused.status).toBe(422);
     expect(((await reused.json()) as { errors: Record<string, string[]> }).errors.idempotency_key).toBeDefined();
@@ -101,16 +102,42 @@ describe('booking flows', () => {
     expect((await t.call(appPaths.doctorSlots(String(doctor.id)), { token: null })).status).toBe(404);
   });
 
+  it("books by a date's exception, not its weekday's hours: a day off refuses, changed hours give their slots", async () => {
+    const doctor = await bookableDoctor(t, hours);
+    const patient = await signInApp(t);
+    const exception = (json: unknown) => post(appPaths.providerAvailabilityExceptions, doctor.token, json);
+    expect((await exception({ date: '2026-05-05' })).status).toBe(200);
+    expect((await exception({ date: '2026-05-06', ranges: [{ start: '08:00', end: '09:00' }] })).status).toBe(200);
+    // Just after local midnight: the visit's UTC date (2026-05-07 21:30Z) is the day before its Cairo date.
+    expect((await exception({ date: '2026-05-08', ranges: [{ start: '00:00', end: '01:00' }] })).status).toBe(200);
+    const at = (starts_at: string) => book(t, patient.token, { doctor_id: doctor.id, starts_at, type: 'cash' });
+    expect((await at('2026-05-05T10:00:00+03:00')).status).toBe(422);
+    expect((await at('2026-05-06T10:00:00+03:00')).status).toBe(422);
+    expect((await at('2026-05-06T08:30:00+03:00')).status).toBe(201);
+    expect((await at('2026-05-07T10:00:00+03:00')).status).toBe(201);
+    expect((await at('2026-05-08T00:30:00+03:00')).status).toBe(201);
+    expect((await at('2026-05-08T10:00:00+03:00')).status).toBe(422);
+    // The slots list says the same, minus the booked ones.
+    const listed = await slotStarts(t, doctor.id, '2026-05-05', '2026-05-08');
+    expect(listed['2026-05-05']).toEqual([]);
+    expect(listed['2026-05-06']).toEqual(['2026-05-06T08:00:00+03:00']);
+    expect(listed['2026-05-07']).toHaveLength(15);
+    expect(listed['2026-05-07']).not.toContain('2026-05-07T10:00:00+03:00');
+    expect(listed['2026-05-08']).toEqual(['2026-05-08T00:00:00+03:00']);
+  });
+
   it('holds an online booking with its checkout, and releases it unpaid after the hold', async () => {
     const doctor = await bookableDoctor(t, hours);
     const patient = await signInApp(t);
-    const answer = await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-04T11:00:00+03:00', type: 'online' });
+    const body = { doctor_id: doctor.id, starts_at: '2026-05-04T11:00:00+03:00', type: 'online' };
+    const answer = await book(t, patient.token, body, 'online-key-0001');
     expect(answer.status).toBe(201);
     const booking = await dataOf(answer);
     expect(booking.status).toBe('held');
     expect(booking.hold_expires_at).toBe('2026-05-03T09:15:00+03:00');
     expect(booking.payment).toMatchObject({ status: 'pending', expires_at: '2026-05-03T06:15:00.000Z' });
     expect(booking.payment!.url).toMatch(/^http:\/\/localhost\/api\/v1\/payments\/[\w-]{20,}$/);
+    expect(await dataOf(await book(t, patient.token, body, 'online-key-0001'))).toEqual(booking);
     const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.appointment_id, booking.id));
     expect(intent).toMatchObject({ amount: 300, driver: 'fake', status: 'pending', user_id: patient.userId });
     const [stored] = await t.db.select({ type: appointments.type }).from(appointments).where(eq(appointments.id, booking.id));
@@ -284,10 +311,10 @@ describe('booking flows', () => {
     expect(days[0]!.slots[0]!.facility).toMatchObject({ id: hospitalProvider!.id, unit: { id: unitId } });
 
     const patient = await signInApp(t);
-    const booked = await dataOf(
-      await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-04T10:00:00+03:00', type: 'cash' }),
-    );
+    const visit = { doctor_id: doctor.id, starts_at: '2026-05-04T10:00:00+03:00', type: 'cash' };
+    const booked = await dataOf(await book(t, patient.token, visit, 'unit-key-0001'));
     expect(booked.facility?.id).toBe(hospitalProvider!.id);
+    expect(await dataOf(await book(t, patient.token, visit, 'unit-key-0001'))).toEqual(booked);
     const day = await dataOf<{ appointments: Array<{ id: number }> }>(
       await t.call(`${appPaths.providerAppointments}?date=2026-05-04`, { token: hospital.token }),
     );
