@@ -86,7 +86,7 @@ export function presentBooking(row: Omit<Row, 'patient'>): BookedAppointment {
     hold_expires_at: row.hold_expires_at === null ? null : zoned(row.hold_expires_at, row.time_zone),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
-    payment: row.payment && { url: row.payment.url, expires_at: toIso(row.payment.expires_at)!, status: row.payment.status },
+    payment: row.payment && { url: row.payment.url, expires_at: zoned(row.payment.expires_at, row.time_zone), status: row.payment.status },
   };
 }
 
