@@ -3,7 +3,7 @@ import type { BookedAppointment, ProviderAppointment } from '@sehha/contract/boo
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { auditRowsOf, type AuditEntry } from '../../audit/audit-log';
-import { toIso, toIsoRequired } from '../../db/dates';
+import { toIsoRequired } from '../../db/dates';
 import { namedRef } from '../../db/sql';
 import { selectPage } from '../../db/paging';
 import { countOf, withTotal, type Total } from '../../db/totals';
