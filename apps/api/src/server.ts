@@ -85,6 +85,13 @@ async function main() {
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);
+  // The fake gateway lets whoever holds a payment link mark it paid: fine on a developer's machine, not where
+  // patients pay (docs/payments.md). Said once at start on a shared database, where production runs.
+  if (config.PAYMENT_DRIVER === 'fake' && config.DATABASE_URL)
+    app.log.warn(
+      { payment_driver: 'fake' },
+      'PAYMENT_DRIVER=fake: online bookings are "paid" on a test page; configure a real gateway before patients pay',
+    );
   shutDownOnSignals(app, handle.close, config.SHUTDOWN_TIMEOUT_MS);
 
   try {
