@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BookingInput } from '@sehha/contract/bookings';
 import { bookingMessages as messages } from '@sehha/contract/bookings';
 import { availabilityMessages } from '@sehha/contract/availability';
-import { defaultProviderTimeZone } from '@sehha/contract/status-codes';
+import { activeAppointmentStatuses, defaultProviderTimeZone } from '@sehha/contract/status-codes';
 import { appointmentNoticeTexts } from '@sehha/contract/messages';
 import { recordAudit } from '../../audit/audit-log';
 import { wallClockParams } from '../../i18n/messages';
@@ -66,7 +66,7 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
 
   /** The cutoff before a visit after which the patient can no longer cancel or move it. */
   function refuseLate(row: LockedAppointment, now: number) {
-    if (!['held', 'booked'].includes(row.status)) throw new HttpError(422, messages.notActive);
+    if (!(activeAppointmentStatuses as readonly string[]).includes(row.status)) throw new HttpError(422, messages.notActive);
     if (Date.parse(toIsoRequired(row.starts_at)) - now < settings.cancelCutoffMinutes * 60_000)
       throw new HttpError(422, messages.tooLate, {}, { minutes: settings.cancelCutoffMinutes });
   }
@@ -80,8 +80,9 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
 
   return {
     /**
-     * Books a slot in one transaction: the doctor's expired holds are released, then the row is inserted (the
-     * exclusion constraints refuse an overlap, whatever the concurrency), with an online booking's checkout.
+     * Books a slot: one read, then one statement writing the row, its audit and an online booking's checkout (a
+     * transaction only when the doctor's expired holds are released first). The exclusion constraints refuse an
+     * overlap, whatever the concurrency.
      */
     async book(account: AppAccount, input: BookingInput, key: string, paymentUrl: (reference: string) => string) {
       const hash = requestHash(input);
