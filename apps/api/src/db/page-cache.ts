@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { queryRows, type Database } from './database';
 import { tableVersions } from './schema/counters';
 
@@ -330,12 +331,26 @@ export function cachedRows<R>(db: Database, shape: StatementShape, build: () => 
  * The same for a statement written as SQL (not a select builder): reads that are lists in all but name (the
  * global search's hits, the home cards).
  */
-export function cachedQueryRows<T>(db: Database, shape: StatementShape, build: () => SQL): Promise<T[]> {
-  return cachedRows<T>(db, shape, () => {
-    const query = build();
-    return {
-      toSQL: () => dialect.sqlToQuery(query),
-      then: (resolve, reject) => queryRows<T>(db, query).then(resolve, reject),
-    };
-  });
+export function cachedQueryRows<T>(db: Database, shape: StatementShape, build: () => SQL, options?: RowsOptions): Promise<T[]> {
+  return cachedRows<T>(
+    db,
+    shape,
+    () => {
+      const query = build();
+      return {
+        toSQL: () => dialect.sqlToQuery(query),
+        then: (resolve, reject) => queryRows<T>(db, query).then(resolve, reject),
+        prepare: (name) => ({ execute: () => preparedQueryRows<T>(db, query, name) }),
+      };
+    },
+    options,
+  );
+}
+
+/** A SQL statement run as a named prepared statement on PostgreSQL's pool; elsewhere (PGlite) as it is. */
+async function preparedQueryRows<T>(db: Database, query: SQL, name: string): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.query({ name, text, values: params })).rows as T[];
 }

@@ -150,7 +150,8 @@ export function createAvailabilityService(db: Database, clock: Clock, timeZone: 
               window: {
                 from: iso(Date.parse(`${readFrom}T00:00:00Z`) - 86_400_000),
                 to: iso(Date.parse(`${addDays(readTo, 1)}T00:00:00Z`) + 86_400_000),
-                now: iso(now),
+                // To the minute: the read is kept for the minute (a hold expiring within it counts as taken until then).
+                now: iso(Math.floor(now / 60_000) * 60_000),
               },
             }
           : null;
