@@ -120,6 +120,15 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
             paymentUrl,
           })
         : undefined;
+      // What the row holds, written once and answered from.
+      const visit = {
+        starts_at: iso(slot.starts),
+        ends_at: iso(slot.ends),
+        type: online ? 'website' : 'cash',
+        status: online ? 'held' : 'booked',
+        price: fee,
+        hold_expires_at: holdExpires,
+      } as const;
       const write = async (tx: Database) => {
         // Expired holds of the doctor are released first (none, mostly: the read above said whether to).
         if (context.expired_holds) await releaseHolds(tx, now, doctor.id);
@@ -129,19 +138,14 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
             user_id: account.id,
             provider_id: doctor.id,
             facility_id: slot.facility?.id ?? null,
-            starts_at: iso(slot.starts),
-            ends_at: iso(slot.ends),
-            type: online ? 'website' : 'cash',
-            status: online ? 'held' : 'booked',
-            price: fee,
-            hold_expires_at: holdExpires,
+            ...visit,
             idempotency_key: key,
             request_hash: hash,
           },
           {
             actorId: account.id,
             action: 'book',
-            after: { provider_id: doctor.id, starts_at: iso(slot.starts), type: input.type, status: online ? 'held' : 'booked' },
+            after: { provider_id: doctor.id, starts_at: visit.starts_at, type: input.type, status: visit.status },
           },
           checkout?.rowsOf,
         );
@@ -161,12 +165,7 @@ export function createBookingService({ db, clock, settings, timeZone }: BookingD
       // The answer from what was written (a test holds it equal to a replay's, which reads the row back).
       const booking = presentBooking({
         id: written.id,
-        starts_at: iso(slot.starts),
-        ends_at: iso(slot.ends),
-        type: online ? 'website' : 'cash',
-        status: online ? 'held' : 'booked',
-        price: fee,
-        hold_expires_at: holdExpires,
+        ...visit,
         cancelled_by: null,
         cancel_reason: null,
         time_zone: slot.schedule.time_zone,
