@@ -10,9 +10,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Written by every sign-in or send and read by no list, so left out by design: sign-in's tables (migration 0013), the
- * app's one-time codes and the outbox (migration 0014).
+ * app's one-time codes and the outbox (migration 0014); the access log (0020), written by every sensitive read.
  */
-export const unversionedTables = ['table_versions', 'access_tokens', 'login_attempts', 'recovery_codes', 'otp_codes', 'outbox'];
+export const unversionedTables = [
+  'table_versions',
+  'access_tokens',
+  'login_attempts',
+  'recovery_codes',
+  'otp_codes',
+  'outbox',
+  'access_logs',
+];
 
 /** The statement that gives `table` its version, for a custom migration (`npx drizzle-kit generate --custom`). */
 export const versionTrigger = (table) =>

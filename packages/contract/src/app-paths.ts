@@ -54,4 +54,15 @@ export const appPaths = {
   providerAppointmentComplete: (id: string) => `${appPrefix}/provider/appointments/${id}/complete`,
   providerAppointmentNoShow: (id: string) => `${appPrefix}/provider/appointments/${id}/no-show`,
   providerAppointmentCancel: (id: string) => `${appPrefix}/provider/appointments/${id}/cancel`,
+  // Health data protection (issue 28): the legal texts, the account's consents, and a person's rights.
+  /** The current privacy notice or terms (public), with its version. */
+  legal: (document: string) => `${appPrefix}/legal/${document}`,
+  /** GET the account's consents (and what it must consent to again); POST gives or withdraws one. */
+  consents: `${appPrefix}/me/consents`,
+  /** GET starts (or follows) an export of everything held about the account. */
+  myData: `${appPrefix}/me/data`,
+  /** The export's archive, through the signed link the SMS/email carries: downloadable once, for 24 h. */
+  myDataDownload: (requestId: string) => `${appPrefix}/me/data/${requestId}/download`,
+  /** POST erases the account (pseudonymises what others must keep). */
+  erasure: `${appPrefix}/me/erasure`,
 } as const;

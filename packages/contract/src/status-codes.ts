@@ -144,3 +144,71 @@ export const decisionReasons = [
 ] as const;
 export const decisionReasonSchema = z.enum(decisionReasons);
 export type DecisionReason = z.infer<typeof decisionReasonSchema>;
+
+// Health data protection (issue 28, Egypt's PDPL): the vocabularies of the access log, consents and requests.
+
+/** access_logs.kind: what was read. */
+export const accessKinds = [
+  /** A list of prescriptions (admin, or a pharmacy's own). */
+  'prescription_list',
+  /** A prescription image opened through its signed link. */
+  'prescription_image',
+  /** A list of appointments (admin lists, a provider's day). */
+  'appointment_list',
+  /** A provider's attachment or licence opened through its signed link. */
+  'provider_document',
+  /** Any admin export: the list, its filters and the row count are in `details`. */
+  'export',
+  /** A person's own data archive, downloaded. */
+  'data_archive',
+  /** The access log itself, read by an admin. */
+  'access_log',
+] as const;
+export type AccessKind = (typeof accessKinds)[number];
+
+/** access_logs.purpose: why the route reads it, declared once by the route. */
+export const accessPurposes = [
+  /** An admin overseeing the platform's records (lists of appointments, prescriptions). */
+  'platform_oversight',
+  /** An admin reviewing a provider's application, licence or change request. */
+  'provider_review',
+  /** A pharmacy preparing a prescription sent to it. */
+  'prescription_fulfilment',
+  /** A provider running its own appointments. */
+  'care_delivery',
+  /** An admin taking a list out as a file. */
+  'reporting',
+  /** Answering a person's own request about their data. */
+  'data_subject_request',
+  /** An admin checking who read what. */
+  'privacy_audit',
+] as const;
+export type AccessPurpose = (typeof accessPurposes)[number];
+
+/** Who read: an admin, an app account (a pharmacy, a provider, the person), or the platform itself. */
+export const accessActorKinds = ['admin', 'account', 'system'] as const;
+export type AccessActorKind = (typeof accessActorKinds)[number];
+
+/** The versioned legal texts served to the apps. */
+export const legalDocuments = ['privacy', 'terms'] as const;
+export type LegalDocument = (typeof legalDocuments)[number];
+
+/**
+ * consents.purpose: what a consent covers. `health_data` (booking, prescriptions) and `terms` are needed to use
+ * the app; `marketing` is an opt-in. Each is given to a version of its document (legal.ts).
+ */
+export const consentPurposes = ['health_data', 'terms', 'marketing'] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/** Where a consent or a data request came from. */
+export const privacyChannels = ['app', 'email', 'phone', 'in_person', 'letter'] as const;
+export type PrivacyChannel = (typeof privacyChannels)[number];
+
+/** data_requests.kind: a person's rights under the law. */
+export const dataRequestKinds = ['access', 'erasure', 'correction'] as const;
+export type DataRequestKind = (typeof dataRequestKinds)[number];
+
+/** data_requests.status: open while `received` or `in_progress`. */
+export const dataRequestStatuses = ['received', 'in_progress', 'completed', 'rejected'] as const;
+export type DataRequestStatus = (typeof dataRequestStatuses)[number];
+export const openDataRequestStatuses = ['received', 'in_progress'] as const satisfies readonly DataRequestStatus[];

@@ -23,6 +23,14 @@ import {
   providerStatuses,
   subscriptionStatuses,
   tokenAudiences,
+  accessActorKinds,
+  accessKinds,
+  accessPurposes,
+  consentPurposes,
+  legalDocuments,
+  privacyChannels,
+  dataRequestKinds,
+  dataRequestStatuses,
 } from '@sehha/contract/status-codes';
 import { queryRows, type Database } from '../../src/db/database';
 import { postgresError } from '../../src/db/errors';
@@ -72,6 +80,51 @@ const totpEnabledHasSecret = 'users_totp_enabled_has_secret_check';
 type Parents = { userId: number; providerId: number; planId: number; subscriptionId: number };
 
 const vocabularies: Vocabulary[] = [
+  ...(
+    [
+      ['access_logs_actor_kind_check', accessActorKinds, 'robot', 'actor_kind'],
+      ['access_logs_kind_check', accessKinds, 'diary', 'kind'],
+      ['access_logs_purpose_check', accessPurposes, 'curiosity', 'purpose'],
+    ] as const
+  ).map(([constraint, values, outside, column]): Vocabulary => ({
+    constraint,
+    values,
+    outside,
+    insert: (value) => {
+      const row: Record<string, string | number> = { actor_kind: 'system', kind: 'export', purpose: 'reporting', [column]: value };
+      return sql`insert into access_logs (actor_kind, kind, purpose, route) values (${row.actor_kind}, ${row.kind}, ${row.purpose}, 'GET /x')`;
+    },
+  })),
+  ...(
+    [
+      ['consents_purpose_check', consentPurposes, 'profiling', 'purpose'],
+      ['consents_document_check', legalDocuments, 'cookies', 'document'],
+      ['consents_channel_check', privacyChannels, 'fax', 'channel'],
+    ] as const
+  ).map(([constraint, values, outside, column]): Vocabulary => ({
+    constraint,
+    values,
+    outside,
+    insert: (value, p) => {
+      const row: Record<string, string | number> = { purpose: 'health_data', document: 'privacy', channel: 'app', [column]: value };
+      return sql`insert into consents (user_id, purpose, document, version, given, channel) values (${p.userId}, ${row.purpose}, ${row.document}, 1, true, ${row.channel})`;
+    },
+  })),
+  ...(
+    [
+      ['data_requests_kind_check', dataRequestKinds, 'portability', 'kind'],
+      ['data_requests_status_check', dataRequestStatuses, 'lost', 'status'],
+      ['data_requests_channel_check', privacyChannels, 'fax', 'channel'],
+    ] as const
+  ).map(([constraint, values, outside, column]): Vocabulary => ({
+    constraint,
+    values,
+    outside,
+    insert: (value, p) => {
+      const row: Record<string, string | number> = { kind: 'access', status: 'completed', channel: 'app', [column]: value };
+      return sql`insert into data_requests (user_id, kind, status, channel, due_at) values (${p.userId}, ${row.kind}, ${row.status}, ${row.channel}, now())`;
+    },
+  })),
   {
     constraint: 'users_language_check',
     values: accountLanguages,

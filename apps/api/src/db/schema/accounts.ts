@@ -1,4 +1,4 @@
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accountLanguages, accountRoles, adminRoles, tokenAudiences } from '@sehha/contract/status-codes';
 import { foreignId, foreignIndex, oneOf, primaryId, searchIndex, searchKey, timestamps } from './columns';
@@ -28,6 +28,14 @@ export const users = pgTable(
     totp_last_step: bigint('totp_last_step', { mode: 'number' }),
     /** The language of the account's texts (SMS, email); app accounts choose it, others read Arabic. */
     language: text('language', { enum: accountLanguages }).notNull().default('ar'),
+    /** The privacy notice version the account consented to for its health data; null: never, or withdrawn (consents). */
+    privacy_version: integer('privacy_version'),
+    /** The terms version the account accepted; null: never. */
+    terms_version: integer('terms_version'),
+    /** Marketing messages only with this opt-in (PDPL); withdrawn at any time. */
+    marketing_opt_in: boolean('marketing_opt_in').notNull().default(false),
+    /** Set when the account was erased: its name, phone and email are pseudonyms from then on. */
+    erased_at: timestamp('erased_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
     search: searchKey('name', 'email', 'phone'),
   },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { outboxChannels, outboxStatuses } from '@sehha/contract/status-codes';
-import { oneOf, primaryId, timestamps } from './columns';
+import { foreignId, oneOf, primaryId, timestamps } from './columns';
+import { users } from './accounts';
 
 /**
  * Every message the platform sends (SMS, email), written in the transaction of the event that causes it and
@@ -25,6 +26,10 @@ export const outbox = pgTable(
     claimed_until: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
     last_error: text('last_error'),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    /** The account the message is for (notifyAccount): its data export and erasure find its messages by it. */
+    user_id: foreignId('user_id', () => users.id, 'set null'),
+    /** Set when the retention job emptied the body (and subject) of a delivered message. */
+    body_purged_at: timestamp('body_purged_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamps.created_at,
   },
   (t) => [
@@ -33,5 +38,12 @@ export const outbox = pgTable(
     index('outbox_pending_due_idx')
       .on(t.due_at, t.id)
       .where(sql`${t.status} = 'pending'`),
+    index('outbox_user_idx')
+      .on(t.user_id)
+      .where(sql`${t.user_id} is not null`),
+    // The retention job's walk over delivered messages whose bodies are due.
+    index('outbox_sent_unpurged_idx')
+      .on(t.sent_at)
+      .where(sql`${t.body_purged_at} is null and ${t.status} <> 'pending'`),
   ],
 );

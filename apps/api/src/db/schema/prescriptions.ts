@@ -22,6 +22,8 @@ export const prescriptions = pgTable(
     reply_price: numeric('reply_price', { precision: 10, scale: 2, mode: 'number' }),
     reply_note: text('reply_note'),
     replied_at: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+    /** Set when the retention job (or an erasure) deleted the images: `images` is empty from then on. */
+    images_purged_at: timestamp('images_purged_at', { withTimezone: true, mode: 'string' }),
     /** The app's Idempotency-Key and a hash of the upload it came with (a retried upload answers the same row). */
     idempotency_key: text('idempotency_key'),
     request_hash: text('request_hash'),
@@ -29,7 +31,11 @@ export const prescriptions = pgTable(
   },
   (t) => [
     oneOf('prescriptions_reply_status_check', t.reply_status, prescriptionReplyStatuses),
-    check('prescriptions_images_check', sql`cardinality(${t.images}) between 1 and 5`),
+    check('prescriptions_images_check', sql`cardinality(${t.images}) between 1 and 5 or ${t.images_purged_at} is not null`),
+    // The retention job finds the replied prescriptions whose images are due.
+    index('prescriptions_replied_unpurged_idx')
+      .on(t.replied_at)
+      .where(sql`${t.images_purged_at} is null and ${t.replied_at} is not null`),
     index('prescriptions_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('prescriptions_pharmacy_idx').on(t.pharmacy_id, t.created_at.desc().nullsFirst()),
     foreignIndex('prescriptions', t.user_id),
