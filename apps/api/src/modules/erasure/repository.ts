@@ -102,7 +102,10 @@ export const erasureRepository = {
 
   /** Where the account's sessions were opened: the login throttle's per-address keys of the account are derived from them. */
   async tokenAddresses(tx: Database, userId: number): Promise<string[]> {
-    const rows = await tx.selectDistinct({ ip: accessTokens.ip }).from(accessTokens).where(and(eq(accessTokens.user_id, userId), isNotNull(accessTokens.ip)));
+    const rows = await tx
+      .selectDistinct({ ip: accessTokens.ip })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.user_id, userId), isNotNull(accessTokens.ip)));
     return rows.map((row) => row.ip!);
   },
 
@@ -134,7 +137,8 @@ export const erasureRepository = {
    * body; pending ones are not sent any more.
    */
   async pseudonymiseMessages(tx: Database, userId: number, recipients: string[], pseudonymEmail: string) {
-    const toThem = recipients.length > 0 ? or(eq(outbox.user_id, userId), inArray(outbox.recipient, recipients)) : eq(outbox.user_id, userId);
+    const toThem =
+      recipients.length > 0 ? or(eq(outbox.user_id, userId), inArray(outbox.recipient, recipients)) : eq(outbox.user_id, userId);
     await tx
       .update(outbox)
       .set({
@@ -152,7 +156,11 @@ export const erasureRepository = {
   /** Messages to others that quote the person (a provider's name in its patients' reminders and notices). */
   async messagesQuoting(tx: Database, values: string[]) {
     if (values.length === 0) return [];
-    const quotes = (column: AnyPgColumn) => sql.join(values.map((value) => sql`strpos(lower(${column}), lower(${value}::text)) > 0`), sql` or `);
+    const quotes = (column: AnyPgColumn) =>
+      sql.join(
+        values.map((value) => sql`strpos(lower(${column}), lower(${value}::text)) > 0`),
+        sql` or `,
+      );
     return tx
       .select({ id: outbox.id, subject: outbox.subject, body: outbox.body })
       .from(outbox)
@@ -186,13 +194,19 @@ export const erasureRepository = {
   async rewriteAudit(tx: Database, id: number, before: unknown, after: unknown) {
     await tx
       .update(auditLogs)
-      .set({ before: sql`${before === null ? null : JSON.stringify(before)}::jsonb`, after: sql`${after === null ? null : JSON.stringify(after)}::jsonb` })
+      .set({
+        before: sql`${before === null ? null : JSON.stringify(before)}::jsonb`,
+        after: sql`${after === null ? null : JSON.stringify(after)}::jsonb`,
+      })
       .where(eq(auditLogs.id, id));
   },
 
   /** The account's change requests keep their decisions; what they asked for is pseudonymised. */
   async scrubChangeRequests(tx: Database, userId: number, scrub: Scrub, scrubText: ScrubText) {
-    const rows = await tx.select({ id: changeRequests.id, changes: changeRequests.changes, reason: changeRequests.reason }).from(changeRequests).where(eq(changeRequests.user_id, userId));
+    const rows = await tx
+      .select({ id: changeRequests.id, changes: changeRequests.changes, reason: changeRequests.reason })
+      .from(changeRequests)
+      .where(eq(changeRequests.user_id, userId));
     for (const row of rows) {
       await tx
         .update(changeRequests)
@@ -203,7 +217,10 @@ export const erasureRepository = {
 
   /** An admin's note on the person's requests may quote them (a request by letter or phone). */
   async scrubDataRequestNotes(tx: Database, userId: number, scrubText: ScrubText) {
-    const rows = await tx.select({ id: dataRequests.id, note: dataRequests.note }).from(dataRequests).where(and(eq(dataRequests.user_id, userId), isNotNull(dataRequests.note)));
+    const rows = await tx
+      .select({ id: dataRequests.id, note: dataRequests.note })
+      .from(dataRequests)
+      .where(and(eq(dataRequests.user_id, userId), isNotNull(dataRequests.note)));
     for (const row of rows) {
       const note = scrubText(row.note);
       if (note !== row.note) await tx.update(dataRequests).set({ note }).where(eq(dataRequests.id, row.id));
@@ -226,12 +243,18 @@ export const erasureRepository = {
    * lists read); its address, branch phones, ads and the admins' notes about it go.
    */
   async pseudonymiseProvider(tx: Database, providerId: number, names: { name_en: string; name_ar: string }, scrubText: ScrubText) {
-    await tx.update(providers).set({ ...names, address: null, updated_at: sql`now()` }).where(eq(providers.id, providerId));
+    await tx
+      .update(providers)
+      .set({ ...names, address: null, updated_at: sql`now()` })
+      .where(eq(providers.id, providerId));
     await tx
       .update(pharmacyBranches)
       .set({ phone: null, is_active: false, updated_at: sql`now()` })
       .where(eq(pharmacyBranches.pharmacy_id, providerId));
-    await tx.update(providerAds).set({ is_active: false, updated_at: sql`now()` }).where(eq(providerAds.provider_id, providerId));
+    await tx
+      .update(providerAds)
+      .set({ is_active: false, updated_at: sql`now()` })
+      .where(eq(providerAds.provider_id, providerId));
     const reviews = await tx
       .select({ id: providerReviews.id, note: providerReviews.reason_note })
       .from(providerReviews)
@@ -276,7 +299,10 @@ export const erasureRepository = {
         .set({ images: sql`'{}'::text[]`, images_purged_at: sql`now()`, updated_at: sql`now()` })
         .where(inArray(prescriptions.id, files.prescriptionIds));
     if (files.providerId !== null) {
-      await tx.update(providers).set({ photo: null }).where(and(eq(providers.id, files.providerId), isNotNull(providers.photo)));
+      await tx
+        .update(providers)
+        .set({ photo: null })
+        .where(and(eq(providers.id, files.providerId), isNotNull(providers.photo)));
       await tx.delete(providerAttachments).where(eq(providerAttachments.provider_id, files.providerId));
       await tx.delete(licenses).where(eq(licenses.provider_id, files.providerId));
     }

@@ -37,7 +37,8 @@ export function createScrubber(rules: ScrubRule[]) {
   const scrub = (value: unknown): unknown => {
     if (typeof value === 'string') return text(value);
     if (Array.isArray(value)) return value.map(scrub);
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrub(inner)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrub(inner)]));
     return value;
   };
 

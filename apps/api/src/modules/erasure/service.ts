@@ -61,7 +61,13 @@ export async function eraseAccount(
       });
       const { scrub, scrubText } = createScrubber(rules);
       const addresses = await repository.tokenAddresses(tx, account.id);
-      const keys = new Set([...addresses, ''].flatMap((address) => throttleKeys(address, account.email).filter((key) => key.kind !== 'address').map((key) => key.key)));
+      const keys = new Set(
+        [...addresses, ''].flatMap((address) =>
+          throttleKeys(address, account.email)
+            .filter((key) => key.kind !== 'address')
+            .map((key) => key.key),
+        ),
+      );
 
       await repository.deleteCredentials(tx, account.id, phones, [...keys]);
       await repository.clearPrescriptionNotes(tx, account.id);
@@ -74,14 +80,17 @@ export async function eraseAccount(
       for (const row of await repository.auditRowsQuoting(tx, searchable(rules.map((rule) => rule.value)))) {
         const before = scrub(row.before);
         const after = scrub(row.after);
-        if (JSON.stringify([before, after]) !== JSON.stringify([row.before, row.after])) await repository.rewriteAudit(tx, row.id, before, after);
+        if (JSON.stringify([before, after]) !== JSON.stringify([row.before, row.after]))
+          await repository.rewriteAudit(tx, row.id, before, after);
       }
       await repository.scrubChangeRequests(tx, account.id, scrub, scrubText);
       await repository.scrubDataRequestNotes(tx, account.id, scrubText);
-      if (provider) await repository.pseudonymiseProvider(tx, provider.id, { name_en: pseudonym.name.en, name_ar: pseudonym.name.ar }, scrubText);
+      if (provider)
+        await repository.pseudonymiseProvider(tx, provider.id, { name_en: pseudonym.name.en, name_ar: pseudonym.name.ar }, scrubText);
       await repository.pseudonymiseAccount(tx, account.id, { name: pseudonym.name.en, email: pseudonym.email });
     }
-    if (await repository.isOpenRequest(tx, actor.requestId, account.id)) await dataRequestRepository.complete(tx, actor.requestId, { handledBy: actor.adminId });
+    if (await repository.isOpenRequest(tx, actor.requestId, account.id))
+      await dataRequestRepository.complete(tx, actor.requestId, { handledBy: actor.adminId });
     return { pseudonym, files: await repository.leftoverFiles(tx, account.id) };
   });
 

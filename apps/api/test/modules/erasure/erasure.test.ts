@@ -11,12 +11,13 @@ import { users } from '../../../src/db/schema/accounts';
 import { otpCodes } from '../../../src/db/schema/app-accounts';
 import { appointments } from '../../../src/db/schema/appointments';
 import { auditLogs } from '../../../src/db/schema/audit';
+import { changeRequests } from '../../../src/db/schema/change-requests';
 import { appointmentCounts } from '../../../src/db/schema/counters';
 import { outbox } from '../../../src/db/schema/outbox';
 import { prescriptions } from '../../../src/db/schema/prescriptions';
 import { dataRequests } from '../../../src/db/schema/privacy';
 import { licenses, providerAttachments, providers } from '../../../src/db/schema/providers';
-import { payments } from '../../../src/db/schema/subscriptions';
+import { payments, subscriptionPlans, userSubscriptions } from '../../../src/db/schema/subscriptions';
 import { dataRequestRepository } from '../../../src/modules/data-requests/repository';
 import { eraseAccount } from '../../../src/modules/erasure/service';
 import type { StorageDriver } from '../../../src/storage/storage';
@@ -89,7 +90,8 @@ async function firstSlot(t: Erasable, doctorId: number) {
 }
 
 const openRequest = async (t: Erasable, userId: number) =>
-  (await dataRequestRepository.open(t.db, { userId, kind: 'erasure', channel: 'app', dueAt: new Date(Date.now() + 30 * 86_400_000) })).row.id;
+  (await dataRequestRepository.open(t.db, { userId, kind: 'erasure', channel: 'app', dueAt: new Date(Date.now() + 30 * 86_400_000) })).row
+    .id;
 
 describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (driver) => {
   let t: Erasable;
@@ -97,7 +99,11 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3Server() : undefined;
-    t = (await createTestApp<StorageDriver>({ otp: crowdOtp, payments: { hmacSecret }, ...(s3 ? { storage: s3.storage() } : {}) })) as Erasable;
+    t = (await createTestApp<StorageDriver>({
+      otp: crowdOtp,
+      payments: { hmacSecret },
+      ...(s3 ? { storage: s3.storage() } : {}),
+    })) as Erasable;
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -118,9 +124,17 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     let patient = await signInApp(t as unknown as TestApp, phone, name);
     const patched = await t.call(appPaths.me, { method: 'PATCH', token: patient.token, json: { email } });
     expect(patched.status, await patched.clone().text()).toBe(200);
-    const cash = await book(t as unknown as TestApp, patient.token, { doctor_id: doctor.id, starts_at: await firstSlot(t, doctor.id), type: 'cash' });
+    const cash = await book(t as unknown as TestApp, patient.token, {
+      doctor_id: doctor.id,
+      starts_at: await firstSlot(t, doctor.id),
+      type: 'cash',
+    });
     expect(cash.status, await cash.clone().text()).toBe(201);
-    const online = await book(t as unknown as TestApp, patient.token, { doctor_id: doctor.id, starts_at: await firstSlot(t, doctor.id), type: 'online' });
+    const online = await book(t as unknown as TestApp, patient.token, {
+      doctor_id: doctor.id,
+      starts_at: await firstSlot(t, doctor.id),
+      type: 'online',
+    });
     expect(online.status, await online.clone().text()).toBe(201);
     const onlineBooking = await json<{ id: number; payment: { url: string } }>(online);
     const reference = new URL(onlineBooking.payment.url, 'http://localhost').pathname.split('/').pop()!;
@@ -146,11 +160,30 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     });
     expect(replied.status, await replied.clone().text()).toBe(200);
 
+    // A subscription (revenue: it stays, and its copy of the account's search key follows the pseudonym).
+    const [plan] = await t.db
+      .insert(subscriptionPlans)
+      .values({ name_ar: 'خطة', name_en: `Plan ${tag}`, price: 99, period_unit: 'months' })
+      .returning();
+    const [subscription] = await t.db
+      .insert(userSubscriptions)
+      .values({
+        user_id: patient.userId,
+        plan_id: plan!.id,
+        price_paid: 99,
+        starts_at: new Date().toISOString(),
+        ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      })
+      .returning({ id: userSubscriptions.id });
+
     // An admin edit of the account: its audit row quotes the name, email and phone.
     expect((await t.call(userPaths.deactivate(patient.userId), { method: 'POST' })).status).toBe(200);
     expect((await t.call(userPaths.reactivate, { method: 'POST', json: { ids: [patient.userId] } })).status).toBe(200);
     // Signed out by the deactivation, the patient signs in again (the code's resend wait passed).
-    await t.db.update(otpCodes).set({ created_at: sql`${otpCodes.created_at} - interval '2 minutes'` }).where(eq(otpCodes.phone, phone));
+    await t.db
+      .update(otpCodes)
+      .set({ created_at: sql`${otpCodes.created_at} - interval '2 minutes'` })
+      .where(eq(otpCodes.phone, phone));
     patient = await signInApp(t as unknown as TestApp, phone);
     const [account] = await t.db.select().from(users).where(eq(users.id, patient.userId));
     expect(account).toMatchObject({ name, email, phone });
@@ -160,15 +193,34 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     expect(imageKeys).toHaveLength(2);
     const imageContents = await Promise.all(imageKeys.map(async (key) => readAll((await t.storage.read(key))!.stream)));
     const values = [name, email, phone, phone.slice(1)];
-    expect((await hitsOf(t, values)).length).toBeGreaterThan(4);
-    const quoting = await t.db.select({ id: auditLogs.id }).from(auditLogs).where(sql`${auditLogs.before}::text like ${`%${email}%`}`);
+    // Before: the search finds the person where the app put them (so that "nothing after" means something).
+    expect(await hitsOf(t, values)).toEqual(
+      expect.arrayContaining([
+        `users.name ~ ${name}`,
+        `users.search ~ ${email}`,
+        `user_subscriptions.search ~ ${name}`,
+        `audit_logs.before ~ ${phone}`,
+        `audit_logs.after ~ ${email}`,
+        `otp_codes.phone ~ ${phone}`,
+        `outbox.recipient ~ ${phone}`,
+        `outbox.recipient ~ ${email}`,
+        `prescriptions.note ~ ${name}`,
+        `prescriptions.reply_note ~ ${name}`,
+      ]),
+    );
+    const quoting = await t.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(sql`${auditLogs.before}::text like ${`%${email}%`}`);
     expect(quoting.length).toBeGreaterThan(0);
     expect((await t.db.select().from(outbox).where(eq(outbox.recipient, phone))).length).toBeGreaterThan(0);
 
     const doctorsList = async () =>
-      (await json<{ data: Array<{ id: number; appointments_count?: number }> }>(await t.call(`${providerPaths.list('doctors')}?per_page=100`))).data.find(
-        (item) => item.id === doctor.id,
-      );
+      (
+        await json<{ data: Array<{ id: number; appointments_count?: number }> }>(
+          await t.call(`${providerPaths.list('doctors')}?per_page=100`),
+        )
+      ).data.find((item) => item.id === doctor.id);
     const counts = async () => (await t.db.select().from(appointmentCounts).where(eq(appointmentCounts.provider_id, doctor.id)))[0];
     const revenue = async () => ({
       stats: (await json<{ total_revenue: { value: number } }>(await t.call(homePaths.stats))).total_revenue.value,
@@ -187,7 +239,10 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     expect(paymentsBefore).toHaveLength(1);
 
     const requestId = await openRequest(t, patient.userId);
-    const outcome = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, patient.userId, { adminId: null, requestId });
+    const outcome = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, patient.userId, {
+      adminId: null,
+      requestId,
+    });
     expect(outcome).toEqual({ userId: patient.userId, pseudonym: `Deleted patient #${patient.userId}`, filesDeleted: 2 });
 
     // Nowhere in the database, nowhere in storage.
@@ -215,9 +270,13 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     expect(purged!.images_purged_at).not.toBeNull();
     const [request] = await t.db.select().from(dataRequests).where(eq(dataRequests.id, requestId));
     expect(request).toMatchObject({ status: 'completed', handled_by: null });
-    const messages = await t.db.select().from(outbox).where(eq(outbox.recipient, `deleted-${patient.userId}@erased.invalid`));
+    const messages = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `deleted-${patient.userId}@erased.invalid`));
     expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) expect(message).toMatchObject({ body: '', subject: null, status: expect.not.stringMatching(/^pending$/) });
+    for (const message of messages)
+      expect(message).toMatchObject({ body: '', subject: null, status: expect.not.stringMatching(/^pending$/) });
     // The audit rows that quoted the person still exist, and now quote the pseudonym.
     const rewritten = await t.db.select().from(auditLogs).where(eq(auditLogs.id, quoting[0]!.id));
     expect(JSON.stringify(rewritten[0]!.before)).toContain(`deleted-${patient.userId}@erased.invalid`);
@@ -227,7 +286,12 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     expect(after).toEqual(before);
     expect(after.appointments.every((visit) => visit.user_id === patient.userId)).toBe(true);
     expect(await t.db.select().from(payments).where(eq(payments.user_id, patient.userId))).toEqual(paymentsBefore);
-    const received = await json<{ data: Array<{ patient: { name: string } }> }>(await t.call(appPaths.pharmacyPrescriptions, { token: pharmacyToken }));
+    expect(
+      await t.db.select({ id: userSubscriptions.id }).from(userSubscriptions).where(eq(userSubscriptions.user_id, patient.userId)),
+    ).toEqual([subscription]);
+    const received = await json<{ data: Array<{ patient: { name: string } }> }>(
+      await t.call(appPaths.pharmacyPrescriptions, { token: pharmacyToken }),
+    );
     expect(received.data.map((item) => item.patient.name)).toEqual([`Deleted patient #${patient.userId}`]);
 
     // Tokens no longer open the app.
@@ -236,10 +300,16 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     // Again: nothing changes, the same pseudonym; a second request is completed too.
     const snapshot = await t.db.select().from(users).where(eq(users.id, patient.userId));
     const again = await openRequest(t, patient.userId);
-    const second = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, patient.userId, { adminId: t.adminId, requestId: again });
+    const second = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, patient.userId, {
+      adminId: t.adminId,
+      requestId: again,
+    });
     expect(second).toEqual({ userId: patient.userId, pseudonym: `Deleted patient #${patient.userId}`, filesDeleted: 0 });
     expect(await t.db.select().from(users).where(eq(users.id, patient.userId))).toEqual(snapshot);
-    expect((await t.db.select().from(dataRequests).where(eq(dataRequests.id, again)))[0]).toMatchObject({ status: 'completed', handled_by: t.adminId });
+    expect((await t.db.select().from(dataRequests).where(eq(dataRequests.id, again)))[0]).toMatchObject({
+      status: 'completed',
+      handled_by: t.adminId,
+    });
   }, 120_000);
 });
 
@@ -259,15 +329,52 @@ describe('erasure of a provider account', () => {
     const [account] = await t.db.select().from(users).where(eq(users.id, doctor.userId));
     const phone = account!.phone!;
     await t.db.update(users).set({ name, whatsapp_phone: phone }).where(eq(users.id, doctor.userId));
-    await t.db.update(providers).set({ name_en: name, name_ar: nameAr, address: `12 Erasable Street ${tag}`, photo: `providers/photo-${tag}.png` }).where(eq(providers.id, doctor.id));
+    await t.db
+      .update(providers)
+      .set({ name_en: name, name_ar: nameAr, address: `12 Erasable Street ${tag}`, photo: `providers/photo-${tag}.png` })
+      .where(eq(providers.id, doctor.id));
     await t.db.delete(licenses).where(eq(licenses.provider_id, doctor.id));
-    const documents = { photo: `providers/photo-${tag}.png`, card: `provider-attachments/card-${tag}.pdf`, licence: `licenses/licence-${tag}.pdf` };
+    const documents = {
+      photo: `providers/photo-${tag}.png`,
+      card: `provider-attachments/card-${tag}.pdf`,
+      licence: `licenses/licence-${tag}.pdf`,
+    };
     for (const key of Object.values(documents)) await t.storage.put(key, Buffer.from(`personal document ${key}`));
-    await t.db.insert(providerAttachments).values({ provider_id: doctor.id, kind: 'national_id', path: documents.card, original_name: `${name}.pdf`, mime_type: 'application/pdf', size: 10 });
-    await t.db.insert(licenses).values({ provider_id: doctor.id, number: `LIC-${tag}`, path: documents.licence, original_name: 'licence.pdf', mime_type: 'application/pdf', expires_on: '2999-12-31', status: 'approved' });
+    await t.db
+      .insert(providerAttachments)
+      .values({
+        provider_id: doctor.id,
+        kind: 'national_id',
+        path: documents.card,
+        original_name: `${name}.pdf`,
+        mime_type: 'application/pdf',
+        size: 10,
+      });
+    await t.db
+      .insert(licenses)
+      .values({
+        provider_id: doctor.id,
+        number: `LIC-${tag}`,
+        path: documents.licence,
+        original_name: 'licence.pdf',
+        mime_type: 'application/pdf',
+        expires_on: '2999-12-31',
+        status: 'approved',
+      });
+
+    // A change the provider asked for quotes a new name and a WhatsApp number: theirs too.
+    const newName = `Dr. Karim Renamed ${tag}`;
+    const newWhatsapp = freshPhone();
+    await t.db
+      .insert(changeRequests)
+      .values({ user_id: doctor.userId, changes: { name_en: newName, whatsapp_phone: newWhatsapp, speciality_id: 1 } });
 
     const patient = await signInApp(t as unknown as TestApp);
-    const booked = await book(t as unknown as TestApp, patient.token, { doctor_id: doctor.id, starts_at: await firstSlot(t, doctor.id), type: 'cash' });
+    const booked = await book(t as unknown as TestApp, patient.token, {
+      doctor_id: doctor.id,
+      starts_at: await firstSlot(t, doctor.id),
+      type: 'cash',
+    });
     expect(booked.status, await booked.clone().text()).toBe(201);
     const visitId = (await json<{ id: number }>(booked)).id;
 
@@ -278,7 +385,10 @@ describe('erasure of a provider account', () => {
       request: (await t.db.select().from(dataRequests).where(eq(dataRequests.id, requestId)))[0],
     });
     const before = await state();
-    const refused = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, doctor.userId, { adminId: t.adminId, requestId }).then(
+    const refused = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, doctor.userId, {
+      adminId: t.adminId,
+      requestId,
+    }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -293,12 +403,23 @@ describe('erasure of a provider account', () => {
     expect((await t.call(appPaths.me, { token: doctor.token })).status).toBe(200);
 
     // The provider cancels the visit: nothing ahead any more.
-    const cancelled = await t.call(appPaths.providerAppointmentCancel(String(visitId)), { method: 'POST', token: doctor.token, json: { reason: 'Away' } });
+    const cancelled = await t.call(appPaths.providerAppointmentCancel(String(visitId)), {
+      method: 'POST',
+      token: doctor.token,
+      json: { reason: 'Away' },
+    });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
-    const outcome = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, doctor.userId, { adminId: t.adminId, requestId });
+    const outcome = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, doctor.userId, {
+      adminId: t.adminId,
+      requestId,
+    });
     expect(outcome).toEqual({ userId: doctor.userId, pseudonym: `Deleted account #${doctor.userId}`, filesDeleted: 3 });
 
-    expect(await hitsOf(t, [name, nameAr, phone, phone.slice(1), account!.email, `12 Erasable Street ${tag}`])).toEqual([]);
+    expect(
+      await hitsOf(t, [name, nameAr, phone, phone.slice(1), account!.email, `12 Erasable Street ${tag}`, newName, newWhatsapp]),
+    ).toEqual([]);
+    const [asked] = await t.db.select().from(changeRequests).where(eq(changeRequests.user_id, doctor.userId));
+    expect(asked!.changes).toEqual({ name_en: `Deleted account #${doctor.userId}`, whatsapp_phone: null, speciality_id: 1 });
     for (const key of Object.values(documents)) expect(await t.storage.exists(key)).toBe(false);
     const after = await state();
     expect(after.account).toMatchObject({ name: `Deleted account #${doctor.userId}`, phone: null, whatsapp_phone: null, is_active: false });
@@ -313,7 +434,10 @@ describe('erasure of a provider account', () => {
     expect(await t.db.select().from(providerAttachments).where(eq(providerAttachments.provider_id, doctor.id))).toEqual([]);
     expect(await t.db.select().from(licenses).where(eq(licenses.provider_id, doctor.id))).toEqual([]);
     // The visit stays the patient's record, with its id.
-    expect((await t.db.select().from(appointments).where(eq(appointments.id, visitId)))[0]).toMatchObject({ provider_id: doctor.id, status: 'cancelled' });
+    expect((await t.db.select().from(appointments).where(eq(appointments.id, visitId)))[0]).toMatchObject({
+      provider_id: doctor.id,
+      status: 'cancelled',
+    });
     expect((await t.call(appPaths.me, { token: doctor.token })).status).toBe(401);
   }, 120_000);
 
@@ -322,21 +446,27 @@ describe('erasure of a provider account', () => {
     const pharmacy = await makeProvider(t.db, 'pharmacy', { status: 'approved', licensed_until: '2099-12-31' });
     const key = `prescriptions/stuck-${randomBytes(4).toString('hex')}.png`;
     await t.storage.put(key, png(11, 13));
-    const [row] = await t.db.insert(prescriptions).values({ user_id: patient.userId, pharmacy_id: pharmacy.id, images: [key] }).returning();
+    const [row] = await t.db
+      .insert(prescriptions)
+      .values({ user_id: patient.userId, pharmacy_id: pharmacy.id, images: [key] })
+      .returning();
     const requestId = await openRequest(t, patient.userId);
     // The same folder, whose removals fail (a bucket that is down).
     const failing: StorageDriver = Object.assign(Object.create(t.storage) as StorageDriver, {
       remove: () => Promise.reject(new Error('storage unavailable')),
     });
-    await expect(eraseAccount({ db: t.db, storage: failing, clock: () => new Date() }, patient.userId, { adminId: null, requestId })).rejects.toThrow(
-      'storage unavailable',
-    );
+    await expect(
+      eraseAccount({ db: t.db, storage: failing, clock: () => new Date() }, patient.userId, { adminId: null, requestId }),
+    ).rejects.toThrow('storage unavailable');
     // The erasure itself is committed; the image is still named, so the next run finds it.
     expect((await t.db.select().from(users).where(eq(users.id, patient.userId)))[0]!.erased_at).not.toBeNull();
     expect((await t.db.select().from(prescriptions).where(eq(prescriptions.id, row!.id)))[0]!.images).toEqual([key]);
     expect(await t.storage.exists(key)).toBe(true);
 
-    const retried = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, patient.userId, { adminId: null, requestId });
+    const retried = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, patient.userId, {
+      adminId: null,
+      requestId,
+    });
     expect(retried.filesDeleted).toBe(1);
     expect(await t.storage.exists(key)).toBe(false);
     expect((await t.db.select().from(prescriptions).where(eq(prescriptions.id, row!.id)))[0]).toMatchObject({ images: [] });
