@@ -266,8 +266,8 @@ export const erasureRepository = {
   },
 
   /**
-   * The files an erased account still has in storage: prescription images not yet purged, a provider's photo,
-   * documents and licences. Read again by a retry, so a file whose removal failed is found and removed then.
+   * The files an erased account still has in storage: its data export archives, prescription images not yet
+   * purged, a provider's photo, documents and licences. Read again by a retry, so a file whose removal failed is found and removed then.
    */
   async leftoverFiles(tx: Database, userId: number) {
     const images = await tx
@@ -279,10 +279,16 @@ export const erasureRepository = {
       ? await tx.select({ path: providerAttachments.path }).from(providerAttachments).where(eq(providerAttachments.provider_id, profile.id))
       : [];
     const licenceFiles = profile ? await tx.select({ path: licenses.path }).from(licenses).where(eq(licenses.provider_id, profile.id)) : [];
+    const archives = await tx
+      .select({ key: dataRequests.archive_key })
+      .from(dataRequests)
+      .where(and(eq(dataRequests.user_id, userId), isNotNull(dataRequests.archive_key)));
     return {
+      userId,
       prescriptionIds: images.map((row) => row.id),
       providerId: profile?.id ?? null,
       keys: [
+        ...archives.map((row) => row.key!),
         ...images.flatMap((row) => row.images),
         ...(profile?.photo ? [profile.photo] : []),
         ...documents.map((row) => row.path),
@@ -292,7 +298,11 @@ export const erasureRepository = {
   },
 
   /** Once the files are gone: the rows stop naming them (prescriptions stay, purged; documents and licences go). */
-  async forgetFiles(tx: Database, files: { prescriptionIds: number[]; providerId: number | null }) {
+  async forgetFiles(tx: Database, files: { userId: number; prescriptionIds: number[]; providerId: number | null }) {
+    await tx
+      .update(dataRequests)
+      .set({ archive_key: null, archive_expires_at: null, updated_at: sql`now()` })
+      .where(and(eq(dataRequests.user_id, files.userId), isNotNull(dataRequests.archive_key)));
     if (files.prescriptionIds.length > 0)
       await tx
         .update(prescriptions)

@@ -238,18 +238,33 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     const paymentsBefore = await t.db.select().from(payments).where(eq(payments.user_id, patient.userId));
     expect(paymentsBefore).toHaveLength(1);
 
+    // An earlier access request's archive, still in storage: everything about them.
+    const archiveKey = `exports/archive-${tag}.zip`;
+    await t.storage.put(archiveKey, Buffer.from(JSON.stringify({ name, email, phone })));
+    await t.db.insert(dataRequests).values({
+      user_id: patient.userId,
+      kind: 'access',
+      status: 'completed',
+      due_at: new Date().toISOString(),
+      archive_key: archiveKey,
+      archive_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+
     const requestId = await openRequest(t, patient.userId);
     const outcome = await eraseAccount({ db: t.db, storage: t.storage, clock: () => new Date() }, patient.userId, {
       adminId: null,
       requestId,
     });
-    expect(outcome).toEqual({ userId: patient.userId, pseudonym: `Deleted patient #${patient.userId}`, filesDeleted: 2 });
+    expect(outcome).toEqual({ userId: patient.userId, pseudonym: `Deleted patient #${patient.userId}`, filesDeleted: 3 });
 
     // Nowhere in the database, nowhere in storage.
     expect(await hitsOf(t, values)).toEqual([]);
     const files = await storedFiles(t.storage);
     for (const key of imageKeys) expect(files.map((file) => file.key)).not.toContain(key);
     for (const content of imageContents) expect(files.some((file) => file.content.equals(content))).toBe(false);
+    for (const value of values)
+      expect(files.filter((file) => file.content.toString('latin1').includes(value)).map((file) => file.key)).toEqual([]);
+    expect(await t.storage.exists(archiveKey)).toBe(false);
     if (s3) for (const key of imageKeys) expect(await s3.keys()).not.toContain(key);
 
     const [erased] = await t.db.select().from(users).where(eq(users.id, patient.userId));
@@ -340,27 +355,23 @@ describe('erasure of a provider account', () => {
       licence: `licenses/licence-${tag}.pdf`,
     };
     for (const key of Object.values(documents)) await t.storage.put(key, Buffer.from(`personal document ${key}`));
-    await t.db
-      .insert(providerAttachments)
-      .values({
-        provider_id: doctor.id,
-        kind: 'national_id',
-        path: documents.card,
-        original_name: `${name}.pdf`,
-        mime_type: 'application/pdf',
-        size: 10,
-      });
-    await t.db
-      .insert(licenses)
-      .values({
-        provider_id: doctor.id,
-        number: `LIC-${tag}`,
-        path: documents.licence,
-        original_name: 'licence.pdf',
-        mime_type: 'application/pdf',
-        expires_on: '2999-12-31',
-        status: 'approved',
-      });
+    await t.db.insert(providerAttachments).values({
+      provider_id: doctor.id,
+      kind: 'national_id',
+      path: documents.card,
+      original_name: `${name}.pdf`,
+      mime_type: 'application/pdf',
+      size: 10,
+    });
+    await t.db.insert(licenses).values({
+      provider_id: doctor.id,
+      number: `LIC-${tag}`,
+      path: documents.licence,
+      original_name: 'licence.pdf',
+      mime_type: 'application/pdf',
+      expires_on: '2999-12-31',
+      status: 'approved',
+    });
 
     // A change the provider asked for quotes a new name and a WhatsApp number: theirs too.
     const newName = `Dr. Karim Renamed ${tag}`;
