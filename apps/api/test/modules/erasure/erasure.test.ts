@@ -20,7 +20,7 @@ import { licenses, providerAttachments, providers } from '../../../src/db/schema
 import { payments, subscriptionPlans, userSubscriptions } from '../../../src/db/schema/subscriptions';
 import { dataRequestRepository } from '../../../src/modules/data-requests/repository';
 import { eraseAccount } from '../../../src/modules/erasure/service';
-import type { StorageDriver } from '../../../src/storage/storage';
+import type { LocalStorage, StorageDriver } from '../../../src/storage/storage';
 import { HttpError } from '../../../src/http/errors';
 import { freshPhone, signInApp } from '../../support/app-accounts';
 import { png } from '../../support/files';
@@ -30,6 +30,10 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { book, bookableDoctor, crowdOtp, everyDay } from '../bookings/fixtures';
 
 type Erasable = TestApp<StorageDriver>;
+/** What the helpers below use of a test app, whichever storage it has. */
+type Api = Pick<TestApp, 'db' | 'call'>;
+/** The sign-in and booking helpers are typed for the folder-backed app; they only call the API and the database. */
+const asApp = (t: Erasable) => t as unknown as TestApp;
 
 const hmacSecret = 'test-payment-hmac-secret-0123456789';
 const hours = { slot_minutes: 30, horizon_days: 30, min_notice_minutes: 60, hours: everyDay(['08:00', '20:00']) };
@@ -54,7 +58,7 @@ async function storedFiles(storage: StorageDriver) {
  * Every text, varchar, json(b) and text[] column of every table, searched for each value (case-insensitively, as
  * text: a jsonb's or an array's too): `table.column ~ value` for each hit.
  */
-async function hitsOf(t: Erasable, values: string[]) {
+async function hitsOf(t: Api, values: string[]) {
   const columns = await queryRows<{ table_name: string; column_name: string }>(
     t.db,
     sql`select c.table_name, c.column_name from information_schema.columns c
@@ -80,7 +84,7 @@ async function hitsOf(t: Erasable, values: string[]) {
 const json = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
 
 /** The first free slot of the doctor in the coming days. */
-async function firstSlot(t: Erasable, doctorId: number) {
+async function firstSlot(t: Api, doctorId: number) {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const response = await t.call(`${appPaths.doctorSlots(String(doctorId))}?from=${day(2)}&to=${day(4)}`, { token: null });
   const { days } = await json<{ days: Array<{ slots: Array<{ starts_at: string }> }> }>(response);
@@ -89,7 +93,7 @@ async function firstSlot(t: Erasable, doctorId: number) {
   return slot.starts_at;
 }
 
-const openRequest = async (t: Erasable, userId: number) =>
+const openRequest = async (t: Api, userId: number) =>
   (await dataRequestRepository.open(t.db, { userId, kind: 'erasure', channel: 'app', dueAt: new Date(Date.now() + 30 * 86_400_000) })).row
     .id;
 
@@ -115,22 +119,22 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
     const name = `Mona Erasable ${tag}`;
     const email = `mona.${tag}@example.com`;
     const phone = freshPhone();
-    const doctor = await bookableDoctor(t as unknown as TestApp, hours);
+    const doctor = await bookableDoctor(asApp(t), hours);
     const pharmacyPhone = freshPhone();
     const pharmacy = await makeProvider(t.db, 'pharmacy', { phone: pharmacyPhone, status: 'approved', licensed_until: '2099-12-31' });
-    const pharmacyToken = (await signInApp(t as unknown as TestApp, pharmacyPhone)).token;
+    const pharmacyToken = (await signInApp(asApp(t), pharmacyPhone)).token;
 
     // The patient signs in, gives an email, books two visits (one paid online), sends a prescription with images.
-    let patient = await signInApp(t as unknown as TestApp, phone, name);
+    let patient = await signInApp(asApp(t), phone, name);
     const patched = await t.call(appPaths.me, { method: 'PATCH', token: patient.token, json: { email } });
     expect(patched.status, await patched.clone().text()).toBe(200);
-    const cash = await book(t as unknown as TestApp, patient.token, {
+    const cash = await book(asApp(t), patient.token, {
       doctor_id: doctor.id,
       starts_at: await firstSlot(t, doctor.id),
       type: 'cash',
     });
     expect(cash.status, await cash.clone().text()).toBe(201);
-    const online = await book(t as unknown as TestApp, patient.token, {
+    const online = await book(asApp(t), patient.token, {
       doctor_id: doctor.id,
       starts_at: await firstSlot(t, doctor.id),
       type: 'online',
@@ -184,7 +188,7 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
       .update(otpCodes)
       .set({ created_at: sql`${otpCodes.created_at} - interval '2 minutes'` })
       .where(eq(otpCodes.phone, phone));
-    patient = await signInApp(t as unknown as TestApp, phone);
+    patient = await signInApp(asApp(t), phone);
     const [account] = await t.db.select().from(users).where(eq(users.id, patient.userId));
     expect(account).toMatchObject({ name, email, phone });
 
@@ -329,16 +333,16 @@ describe.each(['folder', 's3'] as const)('erasure of an account (%s storage)', (
 });
 
 describe('erasure of a provider account', () => {
-  let t: Erasable;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = (await createTestApp({ otp: crowdOtp })) as unknown as Erasable;
+    t = await createTestApp({ otp: crowdOtp });
   }, 60_000);
   afterAll(() => t.close());
 
   it('is refused (409, en/ar) while a visit is ahead, changing nothing; then its profile, documents and contact go', async () => {
     const tag = randomBytes(4).toString('hex');
-    const doctor = await bookableDoctor(t as unknown as TestApp, hours);
+    const doctor = await bookableDoctor(t, hours);
     const name = `Dr. Karim Erasable ${tag}`;
     const nameAr = `د. كريم ${tag}`;
     const [account] = await t.db.select().from(users).where(eq(users.id, doctor.userId));
@@ -380,8 +384,8 @@ describe('erasure of a provider account', () => {
       .insert(changeRequests)
       .values({ user_id: doctor.userId, changes: { name_en: newName, whatsapp_phone: newWhatsapp, speciality_id: 1 } });
 
-    const patient = await signInApp(t as unknown as TestApp);
-    const booked = await book(t as unknown as TestApp, patient.token, {
+    const patient = await signInApp(t);
+    const booked = await book(t, patient.token, {
       doctor_id: doctor.id,
       starts_at: await firstSlot(t, doctor.id),
       type: 'cash',
@@ -453,7 +457,7 @@ describe('erasure of a provider account', () => {
   }, 120_000);
 
   it('finds a file whose removal failed on the next run', async () => {
-    const patient = await signInApp(t as unknown as TestApp);
+    const patient = await signInApp(t);
     const pharmacy = await makeProvider(t.db, 'pharmacy', { status: 'approved', licensed_until: '2099-12-31' });
     const key = `prescriptions/stuck-${randomBytes(4).toString('hex')}.png`;
     await t.storage.put(key, png(11, 13));
@@ -463,7 +467,7 @@ describe('erasure of a provider account', () => {
       .returning();
     const requestId = await openRequest(t, patient.userId);
     // The same folder, whose removals fail (a bucket that is down).
-    const failing: StorageDriver = Object.assign(Object.create(t.storage) as StorageDriver, {
+    const failing: StorageDriver = Object.assign(Object.create(t.storage) as LocalStorage, {
       remove: () => Promise.reject(new Error('storage unavailable')),
     });
     await expect(
