@@ -47,34 +47,17 @@ export async function eraseAccount(
       await repository.allowAuditRewrite(tx);
 
       const phones = [account.phone, account.whatsapp_phone].filter((phone): phone is string => phone !== null);
-      // What the person asked to be changed to is theirs too (a new name, a WhatsApp number, an address).
-      const requested = await repository.requestedValues(tx, account.id);
-      const names = [account.name, ...(provider ? [provider.name_en] : []), ...requested.filter((value) => !looksLikePhone(value))];
-      const arabicNames = provider ? [provider.name_ar] : [];
-      const rules = scrubRules(pseudonym, {
-        names,
-        arabicNames,
-        emails: [account.email],
-        phones: [...phones, ...requested.filter(looksLikePhone)],
-        // An address only when long enough to be this provider's own, not a town's name quoted by other rows.
-        other: provider?.address && provider.address.trim().length >= 12 ? [provider.address] : [],
-      });
+      const values = personalValues(account, phones, provider, await repository.requestedValues(tx, account.id));
+      const rules = scrubRules(pseudonym, values);
       const { scrub, scrubText } = createScrubber(rules);
-      const addresses = await repository.tokenAddresses(tx, account.id);
-      const keys = new Set(
-        [...addresses, ''].flatMap((address) =>
-          throttleKeys(address, account.email)
-            .filter((key) => key.kind !== 'address')
-            .map((key) => key.key),
-        ),
-      );
+      const keys = throttleKeysOf(await repository.tokenAddresses(tx, account.id), account.email);
 
-      await repository.deleteCredentials(tx, account.id, phones, [...keys]);
+      await repository.deleteCredentials(tx, account.id, phones, keys);
       await repository.clearPrescriptionNotes(tx, account.id);
       await repository.clearCancelReasons(tx, account.id);
       await repository.pseudonymiseMessages(tx, account.id, [...phones, account.email], pseudonym.email);
-      // Others' messages may quote the name (a provider's, in its patients' notices): only whole names, not phones.
-      for (const row of await repository.messagesQuoting(tx, searchable([...names, ...arabicNames], { within: true }))) {
+      // Others' messages may quote the name (a provider's, in its patients' notices); phones and emails reach only theirs.
+      for (const row of await repository.messagesQuoting(tx, searchable([...values.names, ...values.arabicNames], { within: true }))) {
         await repository.rewriteMessage(tx, row.id, { subject: scrubText(row.subject), body: scrubText(row.body) ?? '' });
       }
       for (const row of await repository.auditRowsQuoting(tx, searchable(rules.map((rule) => rule.value)))) {
@@ -102,14 +85,41 @@ export async function eraseAccount(
   return { userId, pseudonym: pseudonym.name.en, filesDeleted: files.keys.length };
 }
 
+type PersonalValues = { names: string[]; arabicNames: string[]; emails: string[]; phones: string[]; other: string[] };
+
+/** What identifies the person: the account's values, its provider profile's, and what its change requests asked for. */
+function personalValues(
+  account: { name: string; email: string },
+  phones: string[],
+  provider: { name_en: string; name_ar: string; address: string | null } | undefined,
+  requested: string[],
+): PersonalValues {
+  return {
+    names: [account.name, ...(provider ? [provider.name_en] : []), ...requested.filter((value) => !looksLikePhone(value))],
+    arabicNames: provider ? [provider.name_ar] : [],
+    emails: [account.email],
+    phones: [...phones, ...requested.filter(looksLikePhone)],
+    // An address only when long enough to be this provider's own, not a town's name quoted by other rows.
+    other: provider?.address && provider.address.trim().length >= 12 ? [provider.address] : [],
+  };
+}
+
+/** The login throttle's counters of the account (hashes of its email, alone and with each address it signed in from). */
+const throttleKeysOf = (addresses: string[], email: string) => [
+  ...new Set(
+    [...addresses, ''].flatMap((address) =>
+      throttleKeys(address, email)
+        .filter((key) => key.kind !== 'address')
+        .map((key) => key.key),
+    ),
+  ),
+];
+
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 const looksLikePhone = (value: string) => /^\+?\d[\d\s-]{6,}$/.test(value.trim());
 
 /** The person's values and their stand-ins; a phone has none (null), inside a text it becomes the pseudonym. */
-function scrubRules(
-  pseudonym: ReturnType<typeof pseudonymOf>,
-  values: { names: string[]; arabicNames: string[]; emails: string[]; phones: string[]; other: string[] },
-): ScrubRule[] {
+function scrubRules(pseudonym: ReturnType<typeof pseudonymOf>, values: PersonalValues): ScrubRule[] {
   const name = pseudonym.name.en;
   return [
     ...values.names.map((value) => ({ value, exact: name, within: name })),
