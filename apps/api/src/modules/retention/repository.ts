@@ -24,7 +24,11 @@ export const retentionRepository = {
       .select({ id: prescriptions.id })
       .from(prescriptions)
       .where(
-        and(isNull(prescriptions.images_purged_at), isNotNull(prescriptions.replied_at), lte(prescriptions.replied_at, cutoff.toISOString())),
+        and(
+          isNull(prescriptions.images_purged_at),
+          isNotNull(prescriptions.replied_at),
+          lte(prescriptions.replied_at, cutoff.toISOString()),
+        ),
       )
       .orderBy(prescriptions.replied_at)
       .limit(limit)
@@ -147,6 +151,9 @@ export const retentionRepository = {
 
   /** Forgets the archives whose files were removed. */
   clearArchives(tx: Database, ids: number[]) {
-    return tx.update(dataRequests).set({ archive_key: null, updated_at: sql`now()` }).where(inArray(dataRequests.id, ids));
+    return tx
+      .update(dataRequests)
+      .set({ archive_key: null, updated_at: sql`now()` })
+      .where(inArray(dataRequests.id, ids));
   },
 };
