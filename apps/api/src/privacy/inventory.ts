@@ -16,6 +16,7 @@ export const readers = {
   super_admin: 'admins with the super_admin role',
   reviewer: 'admins with the reviewer role (read, provider and licence decisions)',
   viewer: 'admins with the viewer role (read only)',
+  operator: 'whoever operates the servers and the database (no screen shows it)',
 } as const;
 export type Reader = keyof typeof readers;
 
@@ -188,7 +189,7 @@ export const dataInventory: readonly DataCategory[] = [
     tables: { outbox: ['recipient', 'subject', 'body', 'user_id', 'sent_at'] },
     purpose: 'Deliver sign-in codes, reminders, prescription replies and data-request notices.',
     sensitive: true,
-    readBy: ['super_admin'],
+    readBy: ['person', 'operator'],
     kept: [
       {
         what: 'subject and body',
@@ -209,7 +210,7 @@ export const dataInventory: readonly DataCategory[] = [
     },
     purpose: 'Sign people in, limit guessing and SMS pumping, show admins their sessions.',
     sensitive: false,
-    readBy: ['person'],
+    readBy: ['person', 'operator'],
     kept: [
       {
         what: 'sign-in codes',
