@@ -35,6 +35,8 @@ export class RetentionJob {
   readonly #log: Log | undefined;
   #timer: NodeJS.Timeout | undefined;
   #round: Promise<unknown> = Promise.resolve();
+  /** Set by stop(): a round under way ends after its current batch (a backlog must not hold up a shutdown). */
+  #stopping = false;
 
   constructor(
     deps: { db: Database; storage: Storage; settings: RetentionSettings; clock: Clock },
@@ -72,11 +74,12 @@ export class RetentionJob {
   /** Batches of `batchSize`, one transaction each, until a batch comes back short. */
   async #inBatches(batch: (tx: Database, limit: number) => Promise<number>): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!this.#stopping) {
       const done = await this.#db.transaction((tx) => batch(tx, this.#batchSize));
       total += done;
-      if (done < this.#batchSize) return total;
+      if (done < this.#batchSize) break;
     }
+    return total;
   }
 
   /** Finishes purges a stopped process left, then marks and removes the due images; the prescriptions marked. */
@@ -85,12 +88,13 @@ export class RetentionJob {
     await this.#removeImages(unfinished);
     const cutoff = daysBefore(now, this.#settings.prescriptionImagesDays);
     let marked = 0;
-    for (;;) {
+    while (!this.#stopping) {
       const batch = await this.#db.transaction((tx) => repository.markImagesPurged(tx, cutoff, now, this.#batchSize));
       marked += batch.length;
       await this.#removeImages(batch);
-      if (batch.length < this.#batchSize) return marked;
+      if (batch.length < this.#batchSize) break;
     }
+    return marked;
   }
 
   /** Removes the files, then forgets the keys of the prescriptions whose files are all gone. */
@@ -125,6 +129,7 @@ export class RetentionJob {
 
   /** Runs a round every `intervalMs`, never two at once in this process. */
   start(intervalMs: number) {
+    this.#stopping = false;
     this.#timer ??= setInterval(() => {
       this.#round = this.#round
         .then(() => this.runOnce())
@@ -133,8 +138,9 @@ export class RetentionJob {
     this.#timer.unref();
   }
 
-  /** Stops the rounds and waits for the one under way. */
+  /** Stops the rounds and waits for the one under way to finish its current batch. */
   async stop() {
+    this.#stopping = true;
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#round;

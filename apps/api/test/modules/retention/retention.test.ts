@@ -49,13 +49,14 @@ describe('retention', () => {
   const ago = (ms: number) => new Date(now - ms).toISOString();
   let pharmacy: { id: number; token: string };
   let patientId: number;
+  let patientToken: string;
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
     const phone = freshPhone();
     const made = await makeProvider(t.db, 'pharmacy', { phone, status: 'approved', licensed_until: '2099-12-31' });
     pharmacy = { id: made.id, token: (await signInApp(t, phone)).token };
-    patientId = (await signInApp(t)).userId;
+    ({ userId: patientId, token: patientToken } = await signInApp(t));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -289,6 +290,14 @@ describe('retention', () => {
     expect(one.status).toBe(200);
     expect(((await one.json()) as { data: PharmacyRow }).data).toMatchObject({ images: [], images_purged_at: expect.any(String) });
 
+    const mine = await t.call(appPaths.prescription(String(purged.id)), { token: patientToken });
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as { data: unknown }).data).toMatchObject({
+      images: [],
+      image_count: 0,
+      images_purged_at: expect.any(String),
+    });
+
     // The export of the admin's list still names the prescription.
     const exported = await t.call(`${prescriptionPaths.list}/export?format=csv`);
     expect(exported.status).toBe(200);
@@ -339,5 +348,31 @@ describe('retention', () => {
       .values({ actor_kind: 'system', kind: 'export', purpose: 'reporting', route: 'GET /api/admin/export' })
       .returning({ id: accessLogs.id });
     await expect(t.db.delete(accessLogs).where(and(eq(accessLogs.id, another!.id)))).rejects.toThrow();
+  });
+});
+
+describe('the retention job of an API process', () => {
+  it('runs its rounds from the app options, and stops with the app', async () => {
+    const t = await createTestApp({ retention: { intervalMinutes: 0.002 } });
+    try {
+      const [code] = await t.db
+        .insert(otpCodes)
+        .values({
+          phone: '+201000000003',
+          phone_prefix: '+2010000',
+          address: '192.0.2.3',
+          code_hash: 'x',
+          expires_at: new Date(Date.now() - 40 * DAY).toISOString(),
+          created_at: new Date(Date.now() - 40 * DAY).toISOString(),
+        })
+        .returning({ id: otpCodes.id });
+      // The round's audit row is its last write: once it is there, the round is over.
+      const audited = () => t.db.select({ after: auditLogs.after }).from(auditLogs).where(eq(auditLogs.action, 'retention'));
+      await expect.poll(async () => (await audited()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect((await audited())[0]?.after).toMatchObject({ otp_codes: 1 });
+      expect(await t.db.select({ id: otpCodes.id }).from(otpCodes).where(eq(otpCodes.id, code!.id))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
