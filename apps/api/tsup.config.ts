@@ -7,6 +7,7 @@ export default defineConfig({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
     'storage-migrate': 'src/cli/storage-migrate.ts',
+    'privacy-report': 'src/cli/privacy-report.ts',
   },
   format: 'esm',
   platform: 'node',

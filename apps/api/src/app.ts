@@ -45,6 +45,8 @@ import { ExportSlots } from './http/export';
 import { systemClock, type Clock } from './clock';
 import { defaultBookingSettings, type BookingSettings } from './modules/bookings/settings';
 import { startHoldRelease } from './modules/bookings/hold-release';
+import { RetentionJob } from './modules/retention/retention-job';
+import { defaultRetentionSettings, type RetentionSettings } from './modules/retention/settings';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -92,6 +94,8 @@ export type AppOptions = Omit<
   requireTwoFactor?: boolean | undefined;
   /** EXPORT_CONCURRENCY: exports this process writes at once (http/export.ts); default 2 on PGlite, 5 on PostgreSQL. */
   exportConcurrency?: number | undefined;
+  /** Retention periods and this process's rounds (RETENTION_*); defaults in modules/retention/settings.ts, no rounds when absent (tests run them by hand). */
+  retention?: Partial<RetentionSettings> | undefined;
 };
 
 // Missing fields get the contract's "required" key instead of zod's type message.
@@ -243,6 +247,12 @@ export async function buildApp(options: AppOptions) {
     const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);
     app.addHook('onClose', () => stopHoldRelease());
   }
+  const retention = new RetentionJob(
+    { db: deps.db, storage: deps.storage, settings: { ...defaultRetentionSettings, ...options.retention }, clock: deps.clock },
+    { log: app.log },
+  );
+  if (options.retention?.intervalMinutes) retention.start(options.retention.intervalMinutes * 60_000);
+  app.addHook('onClose', () => retention.stop());
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
   await app.register(appScope, { deps, authenticate: createAppAuthenticator(options.db), modules: appModules, prefix: appPrefix });

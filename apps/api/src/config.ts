@@ -7,6 +7,7 @@ import { defaultApplicationSettings } from './modules/provider-applications/sett
 import { defaultPaymentSettings, paymentDriverNames } from './modules/payments/settings';
 import { defaultPrescriptionSettings } from './modules/prescriptions/settings';
 import { defaultBookingSettings } from './modules/bookings/settings';
+import { defaultRetentionSettings, type RetentionSettings } from './modules/retention/settings';
 
 const csv = z
   .string()
@@ -185,6 +186,14 @@ const envSchema = z
     BOOKING_HOLD_RELEASE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
     /** Patients cancel or move a visit up to this many minutes before it. */
     BOOKING_CANCEL_CUTOFF_MINUTES: z.coerce.number().int().min(0).default(defaultBookingSettings.cancelCutoffMinutes),
+    /** Retention (docs/privacy.md): days personal data is kept before every process's job deletes it. */
+    RETENTION_PRESCRIPTION_IMAGES_DAYS: z.coerce.number().int().positive().default(defaultRetentionSettings.prescriptionImagesDays),
+    RETENTION_OTP_CODES_DAYS: z.coerce.number().int().positive().default(defaultRetentionSettings.otpCodesDays),
+    RETENTION_LOGIN_ATTEMPTS_DAYS: z.coerce.number().int().positive().default(defaultRetentionSettings.loginAttemptsDays),
+    RETENTION_ACCESS_LOGS_DAYS: z.coerce.number().int().positive().default(defaultRetentionSettings.accessLogsDays),
+    RETENTION_MESSAGE_BODIES_DAYS: z.coerce.number().int().positive().default(defaultRetentionSettings.messageBodiesDays),
+    /** Minutes between two retention rounds of a process; 0 turns the job off in this process. */
+    RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0).default(defaultRetentionSettings.intervalMinutes),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)
@@ -205,6 +214,16 @@ export function missingS3Variables(env: Partial<Record<(typeof requiredS3Variabl
 }
 
 export type Config = z.infer<typeof envSchema>;
+
+/** The retention periods the configuration sets (the server's job and `npm run privacy:report` read the same). */
+export const retentionSettingsOf = (config: Config): RetentionSettings => ({
+  prescriptionImagesDays: config.RETENTION_PRESCRIPTION_IMAGES_DAYS,
+  otpCodesDays: config.RETENTION_OTP_CODES_DAYS,
+  loginAttemptsDays: config.RETENTION_LOGIN_ATTEMPTS_DAYS,
+  accessLogsDays: config.RETENTION_ACCESS_LOGS_DAYS,
+  messageBodiesDays: config.RETENTION_MESSAGE_BODIES_DAYS,
+  intervalMinutes: config.RETENTION_INTERVAL_MINUTES,
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions, type MessagingOptions } from './app';
 import { bootstrap } from './bootstrap';
-import { loadConfig, type Config } from './config';
+import { loadConfig, retentionSettingsOf, type Config } from './config';
 import { httpSmsDriver, smtpMailDriver } from './outbox/drivers';
 import type { DatabaseWarn } from './db/connection';
 import { shutDownOnSignals } from './shutdown';
@@ -76,6 +76,7 @@ async function main() {
     prescriptions: { maxPerHour: config.PRESCRIPTION_MAX_PER_HOUR, imageTtlSeconds: config.PRESCRIPTION_IMAGE_TTL_SECONDS },
     messaging: messagingFromConfig(config),
     payments: { driver: config.PAYMENT_DRIVER, hmacSecret: config.PAYMENT_HMAC_SECRET },
+    retention: retentionSettingsOf(config),
     booking: {
       holdMinutes: config.BOOKING_HOLD_MINUTES,
       cancelCutoffMinutes: config.BOOKING_CANCEL_CUTOFF_MINUTES,

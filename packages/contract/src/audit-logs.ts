@@ -39,6 +39,8 @@ export const auditEntities = [
   'medicine',
   'facility_unit',
   'provider_attachment',
+  /** The retention job's rounds (no actor): what each deleted, counted per category. */
+  'retention',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -60,6 +62,8 @@ export const auditActions = [
   'export',
   /** A patient's file opened (a prescription image, a provider's attachment): who looked at what. */
   'view',
+  /** Personal data deleted at the end of its retention period; `after` holds the counts per category. */
+  'retention',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -22,10 +22,13 @@ export const prescription = z.object({
   /**
    * The storage key with a short-lived signature, `prescriptions/x.png?expires=…&signature=…`:
    * `/storage/{image}` shows it to the admin, the bare `/storage/prescriptions/x.png` is refused (403).
+   * Null once the images were deleted (`images_purged_at`).
    */
-  image: z.string(),
-  /** Seconds since the epoch after which `image` stops working (fetch the list again). */
-  image_expires_at: z.number().int(),
+  image: z.string().nullable(),
+  /** Seconds since the epoch after which `image` stops working (fetch the list again); null with no image. */
+  image_expires_at: z.number().int().nullable(),
+  /** When the images were deleted: their retention period after the reply ended (docs/privacy.md), or an erasure. */
+  images_purged_at: z.string().nullable(),
   note: z.string().nullable(),
   /** `name` is in the request's language (Accept-Language). */
   pharmacy: z.object({ id: z.number().int(), name: z.string(), ...nameFields }),
@@ -104,6 +107,8 @@ export const myPrescription = z.object({
   image_count: z.number().int(),
   /** Signed links, on `GET /api/v1/prescriptions/{id}` and on the upload's answer; empty in the list. */
   images: z.array(signedImage),
+  /** When the images were deleted (their retention period ended): `images` is empty from then on. */
+  images_purged_at: z.string().nullable(),
   reply: prescriptionReply,
   created_at: z.string(),
 });
@@ -115,6 +120,8 @@ export const pharmacyPrescription = z.object({
   patient: z.object({ id: z.number().int(), name: z.string() }),
   note: z.string().nullable(),
   images: z.array(signedImage),
+  /** When the images were deleted (their retention period after the reply ended): `images` is empty from then on. */
+  images_purged_at: z.string().nullable(),
   reply: prescriptionReply,
   created_at: z.string(),
 });

@@ -115,6 +115,7 @@ export async function createTestApp<S extends Storage = LocalStorage>({
   | 'payments'
   | 'clock'
   | 'booking'
+  | 'retention'
 > & {
   storage?: S | undefined;
   listen?: boolean | undefined;

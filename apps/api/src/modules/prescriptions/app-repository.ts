@@ -17,6 +17,7 @@ const columns = {
   reply_price: prescriptions.reply_price,
   reply_note: prescriptions.reply_note,
   replied_at: prescriptions.replied_at,
+  images_purged_at: prescriptions.images_purged_at,
   created_at: prescriptions.created_at,
   pharmacy: { id: providers.id, name_ar: providers.name_ar, name_en: providers.name_en },
   patient: { id: users.id, name: users.name },
@@ -30,12 +31,20 @@ type Row = {
   reply_price: number | null;
   reply_note: string | null;
   replied_at: string | null;
+  images_purged_at: string | null;
   created_at: string;
   pharmacy: { id: number; name_ar: string; name_en: string };
   patient: { id: number; name: string };
 };
 
-const present = (row: Row) => ({ ...row, replied_at: toIso(row.replied_at), created_at: toIsoRequired(row.created_at) });
+/** A purged prescription names no image, even while the retention job still holds its keys to remove the files. */
+const present = (row: Row) => ({
+  ...row,
+  images: row.images_purged_at === null ? row.images : [],
+  replied_at: toIso(row.replied_at),
+  images_purged_at: toIso(row.images_purged_at),
+  created_at: toIsoRequired(row.created_at),
+});
 export type AppPrescriptionRow = ReturnType<typeof present>;
 
 const joined = (db: Database, total: Total) =>

@@ -57,6 +57,7 @@ export function createPatientPrescriptionService(deps: Deps) {
     note: row.note,
     image_count: row.images.length,
     images: viewer ? signedImages(deps.signer, row.images, deps.settings.imageTtlSeconds, { viewerId: viewer.id, id: row.id }) : [],
+    images_purged_at: row.images_purged_at,
     reply: replyOf(row),
     created_at: row.created_at,
   });

@@ -39,6 +39,7 @@ export function createPharmacyPrescriptionService(deps: Deps) {
     patient: row.patient,
     note: row.note,
     images: signedImages(deps.signer, row.images, deps.settings.imageTtlSeconds, { viewerId: viewer.id, id: row.id }),
+    images_purged_at: row.images_purged_at,
     reply: replyOf(row),
     created_at: row.created_at,
   });

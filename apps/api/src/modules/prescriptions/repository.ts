@@ -11,7 +11,9 @@ import { toIso, toIsoRequired } from '../../db/dates';
 const columns = {
   id: prescriptions.id,
   // The spec's one image is the first; the others are the app's (issue 27: 1–5 a prescription).
-  image: sql<string>`${prescriptions.images}[1]`.as('image'),
+  // None once the images were deleted, even while a purge still holds their keys (modules/retention).
+  image: sql<string | null>`case when ${prescriptions.images_purged_at} is null then ${prescriptions.images}[1] end`.as('image'),
+  images_purged_at: prescriptions.images_purged_at,
   note: prescriptions.note,
   created_at: prescriptions.created_at,
   reply_status: prescriptions.reply_status,
@@ -45,7 +47,12 @@ export const prescriptionRepository = {
       .$dynamic();
     return newestFirstPage(db, select, prescriptions, where, query, {
       shape: ['prescriptions', query],
-      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at), replied_at: toIso(row.replied_at) }),
+      present: (row) => ({
+        ...row,
+        created_at: toIsoRequired(row.created_at),
+        replied_at: toIso(row.replied_at),
+        images_purged_at: toIso(row.images_purged_at),
+      }),
       total,
     });
   },

@@ -15,12 +15,14 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
    * and stops working after the TTL; the bare path is refused.
    */
   const present = (row: PrescriptionRow, language: Language, viewerId: number): Prescription => {
-    const image = signer.sign(row.image, prescriptionImageTtlSeconds, { by: viewerId, entity: 'prescription', id: row.id });
-    const expires = Number(new URLSearchParams(image.split('?')[1]).get('expires'));
+    const image =
+      row.image === null ? null : signer.sign(row.image, prescriptionImageTtlSeconds, { by: viewerId, entity: 'prescription', id: row.id });
+    const expires = image === null ? null : Number(new URLSearchParams(image.split('?')[1]).get('expires'));
     return {
       id: row.id,
       image,
       image_expires_at: expires,
+      images_purged_at: row.images_purged_at,
       note: row.note,
       pharmacy: { ...row.pharmacy, name: nameIn(language, row.pharmacy) ?? '' },
       user: row.user,

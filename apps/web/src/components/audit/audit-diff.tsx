@@ -22,6 +22,9 @@ function Value({ value }: { value: unknown }) {
   );
 }
 
+/** Actions the platform takes by itself (no admin): their rows name the platform, not a removed account. */
+export const systemActions: ReadonlySet<string> = new Set(['retention']);
+
 /** "Speciality #12" in the admin's language. */
 export function useRecordLabel() {
   const { t } = useTranslation('audit-logs');
@@ -79,7 +82,12 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditLogEntry | nu
         entry ? t('diffTitle', { action: t(`actions.${entry.action}`, { defaultValue: entry.action }), record: recordLabel(entry) }) : ''
       }
       description={
-        entry ? t('by', { name: entry.actor?.name ?? t('unknownAdmin'), date: formatDateTime(entry.created_at, lng) }) : undefined
+        entry
+          ? t('by', {
+              name: entry.actor?.name ?? t(systemActions.has(entry.action) ? 'platform' : 'unknownAdmin'),
+              date: formatDateTime(entry.created_at, lng),
+            })
+          : undefined
       }
     >
       {entry && <AuditDiff entry={entry} />}

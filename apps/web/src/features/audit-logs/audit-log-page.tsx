@@ -9,7 +9,7 @@ import { DateInput } from '../../components/form/date-field';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useAuditLog } from '../../components/audit/audit-log-api';
-import { AuditEntryDialog, useRecordLabel } from '../../components/audit/audit-diff';
+import { AuditEntryDialog, systemActions, useRecordLabel } from '../../components/audit/audit-diff';
 import { FilterSelect } from '../../components/table/filter-select';
 
 const filterKeys = ['entity', 'action', 'from', 'to', 'actor_id', 'actor'] as const;
@@ -68,7 +68,7 @@ export default function AuditLogPage() {
             <bdi>{entry.actor.name}</bdi>
           </button>
         ) : (
-          <span className="text-slate-600">{t('unknownAdmin')}</span>
+          <span className="text-slate-600">{t(systemActions.has(entry.action) ? 'platform' : 'unknownAdmin')}</span>
         ),
     },
     { id: 'action', header: t('action'), cell: (entry) => t(`actions.${entry.action}`, { defaultValue: entry.action }) },

@@ -25,9 +25,9 @@ export function PrescriptionImageDialog({
       closeLabel={t('close')}
       autoFocusClose
     >
-      {prescription && (
+      {prescription && prescriptionImageUrl(prescription) !== null && (
         <img
-          src={prescriptionImageUrl(prescription)}
+          src={prescriptionImageUrl(prescription) ?? undefined}
           alt={t('imageAlt', names)}
           className="mx-auto max-h-[70vh] w-auto max-w-full rounded-lg object-contain"
         />

@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { PrescriptionImageDialog } from './prescription-image-dialog';
+import { DeletedImage } from './deleted-image';
 import { pharmacyNameOf, prescriptionImageUrl, replyStatusOf, replyTones } from './prescription-view';
 import { usePrescriptionPage, usePrescriptionSearch } from './prescriptions-api';
 
@@ -48,16 +49,20 @@ export default function PrescriptionsPage() {
       id: 'image',
       header: t('prescription'),
       className: 'w-32',
-      cell: (row) => (
-        <button
-          type="button"
-          className="block overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200 hover:ring-teal-400 focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:outline-none"
-          aria-label={t('viewImage', { user: row.user.name, pharmacy: pharmacyNameOf(row, lng) })}
-          onClick={() => setOpen(row)}
-        >
-          <img src={prescriptionImageUrl(row)} alt="" loading="lazy" width={96} height={96} className="size-24 object-cover" />
-        </button>
-      ),
+      cell: (row) => {
+        const url = prescriptionImageUrl(row);
+        if (url === null) return <DeletedImage prescription={row} />;
+        return (
+          <button
+            type="button"
+            className="block overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200 hover:ring-teal-400 focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:outline-none"
+            aria-label={t('viewImage', { user: row.user.name, pharmacy: pharmacyNameOf(row, lng) })}
+            onClick={() => setOpen(row)}
+          >
+            <img src={url} alt="" loading="lazy" width={96} height={96} className="size-24 object-cover" />
+          </button>
+        );
+      },
     },
     { id: 'pharmacy', header: t('pharmacyName'), cell: (row) => <bdi>{pharmacyNameOf(row, lng)}</bdi> },
     { id: 'user', header: t('userName'), cell: (row) => <bdi>{row.user.name}</bdi> },

@@ -12,6 +12,7 @@ export default {
   adminFilter: 'المشرف: {{name}}',
   removeAdminFilter: 'عرض كل المشرفين',
   unknownAdmin: 'حساب محذوف',
+  platform: 'المنصة (تلقائيًا)',
   allActions: 'كل الإجراءات',
   allRecords: 'كل السجلات',
   from: 'من',
@@ -46,6 +47,7 @@ export default {
     reset_password: 'إعادة تعيين كلمة المرور',
     export: 'تصدير',
     view: 'عرض',
+    retention: 'حذف بانتهاء مدة الاحتفاظ',
   },
   entities: {
     provider: 'مقدم خدمة',
@@ -70,5 +72,6 @@ export default {
     medicine: 'دواء',
     facility_unit: 'وحدة منشأة',
     provider_attachment: 'مرفق مقدم خدمة',
+    retention: 'الاحتفاظ بالبيانات',
   },
 };

@@ -12,6 +12,7 @@ export default {
   adminFilter: 'Admin: {{name}}',
   removeAdminFilter: 'Show every admin',
   unknownAdmin: 'Removed account',
+  platform: 'Platform (automatic)',
   allActions: 'All actions',
   allRecords: 'All records',
   from: 'From',
@@ -46,6 +47,7 @@ export default {
     reset_password: 'Password reset',
     export: 'Exported',
     view: 'Viewed',
+    retention: 'Deleted (retention)',
   },
   entities: {
     provider: 'Provider',
@@ -70,5 +72,6 @@ export default {
     medicine: 'Medicine',
     facility_unit: 'Facility unit',
     provider_attachment: 'Provider attachment',
+    retention: 'Data retention',
   },
 };
