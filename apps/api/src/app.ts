@@ -45,6 +45,7 @@ import { ExportSlots } from './http/export';
 import { systemClock, type Clock } from './clock';
 import { defaultBookingSettings, type BookingSettings } from './modules/bookings/settings';
 import { startHoldRelease } from './modules/bookings/hold-release';
+import { legalLibrary, type LegalLibrary } from '@sehha/contract/legal';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -60,8 +61,10 @@ export type MessagingOptions = {
 
 export type AppOptions = Omit<
   AppDeps,
-  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking'
+  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking' | 'legal'
 > & {
+  /** The legal texts and their versions; the contract's when absent (a test publishes a new version through it). */
+  legal?: LegalLibrary | undefined;
   /** "Now" of the booking rules; the system clock when absent (tests place themselves before a DST night). */
   clock?: Clock | undefined;
   /** Booking holds and cutoffs; defaults in modules/bookings/settings.ts. */
@@ -238,6 +241,7 @@ export async function buildApp(options: AppOptions) {
     prescriptions: { ...defaultPrescriptionSettings, ...options.prescriptions },
     clock: options.clock ?? systemClock,
     booking: { ...defaultBookingSettings, ...options.booking },
+    legal: options.legal ?? legalLibrary,
   };
   if (deps.booking.holdReleaseIntervalMs > 0) {
     const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);
