@@ -66,7 +66,10 @@ export function startWriteLoad(
     });
 
   // A new account accepts the texts in force, as the app does.
-  const consents = { privacy: currentLegalVersion(legalLibrary, 'privacy').version, terms: currentLegalVersion(legalLibrary, 'terms').version };
+  const consents = {
+    privacy: currentLegalVersion(legalLibrary, 'privacy').version,
+    terms: currentLegalVersion(legalLibrary, 'terms').version,
+  };
   const signUpLoop = async () => {
     // Numbers the generated data do not use (theirs are +2010…).
     let n = Math.floor(Math.random() * 50_000_000);

@@ -171,7 +171,11 @@ export const legalDocumentResponse = envelope(
 );
 export type LegalDocumentResponse = z.infer<typeof legalDocumentResponse>;
 
-const versionField = z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(1_000_000, { error: 'invalid' });
+const versionField = z
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'invalid' })
+  .max(1_000_000, { error: 'invalid' });
 
 /** A new account's consents, sent with its first sign-in: the versions of the texts it was shown. */
 export const signUpConsents = z.object({

@@ -212,7 +212,10 @@ export function createAppAccountService(deps: {
         const holder = await appAccountRepository.findAccountByPhone(tx, phone);
         if (holder && holder.id !== account.id) return { refused: 'taken' as const };
         const before = await appAccountRepository.findAccount(tx, account.id);
-        const row = await appAccountRepository.updateAccount(tx, account.id, { phone });
+        // The placeholder address of an account without an email is made of its number: it follows the number
+        // (the old number's placeholder would otherwise block a new sign-up with it, and keep the old number).
+        const email = before && isPhoneAccountEmail(before.email) ? phoneAccountEmail(phone) : undefined;
+        const row = await appAccountRepository.updateAccount(tx, account.id, { phone, email });
         const { row: request, created } = await dataRequestRepository.open(tx, {
           userId: account.id,
           kind: 'correction',

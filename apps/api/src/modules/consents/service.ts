@@ -50,7 +50,8 @@ function decide(
   const current = currentLegalVersion(library, document).version;
   if (change.given) {
     if (change.version === undefined) throw new ValidationError({ version: [consentMessages.versionRequired] });
-    if (change.version !== current) throw new ValidationError({ version: [localized(consentMessages.versionNotCurrent, { version: current })] });
+    if (change.version !== current)
+      throw new ValidationError({ version: [localized(consentMessages.versionNotCurrent, { version: current })] });
   } else if (change.purpose === 'terms') {
     throw new ValidationError({ purpose: [consentMessages.termsCannotBeWithdrawn] });
   }

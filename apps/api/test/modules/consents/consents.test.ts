@@ -13,7 +13,14 @@ type Body = { message: string; data?: Record<string, unknown>; errors?: Record<s
 type ConsentsBody = {
   message?: string;
   data: {
-    consents: Array<{ purpose: string; document: string; given: boolean; version: number | null; at: string | null; current_version: number }>;
+    consents: Array<{
+      purpose: string;
+      document: string;
+      given: boolean;
+      version: number | null;
+      at: string | null;
+      current_version: number;
+    }>;
     required: string[];
   };
 };
@@ -25,7 +32,10 @@ type ConsentsBody = {
 describe('legal texts and consents', () => {
   let t: TestApp;
   /** The texts this app serves: a copy of the contract's, to which a test publishes a new version (the app reads it live). */
-  const library: { privacy: LegalVersion[]; terms: LegalVersion[] } = { privacy: [...legalLibrary.privacy], terms: [...legalLibrary.terms] };
+  const library: { privacy: LegalVersion[]; terms: LegalVersion[] } = {
+    privacy: [...legalLibrary.privacy],
+    terms: [...legalLibrary.terms],
+  };
   const publish = (document: keyof LegalLibrary) => {
     const last = library[document].at(-1)!;
     library[document].push({ ...last, version: last.version + 1, published: '2027-01-01' });
@@ -42,8 +52,7 @@ describe('legal texts and consents', () => {
   const resendWaitOver = (phone: string) =>
     t.db.execute(sql`update otp_codes set created_at = created_at - interval '2 minutes' where phone = ${phone}`);
   const accountsOf = (phone: string) => t.db.select().from(users).where(eq(users.phone, phone));
-  const registerOf = (userId: number) =>
-    t.db.select().from(consents).where(eq(consents.user_id, userId)).orderBy(asc(consents.id));
+  const registerOf = (userId: number) => t.db.select().from(consents).where(eq(consents.user_id, userId)).orderBy(asc(consents.id));
   const consentsOf = async (token: string) => (await (await t.call(appPaths.consents, { token })).json()) as ConsentsBody;
   const decide = (token: string, json: Record<string, unknown>, language = 'en') =>
     t.call(appPaths.consents, { method: 'POST', token, headers: { 'accept-language': language }, json });
@@ -76,13 +85,17 @@ describe('legal texts and consents', () => {
       expect(en.data.body).toContain('Law No. 151 of 2020');
       expect(en.data.body).toContain('does not delete the data already held');
 
-      const arabic = (await (await t.call(appPaths.legal('privacy'), { token: null, headers: { 'accept-language': 'ar-EG,en;q=0.5' } })).json()) as {
+      const arabic = (await (
+        await t.call(appPaths.legal('privacy'), { token: null, headers: { 'accept-language': 'ar-EG,en;q=0.5' } })
+      ).json()) as {
         data: Record<string, string>;
       };
       expect(arabic.data).toMatchObject({ language: 'ar', title: 'إشعار الخصوصية لتطبيق صحة', version: 1 });
       expect(arabic.data.body).toContain('151 لسنة 2020');
       // ?lang= wins over the header (a link opened in a browser).
-      const byQuery = (await (await t.call(`${appPaths.legal('terms')}?lang=ar`, { token: null })).json()) as { data: Record<string, string> };
+      const byQuery = (await (await t.call(`${appPaths.legal('terms')}?lang=ar`, { token: null })).json()) as {
+        data: Record<string, string>;
+      };
       expect(byQuery.data).toMatchObject({ document: 'terms', language: 'ar', title: 'شروط استخدام صحة' });
       expect((await t.call(`${appPaths.legal('terms')}?lang=fr`, { token: null })).status).toBe(422);
     });
@@ -129,7 +142,9 @@ describe('legal texts and consents', () => {
       const code = await askCode(phone);
       const refused = await verify({ phone, code, consents: { privacy: 7, terms: 1 } });
       expect(refused.status).toBe(422);
-      expect(((await refused.json()) as Body).errors).toEqual({ 'consents.privacy': ['This text has changed: read version 1 and accept it.'] });
+      expect(((await refused.json()) as Body).errors).toEqual({
+        'consents.privacy': ['This text has changed: read version 1 and accept it.'],
+      });
       const malformed = await verify({ phone, code, consents: { privacy: '1', terms: 1 } });
       expect(malformed.status).toBe(422);
       expect(await accountsOf(phone)).toHaveLength(0);
@@ -144,7 +159,9 @@ describe('legal texts and consents', () => {
       const [account] = await accountsOf(phone);
       expect(account).toMatchObject({ privacy_version: 1, terms_version: 1, marketing_opt_in: true });
       const rows = await registerOf(account!.id);
-      expect(rows.map(({ purpose, document, version, given, channel, address }) => ({ purpose, document, version, given, channel, address }))).toEqual([
+      expect(
+        rows.map(({ purpose, document, version, given, channel, address }) => ({ purpose, document, version, given, channel, address })),
+      ).toEqual([
         { purpose: 'health_data', document: 'privacy', version: 1, given: true, channel: 'app', address: '203.0.113.9' },
         { purpose: 'terms', document: 'terms', version: 1, given: true, channel: 'app', address: '203.0.113.9' },
         { purpose: 'marketing', document: 'privacy', version: 1, given: true, channel: 'app', address: '203.0.113.9' },
@@ -171,7 +188,9 @@ describe('legal texts and consents', () => {
       const { token } = await signInApp(t);
       const body = await consentsOf(token);
       expect(body.data.required).toEqual([]);
-      expect(body.data.consents.map(({ purpose, given, version, current_version }) => ({ purpose, given, version, current_version }))).toEqual([
+      expect(
+        body.data.consents.map(({ purpose, given, version, current_version }) => ({ purpose, given, version, current_version })),
+      ).toEqual([
         { purpose: 'health_data', given: true, version: 1, current_version: 1 },
         { purpose: 'terms', given: true, version: 1, current_version: 1 },
         { purpose: 'marketing', given: false, version: null, current_version: 1 },
@@ -197,9 +216,13 @@ describe('legal texts and consents', () => {
 
       expect(await healthStatuses(token)).toEqual([403, 403, 403]);
       const refused = await t.call(appPaths.appointments, { method: 'POST', token, headers: { 'accept-language': 'ar' }, json: {} });
-      expect(await refused.json()).toEqual({ message: 'وافق على إشعار الخصوصية الحالي في التطبيق لتتمكن من حجز المواعيد أو إرسال الروشتات.' });
+      expect(await refused.json()).toEqual({
+        message: 'وافق على إشعار الخصوصية الحالي في التطبيق لتتمكن من حجز المواعيد أو إرسال الروشتات.',
+      });
       const refusedEn = await t.call(appPaths.prescriptions, { method: 'POST', token, form: { pharmacy_id: '1' } });
-      expect(await refusedEn.json()).toEqual({ message: 'Accept the current privacy notice in the app to book appointments or send prescriptions.' });
+      expect(await refusedEn.json()).toEqual({
+        message: 'Accept the current privacy notice in the app to book appointments or send prescriptions.',
+      });
       // Reading and the rest of the account still work.
       expect((await t.call(appPaths.appointments, { token })).status).toBe(200);
       expect((await t.call(appPaths.me, { token })).status).toBe(200);
@@ -248,7 +271,11 @@ describe('legal texts and consents', () => {
     const optedIn = await signInApp(t, freshPhone(), undefined, signUpConsents(library, true));
     const notOptedIn = await signInApp(t);
     const sentTo = (phone: string) =>
-      t.db.select({ body: outbox.body }).from(outbox).where(eq(outbox.recipient, phone)).then((rows) => rows.filter((row) => row.body === 'A check-up offer'));
+      t.db
+        .select({ body: outbox.body })
+        .from(outbox)
+        .where(eq(outbox.recipient, phone))
+        .then((rows) => rows.filter((row) => row.body === 'A check-up offer'));
 
     expect(await t.db.transaction((tx) => notifyAccount(tx, notOptedIn.userId, offer, {}, { marketing: true }))).toEqual([]);
     expect(await sentTo(notOptedIn.phone)).toHaveLength(0);
