@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { currentLegalVersion, legalLibrary } from '@sehha/contract/legal';
 
 /** Row counts of a generated data set; `scale` 1 is national (1M users, 5M appointments). */
 export function plannedCounts(scale: number) {
@@ -74,12 +75,14 @@ export async function generateRows(execute: Execute, scale: number, options: { b
       `insert into institution_types (name_ar, name_en) select 'نوع ' || g, 'Type ' || g from generate_series(1, 10) g`,
     ]);
     await step('users', [
-      `insert into users (name, email, phone, password_hash, role, country_id, is_active, deactivated_at, created_at)
+      // Patients accepted the texts in force (booking needs it); the consent register is left empty here.
+      `insert into users (name, email, phone, password_hash, role, country_id, is_active, deactivated_at, created_at, privacy_version, terms_version)
        select (array['أحمد','محمد','فاطمة','إسلام','آية','مصطفى','Omar','Mona','Youssef','Nour'])[1 + g % 10] || ' ' ||
               (array['السيد','Hassan','الشافعي','Ali','منصور','Fahmy','النجار','Salem'])[1 + (g / 10) % 8] || ' ' || g,
               'user' || g || '@example.com', '+2010' || lpad(g::text, 8, '0'), 'x', 'user', 1 + g % 3, g % 50 <> 0,
               case when g % 50 = 0 then now() - (g % 300) * interval '1 hour' end,
-              now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second'
+              now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second',
+              ${currentLegalVersion(legalLibrary, 'privacy').version}, ${currentLegalVersion(legalLibrary, 'terms').version}
        from generate_series(1, ${users}) g`,
     ]);
     await step('provider accounts and profiles', [

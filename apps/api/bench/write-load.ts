@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { currentLegalVersion, legalLibrary } from '@sehha/contract/legal';
 
 /**
  * A write load beside the reads (issue 26's goal with the page cache on): app sign-ups through OTP and verify
@@ -64,6 +65,11 @@ export function startWriteLoad(
       body: JSON.stringify(body),
     });
 
+  // A new account accepts the texts in force, as the app does.
+  const consents = {
+    privacy: currentLegalVersion(legalLibrary, 'privacy').version,
+    terms: currentLegalVersion(legalLibrary, 'terms').version,
+  };
   const signUpLoop = async () => {
     // Numbers the generated data do not use (theirs are +2010…).
     let n = Math.floor(Math.random() * 50_000_000);
@@ -72,7 +78,7 @@ export function startWriteLoad(
       const otp = await json('/api/v1/auth/otp', 'POST', { phone });
       let code: string | undefined;
       for (let i = 0; i < 50 && !(code = codes.get(phone)); i++) await sleep(10);
-      const verify = code && otp.ok ? await json('/api/v1/auth/verify', 'POST', { phone, code, name: `Bench ${n}` }) : undefined;
+      const verify = code && otp.ok ? await json('/api/v1/auth/verify', 'POST', { phone, code, name: `Bench ${n}`, consents }) : undefined;
       if (verify?.ok) signUps++;
       else failures++;
       await verify?.arrayBuffer();

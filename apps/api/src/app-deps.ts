@@ -10,6 +10,7 @@ import type { PaymentSettings } from './modules/payments/settings';
 import type { PrescriptionSettings } from './modules/prescriptions/settings';
 import type { Clock } from './clock';
 import type { BookingSettings } from './modules/bookings/settings';
+import type { LegalLibrary } from '@sehha/contract/legal';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -35,4 +36,6 @@ export type AppDeps = {
   clock: Clock;
   /** Booking holds and cutoffs (BOOKING_*). */
   booking: BookingSettings;
+  /** The privacy notice and terms, every version (the contract's legalLibrary; a test's with a newer version). */
+  legal: LegalLibrary;
 };

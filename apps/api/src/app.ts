@@ -47,6 +47,7 @@ import { defaultBookingSettings, type BookingSettings } from './modules/bookings
 import { startHoldRelease } from './modules/bookings/hold-release';
 import { RetentionJob } from './modules/retention/retention-job';
 import { defaultRetentionSettings, type RetentionSettings } from './modules/retention/settings';
+import { legalLibrary, type LegalLibrary } from '@sehha/contract/legal';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -62,8 +63,10 @@ export type MessagingOptions = {
 
 export type AppOptions = Omit<
   AppDeps,
-  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking'
+  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking' | 'legal'
 > & {
+  /** The legal texts and their versions; the contract's when absent (a test publishes a new version through it). */
+  legal?: LegalLibrary | undefined;
   /** "Now" of the booking rules; the system clock when absent (tests place themselves before a DST night). */
   clock?: Clock | undefined;
   /** Booking holds and cutoffs; defaults in modules/bookings/settings.ts. */
@@ -242,6 +245,7 @@ export async function buildApp(options: AppOptions) {
     prescriptions: { ...defaultPrescriptionSettings, ...options.prescriptions },
     clock: options.clock ?? systemClock,
     booking: { ...defaultBookingSettings, ...options.booking },
+    legal: options.legal ?? legalLibrary,
   };
   if (deps.booking.holdReleaseIntervalMs > 0) {
     const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { defineMessages } from './messages';
+import { consentSummary, signUpConsents } from './legal';
 import { accountRoleSchema } from './status-codes';
 
 /** The languages an app account reads its texts (SMS, email, answers) in. */
@@ -30,6 +31,11 @@ export const verifyRequest = z.object({
     .regex(new RegExp(`^\\d{${otpCodeLength}}$`), { error: 'otpCodeInvalid' }),
   /** The name of an account created by this sign-in; ignored for an existing account. */
   name: z.string().trim().min(2, { error: 'nameMin' }).max(255, { error: 'nameMax' }).optional(),
+  /**
+   * The versions of the privacy notice and terms the person accepted (GET /api/v1/legal/…): required to create an
+   * account; an existing account may send them to accept a new version while signing in.
+   */
+  consents: signUpConsents.optional(),
 });
 export type VerifyRequest = z.infer<typeof verifyRequest>;
 
@@ -45,7 +51,14 @@ export const appUser = z.object({
 export type AppUser = z.infer<typeof appUser>;
 
 export const verifyResponse = envelope(z.object({ token: z.string(), expires_at: z.string(), user: appUser }));
-export const appMeResponse = envelope(appUser);
+/** The account, and the consents the app must ask for again (a new version of a text, or a withdrawn one). */
+export const appMeResponse = envelope(appUser.extend({ consent: consentSummary }));
+
+/** A new mobile number: a code is sent to it, and the number changes only once that code comes back. */
+export const phoneChangeRequest = z.object({ phone: phoneField });
+export type PhoneChangeRequest = z.infer<typeof phoneChangeRequest>;
+export const phoneChangeVerify = z.object({ phone: phoneField, code: verifyRequest.shape.code });
+export type PhoneChangeVerify = z.infer<typeof phoneChangeVerify>;
 
 export const appMeUpdate = z
   .object({
@@ -75,6 +88,13 @@ export const appAccountMessages = defineMessages({
   deactivated: { en: 'This account is deactivated.', ar: 'هذا الحساب معطّل.' },
   providersOnly: { en: 'This is for provider accounts of another kind.', ar: 'هذا مخصص لحسابات مقدمي خدمة من نوع آخر.' },
   emailTaken: { en: 'This email address is already in use.', ar: 'هذا البريد الإلكتروني مستخدم بالفعل.' },
+  phoneTaken: { en: 'This mobile number belongs to another account.', ar: 'رقم الهاتف هذا مسجّل لحساب آخر.' },
+  phoneUnchanged: { en: 'This is already your mobile number.', ar: 'هذا هو رقم هاتفك الحالي بالفعل.' },
+  phoneCodeSent: {
+    en: 'A code was sent by text message to the new number.',
+    ar: 'تم إرسال رمز برسالة نصية إلى الرقم الجديد.',
+  },
+  phoneChanged: { en: 'Your mobile number was changed.', ar: 'تم تغيير رقم هاتفك.' },
   /** The text message itself. */
   codeText: {
     en: 'Your Sehha code is {code}. It expires in 5 minutes. Do not share it.',

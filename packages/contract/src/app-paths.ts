@@ -63,6 +63,9 @@ export const appPaths = {
   myData: `${appPrefix}/me/data`,
   /** The export's archive, through the signed link the SMS/email carries: downloadable once, for 24 h. */
   myDataDownload: (requestId: string) => `${appPrefix}/me/data/${requestId}/download`,
+  /** POST a new mobile number: a code is sent to it; POST …/verify with that code changes the account's number. */
+  myPhone: `${appPrefix}/me/phone`,
+  myPhoneVerify: `${appPrefix}/me/phone/verify`,
   /** POST erases the account (pseudonymises what others must keep). */
   erasure: `${appPrefix}/me/erasure`,
 } as const;

@@ -12,6 +12,10 @@ export type AppAccount = {
   role: Exclude<(typeof accountRoles)[number], 'admin'>;
   language: 'en' | 'ar';
   tokenId: number;
+  /** The consent state (users.privacy_version …), read with the token: booking checks it without another query. */
+  privacyVersion: number | null;
+  termsVersion: number | null;
+  marketingOptIn: boolean;
 };
 
 /**
@@ -26,7 +30,17 @@ export function createAppAuthenticator(db: Database) {
     // Touch at most once a minute, as the admin side does.
     const lastUsed = found.last_used_at ? Date.parse(found.last_used_at) : 0;
     if (Date.now() - lastUsed > 60_000) await authRepository.touchToken(db, found.token_id);
-    return { id: found.id, name: found.name, phone: found.phone, role: found.role, language: found.language, tokenId: found.token_id };
+    return {
+      id: found.id,
+      name: found.name,
+      phone: found.phone,
+      role: found.role,
+      language: found.language,
+      tokenId: found.token_id,
+      privacyVersion: found.privacy_version,
+      termsVersion: found.terms_version,
+      marketingOptIn: found.marketing_opt_in,
+    };
   };
 }
 

@@ -37,6 +37,9 @@ export const authRepository = {
         totp_enabled_at: users.totp_enabled_at,
         phone: users.phone,
         language: users.language,
+        privacy_version: users.privacy_version,
+        terms_version: users.terms_version,
+        marketing_opt_in: users.marketing_opt_in,
       })
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.user_id))

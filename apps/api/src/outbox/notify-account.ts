@@ -8,14 +8,26 @@ import { outboxRepository, type NewMessage } from './outbox-repository';
 export type Notification = { subject: Message; body: Message };
 
 /**
+ * `marketing: true` marks an offer or news rather than a message about the account's own affairs: it is written
+ * only for accounts that opted in (users.marketing_opt_in, PDPL consent), and skipped for the others.
+ */
+export type NotifyOptions = { marketing?: boolean | undefined };
+
+/**
  * Tells an account about an event (a decision, a change request's answer) in its own language: an SMS to its
  * phone and an email to its address, each an outbox row written with the caller's transaction `tx`, so the
  * messages exist exactly when the event does. A phone account's placeholder address gets no email.
- * Returns the outbox ids written.
+ * Returns the outbox ids written (none for a marketing message to an account that did not opt in).
  */
-export async function notifyAccount(tx: Database, userId: number, notification: Notification, params: Record<string, MessageParam> = {}) {
+export async function notifyAccount(
+  tx: Database,
+  userId: number,
+  notification: Notification,
+  params: Record<string, MessageParam> = {},
+  options: NotifyOptions = {},
+) {
   const account = await outboxRepository.recipient(tx, userId);
-  if (!account) return [];
+  if (!account || (options.marketing && !account.marketing_opt_in)) return [];
   const body = translate(notification.body, account.language, params);
   const ids: number[] = [];
   if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body }));
@@ -35,6 +47,7 @@ export async function notifyAccounts(
   userIds: readonly number[],
   notification: Notification,
   params: Record<string, MessageParam> = {},
+  options: NotifyOptions = {},
 ) {
   if (userIds.length === 0) return;
   const texts = new Map<string, { subject: string; body: string }>();
@@ -49,6 +62,7 @@ export async function notifyAccounts(
   };
   const messages: NewMessage[] = [];
   for (const account of await outboxRepository.recipients(tx, userIds)) {
+    if (options.marketing && !account.marketing_opt_in) continue;
     const { subject, body } = textsIn(account.language);
     if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body });
     if (!isPhoneAccountEmail(account.email)) messages.push({ channel: 'email', recipient: account.email, subject, body });

@@ -15,7 +15,7 @@ export const outboxRepository = {
   /** Where an account's messages go: its phone, its email and the language it reads. */
   recipient: (db: Database, userId: number) =>
     db
-      .select({ phone: users.phone, email: users.email, language: users.language })
+      .select({ phone: users.phone, email: users.email, language: users.language, marketing_opt_in: users.marketing_opt_in })
       .from(users)
       .where(eq(users.id, userId))
       .then((rows) => rows[0]),
@@ -23,7 +23,7 @@ export const outboxRepository = {
   /** The same for many accounts (a bulk decision), in one read; the ids go as one array parameter. */
   recipients: (db: Database, userIds: readonly number[]) =>
     db
-      .select({ id: users.id, phone: users.phone, email: users.email, language: users.language })
+      .select({ id: users.id, phone: users.phone, email: users.email, language: users.language, marketing_opt_in: users.marketing_opt_in })
       .from(users)
       .where(idIn(users.id, userIds))
       .orderBy(users.id),

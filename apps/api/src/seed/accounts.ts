@@ -1,5 +1,7 @@
+import { currentLegalVersion, legalLibrary } from '@sehha/contract/legal';
 import { users } from '../db/schema/accounts';
-import { insertReturningIds } from './batch';
+import { consents } from '../db/schema/privacy';
+import { insertAll, insertReturningIds } from './batch';
 import { DAY_MS, iso } from './clock';
 import type { SeedContext } from './context';
 import { demoFixtures, FIXTURE_USERS } from './demo-fixtures';
@@ -26,14 +28,22 @@ export type SeededAccount = AccountSpec & { id: number };
 /** Ordinary users also carry their name in both scripts (the row stores one of them). */
 export type SeededUser = SeededAccount & { person: PersonName };
 
+/**
+ * Inserts the accounts, each having accepted the privacy notice (health data) and the terms in force when it joined
+ * (so that demo accounts can book and send prescriptions), with those decisions in the consent register; about a
+ * third also opted in to marketing.
+ */
 export async function insertAccounts<T extends AccountSpec>(
   { db, passwordHash }: SeedContext,
   specs: readonly T[],
 ): Promise<(T & { id: number })[]> {
+  const privacy = currentLegalVersion(legalLibrary, 'privacy').version;
+  const terms = currentLegalVersion(legalLibrary, 'terms').version;
+  const marketing = (i: number) => i % 3 === 0;
   const ids = await insertReturningIds(
     db,
     users,
-    specs.map((spec) => {
+    specs.map((spec, i) => {
       const created = iso(spec.createdAt);
       return {
         name: spec.name,
@@ -47,7 +57,22 @@ export async function insertAccounts<T extends AccountSpec>(
         deactivated_at: spec.deactivatedAt ? iso(spec.deactivatedAt) : null,
         created_at: created,
         updated_at: spec.deactivatedAt ? iso(spec.deactivatedAt) : created,
+        privacy_version: privacy,
+        terms_version: terms,
+        marketing_opt_in: marketing(i),
       };
+    }),
+  );
+  await insertAll(
+    db,
+    consents,
+    specs.flatMap((spec, i) => {
+      const decision = { user_id: ids[i] as number, given: true, channel: 'app' as const, created_at: iso(spec.createdAt) };
+      return [
+        { ...decision, purpose: 'health_data' as const, document: 'privacy' as const, version: privacy },
+        { ...decision, purpose: 'terms' as const, document: 'terms' as const, version: terms },
+        ...(marketing(i) ? [{ ...decision, purpose: 'marketing' as const, document: 'privacy' as const, version: privacy }] : []),
+      ];
     }),
   );
   return specs.map((spec, i) => ({ ...spec, id: ids[i] as number }));

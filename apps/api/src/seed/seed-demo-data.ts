@@ -22,6 +22,7 @@ import {
 } from '../db/schema/providers';
 import { changeRequests } from '../db/schema/change-requests';
 import { payments, planFeatures, subscriptionPlans, userSubscriptions } from '../db/schema/subscriptions';
+import { consents } from '../db/schema/privacy';
 import type { Storage } from '../storage/storage';
 import { seedUsers } from './accounts';
 import { EmailBook } from './email-book';
@@ -73,6 +74,7 @@ export const SEEDED_TABLES = {
   prescriptions,
   change_requests: changeRequests,
   audit_logs: auditLogs,
+  consents,
 } satisfies Record<string, PgTable>;
 
 export type SeededTable = keyof typeof SEEDED_TABLES;

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
+import { currentLegalVersion, legalLibrary, type LegalLibrary, type SignUpConsents } from '@sehha/contract/legal';
 import { outbox } from '../../src/db/schema/outbox';
 import { users } from '../../src/db/schema/accounts';
 import type { TestApp } from './test-app';
@@ -21,11 +22,22 @@ export async function lastCode(t: TestApp, phone: string): Promise<string> {
   return code;
 }
 
-/** Signs this number in through the app API (code asked for, read from the outbox, verified): its token and user id. */
-export async function signInApp(t: TestApp, phone = freshPhone(), name?: string) {
+/** The consents a new account sends with its first sign-in: the versions in force (of `library`, the contract's by default). */
+export const signUpConsents = (library: LegalLibrary = legalLibrary, marketing?: boolean): SignUpConsents => ({
+  privacy: currentLegalVersion(library, 'privacy').version,
+  terms: currentLegalVersion(library, 'terms').version,
+  ...(marketing === undefined ? {} : { marketing }),
+});
+
+/**
+ * Signs this number in through the app API (code asked for, read from the outbox, verified): its token and user id.
+ * It accepts the texts in force, as the app does at sign-up (an existing account without them accepts them too).
+ */
+export async function signInApp(t: TestApp, phone = freshPhone(), name?: string, consents: SignUpConsents | null = signUpConsents()) {
   const sent = await t.call(appPaths.otp, { method: 'POST', token: null, json: { phone } });
   if (sent.status !== 200) throw new Error(`otp answered ${sent.status}: ${await sent.text()}`);
-  const verified = await t.call(appPaths.verify, { method: 'POST', token: null, json: { phone, code: await lastCode(t, phone), name } });
+  const json = { phone, code: await lastCode(t, phone), name, ...(consents ? { consents } : {}) };
+  const verified = await t.call(appPaths.verify, { method: 'POST', token: null, json });
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
   const { data } = (await verified.json()) as { data: { token: string; user: { id: number } } };
   return { phone, token: data.token, userId: data.user.id };

@@ -116,6 +116,7 @@ export async function createTestApp<S extends Storage = LocalStorage>({
   | 'clock'
   | 'booking'
   | 'retention'
+  | 'legal'
 > & {
   storage?: S | undefined;
   listen?: boolean | undefined;

@@ -7,11 +7,12 @@ import type { AppDeps } from '../../src/app-deps';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { unauthenticated } from '../../src/http/errors';
 
+const consented = { privacyVersion: 1, termsVersion: 1, marketingOptIn: false };
 /** Accounts by token, for a scope built without a database. */
 const accounts: Record<string, AppAccount> = {
-  patient: { id: 1, name: 'P', phone: null, role: 'user', language: 'en', tokenId: 1 },
-  doctor: { id: 2, name: 'D', phone: null, role: 'doctor', language: 'en', tokenId: 2 },
-  pharmacy: { id: 3, name: 'F', phone: null, role: 'pharmacy', language: 'en', tokenId: 3 },
+  patient: { id: 1, name: 'P', phone: null, role: 'user', language: 'en', tokenId: 1, ...consented },
+  doctor: { id: 2, name: 'D', phone: null, role: 'doctor', language: 'en', tokenId: 2, ...consented },
+  pharmacy: { id: 3, name: 'F', phone: null, role: 'pharmacy', language: 'en', tokenId: 3, ...consented },
 };
 const authenticate = async (token: string | undefined) => {
   const account = token === undefined ? undefined : accounts[token];

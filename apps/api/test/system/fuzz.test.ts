@@ -95,7 +95,7 @@ const disruptive =
 /** Operations that check a password or a code: their refusals are audited (sign-in limits, auth/secret-guard.ts). */
 const secretChecks = /^\/api\/(auth\/login|admin\/security\/two-factor\/)/;
 /** A wrong one-time code is counted on the code it was tried against (5 void it): the one write its refusal leaves. */
-const countedCodes = (path: string) => (path === appPaths.verify ? ['otp_codes'] : []);
+const countedCodes = (path: string) => (path === appPaths.verify || path === appPaths.myPhoneVerify ? ['otp_codes'] : []);
 const restoreAdmin = async () => {
   await upsertAdmin(t.db, adminCredentials.email, adminCredentials.password);
   // Wrong codes and passwords behind the session count on the sign-in limits (and end the session): start afresh.

@@ -5,7 +5,7 @@ import { decisionReasonLabels } from '@sehha/contract/messages';
 import { providerPaths } from '@sehha/contract/providers';
 import { httpSmsDriver, smtpMailDriver } from '../../src/outbox/drivers';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { freshPhone } from '../support/app-accounts';
+import { freshPhone, signUpConsents } from '../support/app-accounts';
 import { doctorForm, places, type Places } from '../support/applications';
 import { startSmsSink, startSmtpSink } from '../support/message-sinks';
 
@@ -56,7 +56,7 @@ describe('the platform loop: sign-in, application, decisions with reasons, direc
       method: 'POST',
       token: null,
       headers: arabic,
-      json: { phone, code, name: 'أحمد عادل' },
+      json: { phone, code, name: 'أحمد عادل', consents: signUpConsents() },
     });
     expect(verified.status).toBe(200);
     const { token } = ((await verified.json()) as { data: { token: string } }).data;

@@ -15,6 +15,9 @@ const accountColumns = {
   role: users.role,
   language: users.language,
   is_active: users.is_active,
+  privacy_version: users.privacy_version,
+  terms_version: users.terms_version,
+  marketing_opt_in: users.marketing_opt_in,
 };
 
 export const appAccountRepository = {
@@ -147,7 +150,7 @@ export const appAccountRepository = {
   updateAccount(
     db: Database,
     id: number,
-    patch: { name?: string | undefined; email?: string | undefined; language?: 'en' | 'ar' | undefined },
+    patch: { name?: string | undefined; email?: string | undefined; phone?: string | undefined; language?: 'en' | 'ar' | undefined },
   ) {
     const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     return db

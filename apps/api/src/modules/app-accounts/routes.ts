@@ -1,6 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appAccountMessages, appMeResponse, appMeUpdate, otpRequest, verifyRequest, verifyResponse } from '@sehha/contract/app-accounts';
+import {
+  appAccountMessages,
+  appMeResponse,
+  appMeUpdate,
+  otpRequest,
+  phoneChangeRequest,
+  phoneChangeVerify,
+  verifyRequest,
+  verifyResponse,
+} from '@sehha/contract/app-accounts';
 import { appPaths } from '@sehha/contract/app-paths';
 import { messageResponse } from '@sehha/contract/envelope';
 import type { AppDeps } from '../../app-deps';
@@ -11,7 +20,13 @@ import { createAppAccountService } from './service';
 const tags = ['app: accounts'];
 const client = (request: FastifyRequest) => ({ address: request.ip, userAgent: request.headers['user-agent'] });
 const service = (deps: AppDeps) =>
-  createAppAccountService({ db: deps.db, outbox: deps.outbox, codeKey: deps.signer.derivedKey('otp-codes'), settings: deps.otp });
+  createAppAccountService({
+    db: deps.db,
+    outbox: deps.outbox,
+    codeKey: deps.signer.derivedKey('otp-codes'),
+    settings: deps.otp,
+    legal: deps.legal,
+  });
 
 /** Sign-in by phone and one-time code: public routes of the app scope. */
 export const appSignInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -34,7 +49,8 @@ export const appSignInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: {
         tags,
-        summary: 'Sign in with the code; creates a patient account on first use',
+        summary:
+          'Sign in with the code; creates a patient account on first use, which must send `consents` (the current privacy and terms versions)',
         body: verifyRequest,
         response: { 200: verifyResponse },
       },
@@ -75,5 +91,37 @@ export const appAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       message: translate(appAccountMessages.updated, requestLanguage(request)),
       data: await accounts.update(request.account, request.body),
     }),
+  );
+
+  app.post(
+    appRoute(appPaths.myPhone),
+    {
+      schema: {
+        tags,
+        summary: 'Change the mobile number, step 1: a code is sent by SMS to the new number (the sign-in limits)',
+        body: phoneChangeRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await accounts.requestPhoneChange(request.account, request.body, client(request));
+      return { message: translate(appAccountMessages.phoneCodeSent, requestLanguage(request)) };
+    },
+  );
+
+  app.post(
+    appRoute(appPaths.myPhoneVerify),
+    {
+      schema: {
+        tags,
+        summary: "Change the mobile number, step 2: the code sent to it; 409 when it is another account's number",
+        body: phoneChangeVerify,
+        response: { 200: appMeResponse },
+      },
+    },
+    async (request) => {
+      const data = await accounts.changePhone(request.account, request.body, client(request));
+      return { message: translate(appAccountMessages.phoneChanged, requestLanguage(request)), data };
+    },
   );
 };

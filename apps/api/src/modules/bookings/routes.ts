@@ -21,16 +21,19 @@ import { ValidationError } from '../../http/errors';
 import { toPaginator } from '../../http/paginate';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { createBookingService, createProviderBookingService, type ProviderAction } from './service';
+import { requireHealthConsent } from '../consents/guard';
 
 const tags = ['app: appointments'];
 
 /** The patient's side: book (Idempotency-Key), list, cancel, reschedule. Any signed-in app account. */
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const bookings = createBookingService({ db: deps.db, clock: deps.clock, settings: deps.booking, timeZone: deps.config.timeZone });
+  const healthConsent = requireHealthConsent(deps.legal);
 
   app.post(
     appRoute(appPaths.appointments),
     {
+      onRequest: healthConsent,
       schema: {
         tags,
         summary:
@@ -90,6 +93,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     appRoute(appPaths.appointmentReschedule(':id')),
     {
+      onRequest: healthConsent,
       schema: {
         tags,
         summary: 'Move an own appointment to another slot of the same doctor, up to the cutoff before the visit',

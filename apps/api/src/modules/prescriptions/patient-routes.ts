@@ -13,6 +13,7 @@ import { appRoute } from '../../auth/app-scope';
 import { toPaginator } from '../../http/paginate';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { createPatientPrescriptionService, idempotencyKey } from './patient-service';
+import { requireHealthConsent } from '../consents/guard';
 
 const tags = ['app: prescriptions'];
 
@@ -30,6 +31,8 @@ export const patientPrescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     appRoute(appPaths.prescriptions),
     {
+      // Before the images are read: without consent to the privacy notice, no health data is taken.
+      onRequest: requireHealthConsent(deps.legal),
       schema: {
         tags,
         summary:

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { appPaths } from '@sehha/contract/app-paths';
 import { queryRows } from '../../../src/db/database';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { freshPhone, lastCode } from '../../support/app-accounts';
+import { freshPhone, lastCode, signUpConsents } from '../../support/app-accounts';
 
 /** Parallel requests over a real socket: the limits and the single use hold exactly when requests race. */
 describe('app sign-in under parallel requests', () => {
@@ -40,7 +40,9 @@ describe('app sign-in under parallel requests', () => {
     const phone = freshPhone();
     await post(appPaths.otp, { phone }, '203.0.113.201');
     const code = await lastCode(t, phone);
-    const answers = await statuses(Array.from({ length: 10 }, () => post(appPaths.verify, { phone, code }, '203.0.113.201')));
+    const answers = await statuses(
+      Array.from({ length: 10 }, () => post(appPaths.verify, { phone, code, consents: signUpConsents() }, '203.0.113.201')),
+    );
     expect(answers.filter((status) => status === 200)).toHaveLength(1);
     expect(answers.filter((status) => status === 422)).toHaveLength(9);
     const [accounts] = await queryRows<{ count: number }>(t.db, sql`select count(*)::int as count from users where phone = ${phone}`);

@@ -5,7 +5,7 @@ import { userPaths } from '@sehha/contract/users';
 import { otpCodes } from '../../../src/db/schema/app-accounts';
 import { outbox } from '../../../src/db/schema/outbox';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { freshPhone, lastCode, signInApp } from '../../support/app-accounts';
+import { freshPhone, lastCode, signInApp, signUpConsents } from '../../support/app-accounts';
 
 type Body = { message: string; data?: Record<string, unknown>; errors?: Record<string, string[]> };
 
@@ -17,7 +17,7 @@ describe('app sign-in by phone and one-time code', () => {
   const askCode = (phone: string, headers: Record<string, string> = fromNewAddress(), language?: string) =>
     t.call(appPaths.otp, { method: 'POST', token: null, headers, json: language ? { phone, language } : { phone } });
   const verify = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.call(appPaths.verify, { method: 'POST', token: null, headers, json });
+    t.call(appPaths.verify, { method: 'POST', token: null, headers, json: { consents: signUpConsents(), ...json } });
   /** The last code of the number was sent this many seconds ago (the 60 s resend wait is over). */
   const age = (phone: string, seconds: number) =>
     t.db.execute(sql`update otp_codes set created_at = created_at - make_interval(secs => ${seconds}) where phone = ${phone}`);
@@ -39,7 +39,7 @@ describe('app sign-in by phone and one-time code', () => {
     expect(body.message).toBe('تم تسجيل الدخول.');
     expect(body.data.user).toEqual({ id: expect.any(Number), name: 'Mona Adel', phone, email: null, role: 'user', language: 'ar' });
     const me = await t.call(appPaths.me, { token: body.data.token });
-    expect(((await me.json()) as Body).data).toEqual(body.data.user);
+    expect(((await me.json()) as Body).data).toEqual({ ...body.data.user, consent: { required: [] } });
     // A second sign-in finds the same account.
     await age(phone, 61);
     const again = await signInApp(t, phone);
