@@ -30,6 +30,8 @@ export const uniqueConstraints: Record<string, { field: string; message: Validat
   prescriptions_idempotency_idx: null,
   payment_intents_reference_idx: null,
   payment_events_event_idx: null,
+  // One open data request of a kind per person: the repository answers the open one instead (never the client's doing).
+  data_requests_open_unique: null,
 };
 
 /** What a unique violation means to the client: the field and its message, or undefined when it is not the client's doing. */
