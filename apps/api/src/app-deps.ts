@@ -10,6 +10,7 @@ import type { PaymentSettings } from './modules/payments/settings';
 import type { PrescriptionSettings } from './modules/prescriptions/settings';
 import type { Clock } from './clock';
 import type { BookingSettings } from './modules/bookings/settings';
+import type { DataRequestSettings } from './modules/data-requests/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -35,4 +36,6 @@ export type AppDeps = {
   clock: Clock;
   /** Booking holds and cutoffs (BOOKING_*). */
   booking: BookingSettings;
+  /** A person's requests about their data: deadline, archive link lifetime, archive job interval (DATA_*). */
+  dataRequests: DataRequestSettings;
 };

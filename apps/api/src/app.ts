@@ -45,6 +45,8 @@ import { ExportSlots } from './http/export';
 import { systemClock, type Clock } from './clock';
 import { defaultBookingSettings, type BookingSettings } from './modules/bookings/settings';
 import { startHoldRelease } from './modules/bookings/hold-release';
+import { defaultDataRequestSettings, type DataRequestSettings } from './modules/data-requests/settings';
+import { ArchiveJob } from './modules/data-requests/archive-job';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -60,12 +62,23 @@ export type MessagingOptions = {
 
 export type AppOptions = Omit<
   AppDeps,
-  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking'
+  | 'metrics'
+  | 'checkSecret'
+  | 'outbox'
+  | 'otp'
+  | 'applications'
+  | 'payments'
+  | 'prescriptions'
+  | 'clock'
+  | 'booking'
+  | 'dataRequests'
 > & {
   /** "Now" of the booking rules; the system clock when absent (tests place themselves before a DST night). */
   clock?: Clock | undefined;
   /** Booking holds and cutoffs; defaults in modules/bookings/settings.ts. */
   booking?: Partial<BookingSettings> | undefined;
+  /** A person's requests about their data; defaults in modules/data-requests/settings.ts. */
+  dataRequests?: Partial<DataRequestSettings> | undefined;
   /** The app's phone sign-in limits; defaults in modules/app-accounts/settings.ts. */
   otp?: Partial<OtpSettings> | undefined;
   /** The provider applications' limits; defaults in modules/provider-applications/settings.ts. */
@@ -238,7 +251,12 @@ export async function buildApp(options: AppOptions) {
     prescriptions: { ...defaultPrescriptionSettings, ...options.prescriptions },
     clock: options.clock ?? systemClock,
     booking: { ...defaultBookingSettings, ...options.booking },
+    dataRequests: { ...defaultDataRequestSettings, ...options.dataRequests },
   };
+  // Access requests' archives (issue 28): every process builds the queued ones, never the same one twice.
+  const archives = new ArchiveJob(deps, { publicUrl: options.appUrl, log: app.log });
+  if (deps.dataRequests.archiveIntervalMs > 0) archives.start(deps.dataRequests.archiveIntervalMs);
+  app.addHook('onClose', () => archives.stop());
   if (deps.booking.holdReleaseIntervalMs > 0) {
     const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);
     app.addHook('onClose', () => stopHoldRelease());

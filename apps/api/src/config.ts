@@ -7,6 +7,7 @@ import { defaultApplicationSettings } from './modules/provider-applications/sett
 import { defaultPaymentSettings, paymentDriverNames } from './modules/payments/settings';
 import { defaultPrescriptionSettings } from './modules/prescriptions/settings';
 import { defaultBookingSettings } from './modules/bookings/settings';
+import { defaultDataRequestSettings } from './modules/data-requests/settings';
 
 const csv = z
   .string()
@@ -185,6 +186,11 @@ const envSchema = z
     BOOKING_HOLD_RELEASE_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
     /** Patients cancel or move a visit up to this many minutes before it. */
     BOOKING_CANCEL_CUTOFF_MINUTES: z.coerce.number().int().min(0).default(defaultBookingSettings.cancelCutoffMinutes),
+    /** A person's requests about their data (issue 28): days to answer one, hours an access archive's link works. */
+    DATA_REQUEST_DEADLINE_DAYS: z.coerce.number().int().positive().default(defaultDataRequestSettings.deadlineDays),
+    DATA_EXPORT_TTL_HOURS: z.coerce.number().positive().default(defaultDataRequestSettings.archiveTtlHours),
+    /** Each process builds the queued access archives this often. */
+    DATA_EXPORT_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)

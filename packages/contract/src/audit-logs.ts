@@ -39,6 +39,8 @@ export const auditEntities = [
   'medicine',
   'facility_unit',
   'provider_attachment',
+  /** A person's request about their data (issue 28): recorded, run, rejected or noted by an admin. */
+  'data_request',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -60,6 +62,10 @@ export const auditActions = [
   'export',
   /** A patient's file opened (a prescription image, a provider's attachment): who looked at what. */
   'view',
+  /** A data request carried out by an admin (an archive queued, an account erased, a correction done). */
+  'run',
+  /** A note added to a record (a data request's). */
+  'note',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,6 +8,7 @@ import { availabilityRoutes, slotRoutes } from './availability/routes';
 import { bookingRoutes, providerBookingRoutes } from './bookings/routes';
 import { providerApplicationRoutes } from './provider-applications/routes';
 import { providerChangeRequestRoutes } from './provider-change-requests/routes';
+import { myDataDownloadRoutes, myDataRoutes } from './data-requests/app-routes';
 
 /**
  * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
@@ -16,8 +17,8 @@ import { providerChangeRequestRoutes } from './provider-change-requests/routes';
  * (routes → service → repository).
  */
 export const appModules: AppModules = {
-  public: [appSignInRoutes, directoryRoutes, slotRoutes, paymentRoutes],
-  account: [appAccountRoutes, providerApplicationRoutes, bookingRoutes, patientPrescriptionRoutes],
+  public: [appSignInRoutes, directoryRoutes, slotRoutes, paymentRoutes, myDataDownloadRoutes],
+  account: [appAccountRoutes, providerApplicationRoutes, bookingRoutes, patientPrescriptionRoutes, myDataRoutes],
   provider: {
     doctor: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
     pharmacy: [providerChangeRequestRoutes, pharmacyPrescriptionRoutes],

@@ -18,10 +18,10 @@ export async function notifyAccount(tx: Database, userId: number, notification: 
   if (!account) return [];
   const body = translate(notification.body, account.language, params);
   const ids: number[] = [];
-  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body }));
+  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body, userId }));
   if (!isPhoneAccountEmail(account.email)) {
     const subject = translate(notification.subject, account.language, params);
-    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body }));
+    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body, userId }));
   }
   return ids;
 }
@@ -50,8 +50,8 @@ export async function notifyAccounts(
   const messages: NewMessage[] = [];
   for (const account of await outboxRepository.recipients(tx, userIds)) {
     const { subject, body } = textsIn(account.language);
-    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body });
-    if (!isPhoneAccountEmail(account.email)) messages.push({ channel: 'email', recipient: account.email, subject, body });
+    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body, userId: account.id });
+    if (!isPhoneAccountEmail(account.email)) messages.push({ channel: 'email', recipient: account.email, subject, body, userId: account.id });
   }
   await outboxRepository.enqueueMany(tx, messages);
 }

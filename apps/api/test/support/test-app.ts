@@ -115,6 +115,7 @@ export async function createTestApp<S extends Storage = LocalStorage>({
   | 'payments'
   | 'clock'
   | 'booking'
+  | 'dataRequests'
 > & {
   storage?: S | undefined;
   listen?: boolean | undefined;
