@@ -62,16 +62,7 @@ export type MessagingOptions = {
 
 export type AppOptions = Omit<
   AppDeps,
-  | 'metrics'
-  | 'checkSecret'
-  | 'outbox'
-  | 'otp'
-  | 'applications'
-  | 'payments'
-  | 'prescriptions'
-  | 'clock'
-  | 'booking'
-  | 'dataRequests'
+  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking' | 'dataRequests'
 > & {
   /** "Now" of the booking rules; the system clock when absent (tests place themselves before a DST night). */
   clock?: Clock | undefined;

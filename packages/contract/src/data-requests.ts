@@ -129,7 +129,10 @@ export const dataRequestMessages = defineMessages({
   notFound: { en: 'Data request not found.', ar: 'طلب البيانات غير موجود.' },
   notOpen: { en: 'This request is already closed.', ar: 'هذا الطلب مغلق بالفعل.' },
   userNotFound: { en: 'No such account.', ar: 'لا يوجد حساب بهذا الرقم.' },
-  adminAccount: { en: 'Requests are for app and provider accounts, not admins.', ar: 'الطلبات لحسابات التطبيق ومقدمي الخدمة، لا للمسؤولين.' },
+  adminAccount: {
+    en: 'Requests are for app and provider accounts, not admins.',
+    ar: 'الطلبات لحسابات التطبيق ومقدمي الخدمة، لا للمسؤولين.',
+  },
   erasedAccount: { en: 'This account was already erased.', ar: 'تم حذف هذا الحساب بالفعل.' },
   erasureUnderWay: { en: 'The erasure of this account is already under way.', ar: 'حذف هذا الحساب جارٍ بالفعل.' },
 });

@@ -51,7 +51,8 @@ export async function notifyAccounts(
   for (const account of await outboxRepository.recipients(tx, userIds)) {
     const { subject, body } = textsIn(account.language);
     if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body, userId: account.id });
-    if (!isPhoneAccountEmail(account.email)) messages.push({ channel: 'email', recipient: account.email, subject, body, userId: account.id });
+    if (!isPhoneAccountEmail(account.email))
+      messages.push({ channel: 'email', recipient: account.email, subject, body, userId: account.id });
   }
   await outboxRepository.enqueueMany(tx, messages);
 }

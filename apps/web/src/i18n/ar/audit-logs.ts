@@ -46,6 +46,8 @@ export default {
     reset_password: 'إعادة تعيين كلمة المرور',
     export: 'تصدير',
     view: 'عرض',
+    run: 'تنفيذ',
+    note: 'إضافة ملاحظة',
   },
   entities: {
     provider: 'مقدم خدمة',
@@ -70,5 +72,6 @@ export default {
     medicine: 'دواء',
     facility_unit: 'وحدة منشأة',
     provider_attachment: 'مرفق مقدم خدمة',
+    data_request: 'طلب بيانات',
   },
 };

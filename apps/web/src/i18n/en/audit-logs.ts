@@ -46,6 +46,8 @@ export default {
     reset_password: 'Password reset',
     export: 'Exported',
     view: 'Viewed',
+    run: 'Carried out',
+    note: 'Note added',
   },
   entities: {
     provider: 'Provider',
@@ -70,5 +72,6 @@ export default {
     medicine: 'Medicine',
     facility_unit: 'Facility unit',
     provider_attachment: 'Provider attachment',
+    data_request: 'Data request',
   },
 };
