@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, languages, unique, type Lng } from './support/env';
-import { gotoAs, sharedSession, type Session } from './support/session';
+import { gotoAs, type Session } from './support/session';
 import { appText } from './support/app-text';
 import { audit } from './support/axe';
 import { rowAction } from './support/row-menu';

@@ -256,7 +256,8 @@ export const dataRequestRepository = {
 
   /** The admin's list: open requests first, oldest deadline first; then closed ones, newest first. */
   page(db: Database, filter: DataRequestFilter, query: { page: number; perPage: number }, now: Date) {
-    const nowText = now.toISOString();
+    // To the minute: the filter's `now` is part of the page's shape (the page cache keeps a page for that minute).
+    const nowText = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
     const where: SQL | undefined = and(
       filter.status === undefined ? undefined : eq(dataRequests.status, filter.status),
       filter.kind === undefined ? undefined : eq(dataRequests.kind, filter.kind),
@@ -292,9 +293,9 @@ export const dataRequestRepository = {
         asc(dataRequests.id),
       )
       .$dynamic();
-    // The minute is part of the shape: `overdue` moves with the clock, not only with the table.
+    // `overdue` moves with the clock, not only with the table: the minute is part of the shape.
     return selectPage(db, select, query, {
-      shape: ['data_requests', query, filter, nowText.slice(0, 16)],
+      shape: ['data_requests', query, filter, nowText],
       total,
       present: (row): DataRequestEntry =>
         presentEntry(row.row, { name: row.user_name, role: row.user_role, erasedAt: row.user_erased_at }, row.handler_name, now),
