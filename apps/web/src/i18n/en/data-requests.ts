@@ -1,5 +1,5 @@
 export default {
-  title: 'Data requests',
+  title: 'Data Requests',
   description:
     "People's requests to see, correct or erase their data (Personal Data Protection Law). Open requests come first, the nearest legal deadline first.",
   fetchError: 'Could not load the data requests.',
