@@ -311,21 +311,19 @@ describe('the archive’s one download over a real socket', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true, clock: () => new Date(clock) });
+    // The archive job runs in the app, as in production: every 200 ms here.
+    t = await createTestApp({ listen: true, clock: () => new Date(clock), dataRequests: { archiveIntervalMs: 200 } });
   }, 60_000);
   afterAll(() => t.close());
 
-  it('answers exactly one of many parallel downloads with the zip, the others 410', async () => {
+  it('builds the archive by the app’s own job, then answers exactly one of many parallel downloads with the zip, the others 410', async () => {
     const person = await personWithData(t, 'racer');
     expect((await t.call(appPaths.myData, { token: person.token })).status).toBe(202);
-    const job = new ArchiveJob({
-      db: t.db,
-      storage: t.storage,
-      signer: t.signer,
-      clock: () => new Date(clock),
-      dataRequests: defaultDataRequestSettings,
-    });
-    expect(await job.buildQueued()).toBe(1);
+    await expect
+      .poll(async () => ((await (await t.call(appPaths.myData, { token: person.token })).json()) as Body<MyData>).data.status, {
+        timeout: 20_000,
+      })
+      .toBe('completed');
     const link = await archiveLink(t.db, person.phone);
     const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${t.baseUrl}${link}`)));
     const statuses = answers.map((answer) => answer.status).sort();
