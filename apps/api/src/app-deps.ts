@@ -11,6 +11,7 @@ import type { PrescriptionSettings } from './modules/prescriptions/settings';
 import type { Clock } from './clock';
 import type { BookingSettings } from './modules/bookings/settings';
 import type { LegalLibrary } from '@sehha/contract/legal';
+import type { DataRequestSettings } from './modules/data-requests/settings';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -38,4 +39,6 @@ export type AppDeps = {
   booking: BookingSettings;
   /** The privacy notice and terms, every version (the contract's legalLibrary; a test's with a newer version). */
   legal: LegalLibrary;
+  /** A person's requests about their data: deadline, archive link lifetime, archive job interval (DATA_*). */
+  dataRequests: DataRequestSettings;
 };

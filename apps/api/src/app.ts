@@ -48,6 +48,8 @@ import { startHoldRelease } from './modules/bookings/hold-release';
 import { RetentionJob } from './modules/retention/retention-job';
 import { defaultRetentionSettings, type RetentionSettings } from './modules/retention/settings';
 import { legalLibrary, type LegalLibrary } from '@sehha/contract/legal';
+import { defaultDataRequestSettings, type DataRequestSettings } from './modules/data-requests/settings';
+import { ArchiveJob } from './modules/data-requests/archive-job';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -63,7 +65,7 @@ export type MessagingOptions = {
 
 export type AppOptions = Omit<
   AppDeps,
-  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking' | 'legal'
+  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking' | 'legal' | 'dataRequests'
 > & {
   /** The legal texts and their versions; the contract's when absent (a test publishes a new version through it). */
   legal?: LegalLibrary | undefined;
@@ -71,6 +73,8 @@ export type AppOptions = Omit<
   clock?: Clock | undefined;
   /** Booking holds and cutoffs; defaults in modules/bookings/settings.ts. */
   booking?: Partial<BookingSettings> | undefined;
+  /** A person's requests about their data; defaults in modules/data-requests/settings.ts. */
+  dataRequests?: Partial<DataRequestSettings> | undefined;
   /** The app's phone sign-in limits; defaults in modules/app-accounts/settings.ts. */
   otp?: Partial<OtpSettings> | undefined;
   /** The provider applications' limits; defaults in modules/provider-applications/settings.ts. */
@@ -246,7 +250,12 @@ export async function buildApp(options: AppOptions) {
     clock: options.clock ?? systemClock,
     booking: { ...defaultBookingSettings, ...options.booking },
     legal: options.legal ?? legalLibrary,
+    dataRequests: { ...defaultDataRequestSettings, ...options.dataRequests },
   };
+  // Access requests' archives (issue 28): every process builds the queued ones, never the same one twice.
+  const archives = new ArchiveJob(deps, { publicUrl: options.appUrl, log: app.log });
+  if (deps.dataRequests.archiveIntervalMs > 0) archives.start(deps.dataRequests.archiveIntervalMs);
+  app.addHook('onClose', () => archives.stop());
   if (deps.booking.holdReleaseIntervalMs > 0) {
     const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);
     app.addHook('onClose', () => stopHoldRelease());

@@ -8,6 +8,7 @@ import { defaultPaymentSettings, paymentDriverNames } from './modules/payments/s
 import { defaultPrescriptionSettings } from './modules/prescriptions/settings';
 import { defaultBookingSettings } from './modules/bookings/settings';
 import { defaultRetentionSettings, type RetentionSettings } from './modules/retention/settings';
+import { defaultDataRequestSettings } from './modules/data-requests/settings';
 
 const csv = z
   .string()
@@ -194,6 +195,11 @@ const envSchema = z
     RETENTION_MESSAGE_BODIES_DAYS: z.coerce.number().int().positive().default(defaultRetentionSettings.messageBodiesDays),
     /** Minutes between two retention rounds of a process; 0 turns the job off in this process. */
     RETENTION_INTERVAL_MINUTES: z.coerce.number().min(0).default(defaultRetentionSettings.intervalMinutes),
+    /** A person's requests about their data (issue 28): days to answer one, hours an access archive's link works. */
+    DATA_REQUEST_DEADLINE_DAYS: z.coerce.number().int().positive().default(defaultDataRequestSettings.deadlineDays),
+    DATA_EXPORT_TTL_HOURS: z.coerce.number().positive().default(defaultDataRequestSettings.archiveTtlHours),
+    /** Each process builds the queued access archives this often. */
+    DATA_EXPORT_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   })
   .superRefine((env, context) => {
     if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)

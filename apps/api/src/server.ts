@@ -83,6 +83,11 @@ async function main() {
       holdReleaseIntervalMs: config.BOOKING_HOLD_RELEASE_INTERVAL_MS,
       paymentDriver: config.PAYMENT_DRIVER,
     },
+    dataRequests: {
+      deadlineDays: config.DATA_REQUEST_DEADLINE_DAYS,
+      archiveTtlHours: config.DATA_EXPORT_TTL_HOURS,
+      archiveIntervalMs: config.DATA_EXPORT_INTERVAL_SECONDS * 1000,
+    },
   });
 
   databaseWarn = (details, message) => app.log.warn(details, message);

@@ -41,6 +41,8 @@ export const auditEntities = [
   'provider_attachment',
   /** The retention job's rounds (no actor): what each deleted, counted per category. */
   'retention',
+  /** A person's request about their data (issue 28): recorded, run, rejected or noted by an admin. */
+  'data_request',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -64,6 +66,10 @@ export const auditActions = [
   'view',
   /** Personal data deleted at the end of its retention period; `after` holds the counts per category. */
   'retention',
+  /** A data request carried out by an admin (an archive queued, an account erased, a correction done). */
+  'run',
+  /** A note added to a record (a data request's). */
+  'note',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -166,6 +166,10 @@ export const adminRoutePermissions = {
   'GET /api/admin/admins/:id/sessions': 'admins.manage',
   'POST /api/admin/admins/:id/sessions/:sessionId/revoke': 'admins.manage',
 
+  'GET /api/admin/data-requests': 'privacy.manage',
+  'POST /api/admin/data-requests/store': 'privacy.manage',
+  'PATCH /api/admin/data-requests/update/:id': 'privacy.manage',
+
   'GET /api/admin/security': 'self',
   'POST /api/admin/security/two-factor/setup': 'self',
   'POST /api/admin/security/two-factor/confirm': 'self',

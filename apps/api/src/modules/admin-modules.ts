@@ -22,6 +22,7 @@ import { globalSearchRoutes } from './search/routes';
 import { auditLogRoutes } from './audit-logs/routes';
 import { adminAccountRoutes } from './admins/routes';
 import { securityRoutes } from './security/routes';
+import { dataRequestRoutes } from './data-requests/routes';
 
 /**
  * Every module of the admin API; app.ts registers each one as an encapsulated plugin inside the admin
@@ -64,4 +65,5 @@ export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   auditLogRoutes,
   adminAccountRoutes,
   securityRoutes,
+  dataRequestRoutes,
 ];

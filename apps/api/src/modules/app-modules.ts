@@ -9,6 +9,7 @@ import { bookingRoutes, providerBookingRoutes } from './bookings/routes';
 import { providerApplicationRoutes } from './provider-applications/routes';
 import { providerChangeRequestRoutes } from './provider-change-requests/routes';
 import { consentRoutes, legalRoutes } from './consents/routes';
+import { myDataDownloadRoutes, myDataRoutes } from './data-requests/app-routes';
 
 /**
  * Every module of the app API (`/api/v1`), by scope; app.ts registers them inside the app scope
@@ -17,8 +18,8 @@ import { consentRoutes, legalRoutes } from './consents/routes';
  * (routes → service → repository).
  */
 export const appModules: AppModules = {
-  public: [appSignInRoutes, directoryRoutes, slotRoutes, paymentRoutes, legalRoutes],
-  account: [appAccountRoutes, providerApplicationRoutes, bookingRoutes, patientPrescriptionRoutes, consentRoutes],
+  public: [appSignInRoutes, directoryRoutes, slotRoutes, paymentRoutes, legalRoutes, myDataDownloadRoutes],
+  account: [appAccountRoutes, providerApplicationRoutes, bookingRoutes, patientPrescriptionRoutes, consentRoutes, myDataRoutes],
   provider: {
     doctor: [providerChangeRequestRoutes, availabilityRoutes, providerBookingRoutes],
     pharmacy: [providerChangeRequestRoutes, pharmacyPrescriptionRoutes],

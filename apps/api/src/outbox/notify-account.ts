@@ -30,10 +30,10 @@ export async function notifyAccount(
   if (!account || (options.marketing && !account.marketing_opt_in)) return [];
   const body = translate(notification.body, account.language, params);
   const ids: number[] = [];
-  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body }));
+  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body, userId }));
   if (!isPhoneAccountEmail(account.email)) {
     const subject = translate(notification.subject, account.language, params);
-    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body }));
+    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body, userId }));
   }
   return ids;
 }
@@ -64,8 +64,9 @@ export async function notifyAccounts(
   for (const account of await outboxRepository.recipients(tx, userIds)) {
     if (options.marketing && !account.marketing_opt_in) continue;
     const { subject, body } = textsIn(account.language);
-    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body });
-    if (!isPhoneAccountEmail(account.email)) messages.push({ channel: 'email', recipient: account.email, subject, body });
+    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body, userId: account.id });
+    if (!isPhoneAccountEmail(account.email))
+      messages.push({ channel: 'email', recipient: account.email, subject, body, userId: account.id });
   }
   await outboxRepository.enqueueMany(tx, messages);
 }

@@ -6,7 +6,14 @@ import { users } from '../db/schema/accounts';
 import { idIn } from '../db/bulk-update';
 
 /** A message as the event writes it. */
-export type NewMessage = { channel: OutboxChannel; recipient: string; subject?: string | undefined; body: string };
+export type NewMessage = {
+  channel: OutboxChannel;
+  recipient: string;
+  subject?: string | undefined;
+  body: string;
+  /** The account the message is for, when it is one's (notifyAccount): its data export and erasure find it by it. */
+  userId?: number | null | undefined;
+};
 
 /** A row claimed for sending, with the try it is on (1 for the first). */
 export type ClaimedMessage = NewMessage & { id: number; attempts: number };
@@ -37,6 +44,7 @@ export const outboxRepository = {
           recipient: message.recipient,
           subject: message.subject ?? null,
           body: message.body,
+          user_id: message.userId ?? null,
         })),
       );
   },
@@ -45,7 +53,13 @@ export const outboxRepository = {
   enqueue(db: Database, message: NewMessage) {
     return db
       .insert(outbox)
-      .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body })
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject ?? null,
+        body: message.body,
+        user_id: message.userId ?? null,
+      })
       .returning({ id: outbox.id })
       .then((rows) => rows[0]!.id);
   },

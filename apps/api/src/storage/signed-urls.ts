@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Folders whose files are not public (patients' prescriptions, providers' documents):
  * served only with a short-lived signature that the API issues to an authenticated admin.
  */
-export const privateFolders = ['prescriptions', 'attachments', 'licenses'];
+export const privateFolders = ['prescriptions', 'attachments', 'licenses', 'data-exports'];
 export const isPrivateKey = (key: string) => privateFolders.includes(key.split('/')[0] ?? '');
 
 /**

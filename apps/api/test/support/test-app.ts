@@ -117,6 +117,7 @@ export async function createTestApp<S extends Storage = LocalStorage>({
   | 'booking'
   | 'retention'
   | 'legal'
+  | 'dataRequests'
 > & {
   storage?: S | undefined;
   listen?: boolean | undefined;

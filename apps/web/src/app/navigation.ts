@@ -4,6 +4,7 @@ import {
   ClipboardList,
   CreditCard,
   FileText,
+  FolderLock,
   Hospital,
   House,
   Layers,
@@ -46,6 +47,7 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'specialities', screen: 'specialities', icon: Tags },
   // Beyond the specification's entries: who changed what (issue 12).
   { key: 'auditLog', screen: 'auditLog', icon: ScrollText },
+  { key: 'dataRequests', screen: 'dataRequests', icon: FolderLock, permission: 'privacy.manage' },
   { key: 'admins', screen: 'admins', icon: ShieldCheck, permission: 'admins.manage' },
 ];
 

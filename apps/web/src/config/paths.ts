@@ -72,6 +72,7 @@ export const paths = {
   medicines: withParams('medicine/:pharmacyId', 'pharmacy'),
   // Beyond the specification: who changed what, admin accounts, the admin's own sign-in (issue 12).
   auditLog: fixed('audit-log'),
+  dataRequests: fixed('data-requests'),
   admins: fixed('admins'),
   security: fixed('security'),
   sessions: fixed('sessions'),

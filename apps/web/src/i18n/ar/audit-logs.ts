@@ -48,6 +48,8 @@ export default {
     export: 'تصدير',
     view: 'عرض',
     retention: 'حذف بانتهاء مدة الاحتفاظ',
+    run: 'تنفيذ',
+    note: 'إضافة ملاحظة',
   },
   entities: {
     provider: 'مقدم خدمة',
@@ -73,5 +75,6 @@ export default {
     facility_unit: 'وحدة منشأة',
     provider_attachment: 'مرفق مقدم خدمة',
     retention: 'الاحتفاظ بالبيانات',
+    data_request: 'طلب بيانات',
   },
 };

@@ -16,6 +16,7 @@ export default {
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
+  dataRequests: 'طلبات البيانات',
   admins: 'المشرفون',
   logout: 'تسجيل الخروج',
 };

@@ -48,6 +48,8 @@ export default {
     export: 'Exported',
     view: 'Viewed',
     retention: 'Deleted (retention)',
+    run: 'Carried out',
+    note: 'Note added',
   },
   entities: {
     provider: 'Provider',
@@ -73,5 +75,6 @@ export default {
     facility_unit: 'Facility unit',
     provider_attachment: 'Provider attachment',
     retention: 'Data retention',
+    data_request: 'Data request',
   },
 };

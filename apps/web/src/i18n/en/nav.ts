@@ -16,6 +16,7 @@ export default {
   prescriptions: 'Prescriptions',
   specialities: 'Specialities',
   auditLog: 'Audit Log',
+  dataRequests: 'Data Requests',
   admins: 'Admins',
   logout: 'Logout',
 };

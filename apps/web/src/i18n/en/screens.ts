@@ -10,6 +10,7 @@ export default {
   locations: 'Locations',
   specialities: 'Specialities',
   auditLog: 'Audit Log',
+  dataRequests: 'Data Requests',
   admins: 'Admins',
   security: 'Security',
   sessions: 'Sessions',

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@sehha/contract/fields';
+import {
+  dataRequestListQuery,
+  dataRequestListResponse,
+  dataRequestMessages as messages,
+  dataRequestPaths,
+  dataRequestResponse,
+  dataRequestStore,
+  dataRequestUpdate,
+} from '@sehha/contract/data-requests';
+import type { AppDeps } from '../../app-deps';
+import { adminRoute } from '../../auth/admin-scope';
+import { toPaginator } from '../../http/paginate';
+import { requestLanguage, translate } from '../../i18n/messages';
+import { createDataRequestService } from './service';
+
+const tags = ['data requests'];
+
+/** The "Data requests" screen's API (privacy.manage): a person's requests with their legal deadlines, and the admin's actions. */
+export const dataRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const requests = createDataRequestService(deps);
+
+  app.get(
+    adminRoute(dataRequestPaths.list),
+    {
+      schema: {
+        tags,
+        summary: 'Every data request: open ones first, oldest deadline first; by status, kind, person, and overdue',
+        querystring: dataRequestListQuery,
+        response: { 200: dataRequestListResponse },
+      },
+    },
+    async (request) => ({ data: toPaginator(request, await requests.list(request.query)) }),
+  );
+
+  app.post(
+    adminRoute(dataRequestPaths.store),
+    {
+      schema: {
+        tags,
+        summary:
+          "Record a request received by another channel (email, phone, letter, in person) with a note; the person's open one of that kind is answered instead (200)",
+        body: dataRequestStore,
+        response: { 200: dataRequestResponse, 201: dataRequestResponse },
+      },
+    },
+    async (request, reply) => {
+      const { created, data } = await requests.store(request.admin.id, request.body);
+      const message = translate(created ? messages.recorded : messages.alreadyOpen, requestLanguage(request));
+      return reply.code(created ? 201 : 200).send({ message, data });
+    },
+  );
+
+  app.patch(
+    adminRoute(dataRequestPaths.update(':id')),
+    {
+      schema: {
+        tags,
+        summary:
+          'Act on a request with a note: run (access: build the archive again; erasure: erase now; correction: done), reject, or note',
+        params: idParams,
+        body: dataRequestUpdate,
+        response: { 200: dataRequestResponse },
+      },
+    },
+    async (request) => {
+      const { message, data } = await requests.update(request.admin.id, request.params.id, request.body);
+      return { message: translate(message, requestLanguage(request)), data };
+    },
+  );
+};
