@@ -65,7 +65,17 @@ export type MessagingOptions = {
 
 export type AppOptions = Omit<
   AppDeps,
-  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking' | 'legal' | 'dataRequests'
+  | 'metrics'
+  | 'checkSecret'
+  | 'outbox'
+  | 'otp'
+  | 'applications'
+  | 'payments'
+  | 'prescriptions'
+  | 'clock'
+  | 'booking'
+  | 'legal'
+  | 'dataRequests'
 > & {
   /** The legal texts and their versions; the contract's when absent (a test publishes a new version through it). */
   legal?: LegalLibrary | undefined;
