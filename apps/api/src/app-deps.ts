@@ -10,6 +10,7 @@ import type { PaymentSettings } from './modules/payments/settings';
 import type { PrescriptionSettings } from './modules/prescriptions/settings';
 import type { Clock } from './clock';
 import type { BookingSettings } from './modules/bookings/settings';
+import type { AccessLogWriter } from './access-log/writer';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -35,4 +36,6 @@ export type AppDeps = {
   clock: Clock;
   /** Booking holds and cutoffs (BOOKING_*). */
   booking: BookingSettings;
+  /** Who read health data (access-log/): routes declare `config.access` and tell what they read with accessed(). */
+  accessLog: AccessLogWriter;
 };

@@ -45,6 +45,8 @@ import { ExportSlots } from './http/export';
 import { systemClock, type Clock } from './clock';
 import { defaultBookingSettings, type BookingSettings } from './modules/bookings/settings';
 import { startHoldRelease } from './modules/bookings/hold-release';
+import { AccessLogWriter, defaultAccessLogSettings, type AccessLogSettings } from './access-log/writer';
+import { registerAccessLog } from './access-log/declared-reads';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -60,8 +62,10 @@ export type MessagingOptions = {
 
 export type AppOptions = Omit<
   AppDeps,
-  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking'
+  'metrics' | 'checkSecret' | 'outbox' | 'otp' | 'applications' | 'payments' | 'prescriptions' | 'clock' | 'booking' | 'accessLog'
 > & {
+  /** The access log's batching; `enabled: false` is for the bench's side-by-side figures only (access-log/writer.ts). */
+  accessLog?: Partial<AccessLogSettings> | undefined;
   /** "Now" of the booking rules; the system clock when absent (tests place themselves before a DST night). */
   clock?: Clock | undefined;
   /** Booking holds and cutoffs; defaults in modules/bookings/settings.ts. */
@@ -224,6 +228,10 @@ export async function buildApp(options: AppOptions) {
   const reminders = new ReminderJob(options.db, { metrics, log: app.log });
   if (messaging.reminderIntervalMs) reminders.start(messaging.reminderIntervalMs);
   app.addHook('onClose', () => reminders.stop());
+  // Before the scopes: its hook serves both, and its onClose drains the buffer before the database closes.
+  const accessLog = new AccessLogWriter(options.db, app.log, { ...defaultAccessLogSettings, ...options.accessLog });
+  registerAccessLog(app, accessLog);
+  app.addHook('onClose', () => accessLog.close());
   const deps: AppDeps = {
     db: options.db,
     storage: options.storage,
@@ -238,6 +246,7 @@ export async function buildApp(options: AppOptions) {
     prescriptions: { ...defaultPrescriptionSettings, ...options.prescriptions },
     clock: options.clock ?? systemClock,
     booking: { ...defaultBookingSettings, ...options.booking },
+    accessLog,
   };
   if (deps.booking.holdReleaseIntervalMs > 0) {
     const stopHoldRelease = startHoldRelease(deps.db, deps.clock, deps.booking.holdReleaseIntervalMs, app.log);
@@ -246,7 +255,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
   await app.register(appScope, { deps, authenticate: createAppAuthenticator(options.db), modules: appModules, prefix: appPrefix });
-  await app.register(storageRoutes, { storage: options.storage, signer: options.signer, db: options.db });
+  await app.register(storageRoutes, { storage: options.storage, signer: options.signer, accessLog });
   if (options.webDistDir) await app.register(serveDashboard, { root: options.webDistDir });
 
   return app;

@@ -15,7 +15,7 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
    * and stops working after the TTL; the bare path is refused.
    */
   const present = (row: PrescriptionRow, language: Language, viewerId: number): Prescription => {
-    const image = signer.sign(row.image, prescriptionImageTtlSeconds, { by: viewerId, entity: 'prescription', id: row.id });
+    const image = signer.sign(row.image, prescriptionImageTtlSeconds, { by: viewerId, as: 'admin', entity: 'prescription', id: row.id, subject: row.user.id });
     const expires = Number(new URLSearchParams(image.split('?')[1]).get('expires'));
     return {
       id: row.id,
@@ -31,7 +31,7 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
   };
 
   return {
-    /** `viewerId`: the admin the image links are issued to; opening one is audited (storage-routes.ts). */
+    /** `viewerId`: the admin the image links are issued to; opening one is access-logged (storage-routes.ts). */
     async list(query: { page: number; perPage: number; pharmacyName?: string | undefined }, language: Language, viewerId: number) {
       const page = await repository.page(db, query);
       return { ...page, items: page.items.map((row) => present(row, language, viewerId)) };
