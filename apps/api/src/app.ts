@@ -153,6 +153,10 @@ export async function buildApp(options: AppOptions) {
 
   refuseAdminRoutesOutsideScope(app);
   refuseAppRoutesOutsideScope(app);
+  // Before any route: its hook serves both scopes and it sees every route; its onClose drains the buffer (SIGTERM).
+  const accessLog = new AccessLogWriter(options.db, app.log, { ...defaultAccessLogSettings, ...options.accessLog });
+  registerAccessLog(app, accessLog);
+  app.addHook('onClose', () => accessLog.close());
   registerPublicOrigin(app, options.appUrl);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -228,10 +232,6 @@ export async function buildApp(options: AppOptions) {
   const reminders = new ReminderJob(options.db, { metrics, log: app.log });
   if (messaging.reminderIntervalMs) reminders.start(messaging.reminderIntervalMs);
   app.addHook('onClose', () => reminders.stop());
-  // Before the scopes: its hook serves both, and its onClose drains the buffer before the database closes.
-  const accessLog = new AccessLogWriter(options.db, app.log, { ...defaultAccessLogSettings, ...options.accessLog });
-  registerAccessLog(app, accessLog);
-  app.addHook('onClose', () => accessLog.close());
   const deps: AppDeps = {
     db: options.db,
     storage: options.storage,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessKind, AccessPurpose } from '@sehha/contract/status-codes';
 import type { AccessLogWriter } from './writer';
 
@@ -20,6 +20,13 @@ declare module 'fastify' {
     accessRead: AccessRead | (() => AccessRead) | undefined;
   }
 }
+
+export type AccessRouteEntry = {
+  methods: string[];
+  url: string;
+  access: AccessDeclaration | undefined;
+  config: FastifyContextConfig | undefined;
+};
 
 /** Which records were read and whose data they are (the people), from rows the handler has already read. */
 export type AccessRead = {
@@ -54,6 +61,12 @@ function actorOf(request: FastifyRequest): { actor_kind: 'admin' | 'account' | '
 export function registerAccessLog(app: FastifyInstance, writer: AccessLogWriter) {
   app.decorateRequest('accessRead', undefined);
   app.decorate('accessLog', writer);
+  // Every route, for the route table test; the scopes' own onRoute hooks run later and add to the same options.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('accessRouteTable', () =>
+    routes.map((route) => ({ methods: [route.method].flat(), url: route.url, access: route.config?.access, config: route.config })),
+  );
   app.addHook('onResponse', async function logDeclaredRead(request, reply) {
     const access = request.routeOptions.config.access;
     if (typeof access !== 'object' || request.method === 'HEAD') return;
@@ -81,5 +94,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The access log's writer (access-log/writer.ts): tests flush it. */
     accessLog: AccessLogWriter;
+    /** Every route with its access declaration, as registered (test/system/access-log.test.ts enumerates it). */
+    accessRouteTable: () => AccessRouteEntry[];
   }
 }
