@@ -90,7 +90,9 @@ describe('access log of sensitive reads (issue 28)', () => {
     expect(sensitive.filter((route) => route.access === undefined).map((route) => route.url)).toEqual([]);
     // Both scopes are enumerated: admin lists and the app's.
     const urls = sensitive.map((route) => route.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/admin/prescription/index', appPaths.providerAppointments, appPaths.pharmacyPrescriptions]));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/admin/prescription/index', appPaths.providerAppointments, appPaths.pharmacyPrescriptions]),
+    );
     // Every admin export is a logged read.
     const exports = table().filter((route) => route.url.startsWith('/api/admin/') && route.url.endsWith('/export'));
     expect(exports.filter((route) => typeof route.access !== 'object' || route.access.kind !== 'export')).toEqual([]);
@@ -182,8 +184,7 @@ describe('access log of sensitive reads (issue 28)', () => {
     },
   };
 
-  const logged = () =>
-    table().filter((route) => isRead(route) && typeof route.access === 'object' && !route.url.endsWith('/export'));
+  const logged = () => table().filter((route) => isRead(route) && typeof route.access === 'object' && !route.url.endsWith('/export'));
 
   it('(b) each logging route writes exactly one row per request, with its actor, kind, purpose, records and subjects', async () => {
     const routes = logged().map((route) => `GET ${route.url}`);
@@ -258,7 +259,9 @@ describe('access log of sensitive reads (issue 28)', () => {
         images: Array<{ url: string }>;
       }>;
       const pharmacyImage = received.data.data.find((item) => item.id === ids.prescription)!.images[0]!.url;
-      const attachments = (await (await t.call(`/api/admin/providers/attachments/${hospital.id}`)).json()) as { data: Array<{ url: string }> };
+      const attachments = (await (await t.call(`/api/admin/providers/attachments/${hospital.id}`)).json()) as {
+        data: Array<{ url: string }>;
+      };
       const licenseList = (await (await t.call('/api/admin/licenses?per_page=100')).json()) as Paged<{
         id: number;
         document: { url: string; download_url: string };
@@ -272,11 +275,51 @@ describe('access log of sensitive reads (issue 28)', () => {
         return [row!.actor_kind, row!.actor_id, row!.kind, row!.purpose, row!.entity, row!.record_ids, row!.subject_user_ids];
       };
       const prescription = [String(ids.prescription)];
-      expect(await opened(`/storage/${image}`)).toEqual(['admin', t.adminId, 'prescription_image', 'platform_oversight', 'prescription', prescription, [patientB.userId]]);
-      expect(await opened(pharmacyImage)).toEqual(['account', pharmacy.userId, 'prescription_image', 'prescription_fulfilment', 'prescription', prescription, [patientB.userId]]);
-      expect(await opened(attachments.data[0]!.url)).toEqual(['admin', t.adminId, 'provider_document', 'provider_review', 'provider_attachment', [String(ids.attachment)], [hospital.userId]]);
-      expect(await opened(license.url)).toEqual(['admin', t.adminId, 'provider_document', 'provider_review', 'license', [String(ids.license)], [doctor.userId]]);
-      expect(await opened(license.download_url)).toEqual(['admin', t.adminId, 'provider_document', 'provider_review', 'license', [String(ids.license)], [doctor.userId]]);
+      expect(await opened(`/storage/${image}`)).toEqual([
+        'admin',
+        t.adminId,
+        'prescription_image',
+        'platform_oversight',
+        'prescription',
+        prescription,
+        [patientB.userId],
+      ]);
+      expect(await opened(pharmacyImage)).toEqual([
+        'account',
+        pharmacy.userId,
+        'prescription_image',
+        'prescription_fulfilment',
+        'prescription',
+        prescription,
+        [patientB.userId],
+      ]);
+      expect(await opened(attachments.data[0]!.url)).toEqual([
+        'admin',
+        t.adminId,
+        'provider_document',
+        'provider_review',
+        'provider_attachment',
+        [String(ids.attachment)],
+        [hospital.userId],
+      ]);
+      expect(await opened(license.url)).toEqual([
+        'admin',
+        t.adminId,
+        'provider_document',
+        'provider_review',
+        'license',
+        [String(ids.license)],
+        [doctor.userId],
+      ]);
+      expect(await opened(license.download_url)).toEqual([
+        'admin',
+        t.adminId,
+        'provider_document',
+        'provider_review',
+        'license',
+        [String(ids.license)],
+        [doctor.userId],
+      ]);
       // Listing the documents wrote nothing: the opening is the read.
       const listed = await accessRowsOf(t, () => t.call(`/api/admin/providers/attachments/${hospital.id}`));
       expect(listed).toEqual([]);
@@ -295,7 +338,9 @@ describe('access log of sensitive reads (issue 28)', () => {
         expect((await t.call(`/storage/${t.signer.sign('prescriptions/access-log.png')}`, { token: null })).status).toBe(403);
         const view = { by: t.adminId, as: 'admin', entity: 'prescription', id: ids.prescription, subject: patientB.userId } as const;
         const link = t.signer.sign('prescriptions/access-log.png', 60, view);
-        expect((await t.call(`/storage/${link.replace(new RegExp(`\\.${patientB.userId}$`), `.${patientA.userId}`)}`, { token: null })).status).toBe(403);
+        expect(
+          (await t.call(`/storage/${link.replace(new RegExp(`\\.${patientB.userId}$`), `.${patientA.userId}`)}`, { token: null })).status,
+        ).toBe(403);
         expect((await t.call(`/storage/${link.replace(/view=a/, 'view=u')}`, { token: null })).status).toBe(403);
       });
       expect(rows).toEqual([]);

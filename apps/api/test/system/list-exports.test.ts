@@ -255,9 +255,27 @@ describe('openings of patient files are access-logged', () => {
     const opened = await t.call(`/storage/${image}`, { token: null });
     expect(opened.status).toBe(200);
     expect(
-      (await views()).map((entry) => [entry.actor_kind, entry.actor_id, entry.kind, entry.purpose, entry.entity, entry.record_ids, entry.subject_user_ids, entry.details]),
+      (await views()).map((entry) => [
+        entry.actor_kind,
+        entry.actor_id,
+        entry.kind,
+        entry.purpose,
+        entry.entity,
+        entry.record_ids,
+        entry.subject_user_ids,
+        entry.details,
+      ]),
     ).toEqual([
-      ['admin', t.adminId, 'prescription_image', 'platform_oversight', 'prescription', [String(row!.id)], [patient!.id], { file: 'prescriptions/view-test.png' }],
+      [
+        'admin',
+        t.adminId,
+        'prescription_image',
+        'platform_oversight',
+        'prescription',
+        [String(row!.id)],
+        [patient!.id],
+        { file: 'prescriptions/view-test.png' },
+      ],
     ]);
 
     const forged = await t.call(`/storage/${image.replace(/view=a\d+/, `view=a${t.adminId + 1}`)}`, { token: null });

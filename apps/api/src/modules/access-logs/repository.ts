@@ -25,9 +25,7 @@ const namedSubjects = 10;
 const matching = (filter: AccessFilter): SQL | undefined =>
   and(
     // The GIN index on subject_user_ids answers "who read this person's data".
-    filter.subjectUserId === undefined
-      ? undefined
-      : sql`${accessLogs.subject_user_ids} @> array[${filter.subjectUserId}]::bigint[]`,
+    filter.subjectUserId === undefined ? undefined : sql`${accessLogs.subject_user_ids} @> array[${filter.subjectUserId}]::bigint[]`,
     filter.actorId === undefined ? undefined : eq(accessLogs.actor_id, filter.actorId),
     filter.kind === undefined ? undefined : eq(accessLogs.kind, filter.kind),
     filter.fromDay === undefined
@@ -71,7 +69,8 @@ export const accessLogRepository = {
       shape: ['access_logs', query, filter],
       present: ({ actor_id, actor_name, actor_role, subjects, created_at, ...row }): AccessLogEntry => ({
         ...row,
-        actor: actor_id === null || actor_name === null || actor_role === null ? null : { id: actor_id, name: actor_name, role: actor_role },
+        actor:
+          actor_id === null || actor_name === null || actor_role === null ? null : { id: actor_id, name: actor_name, role: actor_role },
         subjects: subjects.map((s) => ({ id: Number(s.id), name: s.name, role: s.role })),
         created_at: toIsoRequired(created_at),
       }),

@@ -15,7 +15,13 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
    * and stops working after the TTL; the bare path is refused.
    */
   const present = (row: PrescriptionRow, language: Language, viewerId: number): Prescription => {
-    const image = signer.sign(row.image, prescriptionImageTtlSeconds, { by: viewerId, as: 'admin', entity: 'prescription', id: row.id, subject: row.user.id });
+    const image = signer.sign(row.image, prescriptionImageTtlSeconds, {
+      by: viewerId,
+      as: 'admin',
+      entity: 'prescription',
+      id: row.id,
+      subject: row.user.id,
+    });
     const expires = Number(new URLSearchParams(image.split('?')[1]).get('expires'));
     return {
       id: row.id,

@@ -13,7 +13,13 @@ export function signedImages(
   view: { viewerId: number; id: number; patientId: number },
 ) {
   return keys.map((key) => {
-    const link = signer.sign(key, ttlSeconds, { by: view.viewerId, as: 'account', entity: 'prescription', id: view.id, subject: view.patientId });
+    const link = signer.sign(key, ttlSeconds, {
+      by: view.viewerId,
+      as: 'account',
+      entity: 'prescription',
+      id: view.id,
+      subject: view.patientId,
+    });
     return { url: `/storage/${link}`, expires_at: Number(new URLSearchParams(link.split('?')[1]).get('expires')) };
   });
 }
