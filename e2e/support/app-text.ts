@@ -10,6 +10,8 @@ import appointmentsEn from '../../apps/web/src/i18n/en/appointments';
 import appointmentsAr from '../../apps/web/src/i18n/ar/appointments';
 import auditLogsEn from '../../apps/web/src/i18n/en/audit-logs';
 import auditLogsAr from '../../apps/web/src/i18n/ar/audit-logs';
+import accessLogsEn from '../../apps/web/src/i18n/en/access-logs';
+import accessLogsAr from '../../apps/web/src/i18n/ar/access-logs';
 import bulkEn from '../../apps/web/src/i18n/en/bulk';
 import bulkAr from '../../apps/web/src/i18n/ar/bulk';
 import authEn from '../../apps/web/src/i18n/en/auth';
@@ -57,6 +59,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     admins: adminsEn,
     appointments: appointmentsEn,
     'audit-logs': auditLogsEn,
+    'access-logs': accessLogsEn,
     auth: authEn,
     bulk: bulkEn,
     'pharmacy-categories': pharmacyCategoriesEn,
@@ -82,6 +85,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     admins: adminsAr,
     appointments: appointmentsAr,
     'audit-logs': auditLogsAr,
+    'access-logs': accessLogsAr,
     auth: authAr,
     bulk: bulkAr,
     'pharmacy-categories': pharmacyCategoriesAr,

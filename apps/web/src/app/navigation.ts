@@ -3,6 +3,7 @@ import {
   Briefcase,
   ClipboardList,
   CreditCard,
+  Eye,
   FileText,
   Hospital,
   House,
@@ -46,6 +47,8 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'specialities', screen: 'specialities', icon: Tags },
   // Beyond the specification's entries: who changed what (issue 12).
   { key: 'auditLog', screen: 'auditLog', icon: ScrollText },
+  // Who read health data or documents (issue 28).
+  { key: 'accessLog', screen: 'accessLog', icon: Eye, permission: 'privacy.manage' },
   { key: 'admins', screen: 'admins', icon: ShieldCheck, permission: 'admins.manage' },
 ];
 

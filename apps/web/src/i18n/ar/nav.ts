@@ -16,6 +16,7 @@ export default {
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
+  accessLog: 'الاطّلاع على البيانات',
   admins: 'المشرفون',
   logout: 'تسجيل الخروج',
 };

@@ -10,6 +10,7 @@ export default {
   locations: 'المواقع',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
+  accessLog: 'الاطّلاع على البيانات',
   admins: 'المشرفون',
   security: 'الأمان',
   sessions: 'الجلسات',

@@ -16,6 +16,7 @@ export default {
   prescriptions: 'Prescriptions',
   specialities: 'Specialities',
   auditLog: 'Audit Log',
+  accessLog: 'Data access',
   admins: 'Admins',
   logout: 'Logout',
 };

@@ -10,6 +10,7 @@ export default {
   locations: 'Locations',
   specialities: 'Specialities',
   auditLog: 'Audit Log',
+  accessLog: 'Data access',
   admins: 'Admins',
   security: 'Security',
   sessions: 'Sessions',
