@@ -25,9 +25,6 @@ const admin = { email: 'bench-admin@sehha.test', password: 'bench-password-bench
 const appKey = 'bench-app-key-bench-app-key-bench-app-key';
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
-if (process.argv[2] === 'serve') await serve(process.argv[3] === 'on');
-else await main();
-
 /** A child: the app over DATABASE_URL with the access log on or off, listening on PORT; prints `ready`. */
 async function serve(logged: boolean) {
   const { buildApp } = await import('../src/app');
@@ -194,3 +191,7 @@ async function start(mode: 'on' | 'off', databaseUrl: string, storageDir: string
     },
   };
 }
+
+// Last, once every helper above is defined.
+if (process.argv[2] === 'serve') await serve(process.argv[3] === 'on');
+else await main();

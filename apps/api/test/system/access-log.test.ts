@@ -7,6 +7,7 @@ import { prescriptions } from '../../src/db/schema/prescriptions';
 import { licenses, providerAttachments } from '../../src/db/schema/providers';
 import { accessLogs } from '../../src/db/schema/privacy';
 import type { AccessRouteEntry } from '../../src/access-log/declared-reads';
+import { AccessLogWriter } from '../../src/access-log/writer';
 import { accessRowsOf, type AccessLogRecord } from '../support/access-log';
 import { makeAdmin } from '../support/admins';
 import { freshPhone, signInApp } from '../support/app-accounts';
@@ -412,6 +413,38 @@ describe('access log of sensitive reads (issue 28)', () => {
 });
 
 describe('the access log writer', () => {
+  it('writes a batch as one INSERT, retries a failed one once, then logs the rows lost and goes on', async () => {
+    const t = await createTestApp();
+    try {
+      const errors: Array<{ lost: number }> = [];
+      const writer = new AccessLogWriter(t.db, { error: (entry: { lost: number }) => void errors.push(entry) } as never, {
+        enabled: true,
+        intervalMs: 60_000,
+        maxRows: 3,
+      });
+      const row = { actor_kind: 'system', kind: 'export', purpose: 'reporting', route: 'GET /bench' } as const;
+      writer.record(row);
+      writer.record(row);
+      expect(await t.db.select().from(accessLogs)).toHaveLength(0);
+      // The third row fills the batch: written without waiting for the interval.
+      writer.record({ ...row, created_at: '2026-01-02T03:04:05.000Z' });
+      await writer.flush();
+      const written = await t.db.select().from(accessLogs);
+      expect(written).toHaveLength(3);
+      expect(written.map((r) => r.created_at).filter((at) => at.startsWith('2026-01-02'))).toHaveLength(1);
+      // A batch the database refuses (a kind outside the vocabulary) fails twice: lost, counted, logged.
+      writer.record({ ...row, kind: 'nonsense' as never });
+      writer.record(row);
+      await writer.flush();
+      expect(errors.map((entry) => entry.lost)).toEqual([2]);
+      writer.record(row);
+      await writer.close();
+      expect(await t.db.select().from(accessLogs)).toHaveLength(4);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('drains its buffer on close (SIGTERM): rows recorded just before are written', async () => {
     const t = await createTestApp();
     try {
