@@ -2,7 +2,9 @@
  * `npm run bench:access-log` (issue 28): what the access log costs the reads it records. Two server processes over
  * the same generated database, one with the access log on and one with it off (`accessLog: { enabled: false }`, an
  * AppOptions switch only this bench uses), load the admin prescriptions list and a signed prescription image fetch
- * with autocannon, alternately (off, on, off, on …) so that a neighbour's load falls on both alike.
+ * with autocannon, alternately (off, on, off, on …) so that a neighbour's load falls on both alike. Besides req/s, it
+ * reports the CPU each request cost: the server process's and its PostgreSQL backends' (/proc, Linux), a figure a
+ * shared machine's neighbours disturb much less than throughput.
  *
  *   BENCH_DATABASE_URL     PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SCALE            small (100k users, 20k prescriptions; default) or national (as http-bench.ts)
@@ -14,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -57,7 +60,11 @@ async function main() {
   const warmup = Number(env.BENCH_WARMUP ?? 2);
   const connections = Number(env.BENCH_CONNECTIONS ?? 16);
   const rounds = Number(env.BENCH_ROUNDS ?? 3);
-  const urlOf = (database: string) => Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const urlOf = (database: string, application?: string) => {
+    const url = Object.assign(new URL(serverUrl), { pathname: `/${database}` });
+    if (application) url.searchParams.set('application_name', application);
+    return url.toString();
+  };
   const query = async (statement: string, database = 'postgres') => {
     const client = new pg.Client({ connectionString: urlOf(database) });
     await client.connect();
@@ -81,7 +88,20 @@ async function main() {
   } else print(`Reusing ${name}`);
 
   const storageDir = mkdtempSync(join(tmpdir(), 'sehha-access-bench-'));
-  const servers = { off: await start('off', urlOf(name), storageDir), on: await start('on', urlOf(name), storageDir) };
+  const servers = {
+    off: await start('off', urlOf(name, 'sehha-access-bench-off'), storageDir),
+    on: await start('on', urlOf(name, 'sehha-access-bench-on'), storageDir),
+  };
+  /** CPU seconds so far of a server process and of its database backends (by application_name). */
+  const cpuOf = async (mode: 'on' | 'off') => {
+    const backends = await query(`select pid from pg_stat_activity where application_name = 'sehha-access-bench-${mode}'`);
+    return { node: processCpu(servers[mode].pid), backends: new Map(backends.map((row) => [Number(row.pid), processCpu(Number(row.pid))])) };
+  };
+  const cpuSpent = (before: Awaited<ReturnType<typeof cpuOf>>, after: Awaited<ReturnType<typeof cpuOf>>) => {
+    let database = 0;
+    for (const [pid, seconds] of after.backends) database += seconds - (before.backends.get(pid) ?? 0);
+    return { node: after.node - before.node, database };
+  };
   try {
     const token = await signIn(servers.off.base);
     // A real prescription's image link as the list hands it out, and its file in the shared storage folder.
@@ -100,23 +120,29 @@ async function main() {
     for (let round = 1; round <= rounds; round++) {
       for (const route of routes) {
         for (const mode of ['off', 'on'] as const) {
-          const measure = await load(servers[mode].base, route.token, route.path, { connections, warmup, duration });
+          const measure = await load(servers[mode].base, route.token, route.path, { connections, warmup, duration }, () => cpuOf(mode), cpuSpent);
           results.get(route.name)![mode].push(measure);
-          print(`round ${round} ${route.name} log ${mode}: ${measure.reqPerSec.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, errors ${measure.errors}`);
+          print(
+            `round ${round} ${route.name} log ${mode}: ${measure.reqPerSec.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, ` +
+              `CPU/request ${measure.nodeMs.toFixed(3)} ms node + ${measure.databaseMs.toFixed(3)} ms database, errors ${measure.errors}`,
+          );
         }
       }
     }
     const rows = Number((await query('select count(*) as n from access_logs', name))[0]!.n);
     print();
     print(`${name}, ${connections} connections, ${rounds} × ${duration} s per route and mode (median of the rounds); access rows written: ${rows}`);
-    print('| Route | req/s log off | req/s log on | on ÷ off | p50 off / on (ms) | p99 off / on (ms) |');
-    print('|---|---|---|---|---|---|');
+    print('| Route | req/s log off | req/s log on | on ÷ off | p50 off / on (ms) | p99 off / on (ms) | CPU ms/request off | CPU ms/request on | off ÷ on |');
+    print('|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const { off, on } = results.get(route.name)!;
       const m = (measures: Measure[], field: keyof Measure) => median(measures.map((x) => x[field]));
       const ratio = m(on, 'reqPerSec') / m(off, 'reqPerSec');
+      const cpu = (measures: Measure[]) => median(measures.map((x) => x.nodeMs + x.databaseMs));
+      const cpuText = (measures: Measure[]) =>
+        `${cpu(measures).toFixed(3)} (${m(measures, 'nodeMs').toFixed(3)} + ${m(measures, 'databaseMs').toFixed(3)})`;
       print(
-        `| ${route.name} | ${m(off, 'reqPerSec').toFixed(0)} | ${m(on, 'reqPerSec').toFixed(0)} | ${ratio.toFixed(2)} | ${m(off, 'p50')} / ${m(on, 'p50')} | ${m(off, 'p99')} / ${m(on, 'p99')} |`,
+        `| ${route.name} | ${m(off, 'reqPerSec').toFixed(0)} | ${m(on, 'reqPerSec').toFixed(0)} | ${ratio.toFixed(2)} | ${m(off, 'p50')} / ${m(on, 'p50')} | ${m(off, 'p99')} / ${m(on, 'p99')} | ${cpuText(off)} | ${cpuText(on)} | ${(cpu(off) / cpu(on)).toFixed(2)} |`,
       );
     }
   } finally {
@@ -126,20 +152,45 @@ async function main() {
   }
 }
 
-type Measure = { reqPerSec: number; p50: number; p99: number; errors: number };
+type Measure = { reqPerSec: number; p50: number; p99: number; errors: number; nodeMs: number; databaseMs: number };
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; 0 once it is gone. */
+function processCpu(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ", in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const bearer = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-async function load(base: string, token: string | null, path: string, o: { connections: number; warmup: number; duration: number }) {
+async function load<C>(
+  base: string,
+  token: string | null,
+  path: string,
+  o: { connections: number; warmup: number; duration: number },
+  cpu: () => Promise<C>,
+  spent: (before: C, after: C) => { node: number; database: number },
+): Promise<Measure> {
   const options = { url: `${base}${path}`, connections: o.connections, headers: { 'accept-language': 'en', ...bearer(token) } };
   if (o.warmup > 0) await autocannon({ ...options, duration: o.warmup });
+  const before = await cpu();
   const result = await autocannon({ ...options, duration: o.duration });
+  // The writer's last batch (at most 200 ms later) is the run's too.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const { node, database } = spent(before, await cpu());
+  const requests = Math.max(1, result.requests.total);
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    nodeMs: (node * 1000) / requests,
+    databaseMs: (database * 1000) / requests,
   };
 }
 
@@ -183,6 +234,7 @@ async function start(mode: 'on' | 'off', databaseUrl: string, storageDir: string
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.on('exit', resolve));
