@@ -13,10 +13,9 @@
  *   BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ROUNDS   10 s, 2 s, 16, 3 (alternations)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -95,7 +94,10 @@ async function main() {
   /** CPU seconds so far of a server process and of its database backends (by application_name). */
   const cpuOf = async (mode: 'on' | 'off') => {
     const backends = await query(`select pid from pg_stat_activity where application_name = 'sehha-access-bench-${mode}'`);
-    return { node: processCpu(servers[mode].pid), backends: new Map(backends.map((row) => [Number(row.pid), processCpu(Number(row.pid))])) };
+    return {
+      node: processCpu(servers[mode].pid),
+      backends: new Map(backends.map((row) => [Number(row.pid), processCpu(Number(row.pid))])),
+    };
   };
   const cpuSpent = (before: Awaited<ReturnType<typeof cpuOf>>, after: Awaited<ReturnType<typeof cpuOf>>) => {
     let database = 0;
@@ -120,7 +122,14 @@ async function main() {
     for (let round = 1; round <= rounds; round++) {
       for (const route of routes) {
         for (const mode of ['off', 'on'] as const) {
-          const measure = await load(servers[mode].base, route.token, route.path, { connections, warmup, duration }, () => cpuOf(mode), cpuSpent);
+          const measure = await load(
+            servers[mode].base,
+            route.token,
+            route.path,
+            { connections, warmup, duration },
+            () => cpuOf(mode),
+            cpuSpent,
+          );
           results.get(route.name)![mode].push(measure);
           print(
             `round ${round} ${route.name} log ${mode}: ${measure.reqPerSec.toFixed(0)} req/s, p50 ${measure.p50} ms, p99 ${measure.p99} ms, ` +
@@ -131,8 +140,12 @@ async function main() {
     }
     const rows = Number((await query('select count(*) as n from access_logs', name))[0]!.n);
     print();
-    print(`${name}, ${connections} connections, ${rounds} × ${duration} s per route and mode (median of the rounds); access rows written: ${rows}`);
-    print('| Route | req/s log off | req/s log on | on ÷ off | p50 off / on (ms) | p99 off / on (ms) | CPU ms/request off | CPU ms/request on | off ÷ on |');
+    print(
+      `${name}, ${connections} connections, ${rounds} × ${duration} s per route and mode (median of the rounds); access rows written: ${rows}`,
+    );
+    print(
+      '| Route | req/s log off | req/s log on | on ÷ off | p50 off / on (ms) | p99 off / on (ms) | CPU ms/request off | CPU ms/request on | off ÷ on |',
+    );
     print('|---|---|---|---|---|---|---|---|---|');
     for (const route of routes) {
       const { off, on } = results.get(route.name)!;
