@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessKind, AccessPurpose } from '@sehha/contract/status-codes';
 import type { AccessLogWriter } from './writer';
 
@@ -25,7 +25,6 @@ export type AccessRouteEntry = {
   methods: string[];
   url: string;
   access: AccessDeclaration | undefined;
-  config: FastifyContextConfig | undefined;
 };
 
 /** Which records were read and whose data they are (the people), from rows the handler has already read. */
@@ -65,7 +64,7 @@ export function registerAccessLog(app: FastifyInstance, writer: AccessLogWriter)
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   app.decorate('accessRouteTable', () =>
-    routes.map((route) => ({ methods: [route.method].flat(), url: route.url, access: route.config?.access, config: route.config })),
+    routes.map((route) => ({ methods: [route.method].flat(), url: route.url, access: route.config?.access })),
   );
   app.addHook('onResponse', async function logDeclaredRead(request, reply) {
     const access = request.routeOptions.config.access;

@@ -63,8 +63,15 @@ export class AccessLogWriter {
       try {
         await repository.insert(this.db, rows);
       } catch (error) {
-        this.log.error({ err: error, lost: rows.length }, `access log: ${rows.length} rows lost (the batch failed twice)`);
+        // The database's reason only: the failed statement's parameters (addresses, ids) stay out of the logs.
+        this.log.error({ lost: rows.length, reason: reasonOf(error) }, `access log: ${rows.length} rows lost (the batch failed twice)`);
       }
     }
   }
 }
+
+const reasonOf = (error: unknown): string => {
+  const cause = (error as { cause?: unknown }).cause;
+  const message = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!.slice(0, 300);
+};
