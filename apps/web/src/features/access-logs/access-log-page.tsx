@@ -98,7 +98,12 @@ function AccessLogScreen() {
               </button>
             ))}
             {entry.subject_count > entry.subjects.length && (
-              <span className="text-slate-600">{t('morePeople', { count: entry.subject_count - entry.subjects.length })}</span>
+              <span className="text-slate-600">
+                {t('morePeople', {
+                  count: entry.subject_count - entry.subjects.length,
+                  n: formatNumber(entry.subject_count - entry.subjects.length, lng),
+                })}
+              </span>
             )}
           </span>
         ),
@@ -178,13 +183,15 @@ function RecordCell({ entry }: { entry: AccessLogEntry }) {
   const { t } = useTranslation('access-logs');
   const lng = useLanguage();
   if (entry.record_ids.length === 0) return <span className="text-slate-600">—</span>;
-  const shown = entry.record_ids.slice(0, shownRecords).map((id) => `#${formatNumber(Number(id), lng, { useGrouping: false })}`);
+  const shown = entry.record_ids
+    .slice(0, shownRecords)
+    .map((id) => t('recordId', { id: formatNumber(Number(id), lng, { useGrouping: false }) }));
   const more = entry.record_ids.length - shown.length;
+  const entity = entry.entity ? t(`entities.${entry.entity}`, { defaultValue: entry.entity }) : '';
   return (
     <span>
-      {entry.entity ? t(`entities.${entry.entity}`, { defaultValue: entry.entity }) : ''}{' '}
-      <bdi>{shown.join(lng === 'ar' ? '، ' : ', ')}</bdi>
-      {more > 0 && <span className="text-slate-600"> {t('moreRecords', { count: more })}</span>}
+      {t('recordList', { entity, ids: shown.join(lng === 'ar' ? '، ' : ', ') })}
+      {more > 0 && <span className="text-slate-600"> {t('moreRecords', { count: more, n: formatNumber(more, lng) })}</span>}
     </span>
   );
 }
