@@ -77,7 +77,7 @@ for (const lng of languages) {
       const full = dialog.getByRole('img');
       await loaded(full);
       const src = (await full.getAttribute('src'))!;
-      expect(src).toMatch(/^\/storage\/prescriptions\/[^?]+\?expires=\d+&signature=[\w-]+&view=\d+\.prescription\.\d+$/);
+      expect(src).toMatch(/^\/storage\/prescriptions\/[^?]+\?expires=\d+&signature=[\w-]+&view=a\d+\.prescription\.\d+\.\d+$/);
 
       // Privacy: the signed link works, the bare path does not, even for the admin's browser.
       expect((await page.request.get(`${baseURL}${src}`)).status()).toBe(200);

@@ -12,6 +12,8 @@ import auditLogsEn from '../../apps/web/src/i18n/en/audit-logs';
 import auditLogsAr from '../../apps/web/src/i18n/ar/audit-logs';
 import dataRequestsEn from '../../apps/web/src/i18n/en/data-requests';
 import dataRequestsAr from '../../apps/web/src/i18n/ar/data-requests';
+import accessLogsEn from '../../apps/web/src/i18n/en/access-logs';
+import accessLogsAr from '../../apps/web/src/i18n/ar/access-logs';
 import bulkEn from '../../apps/web/src/i18n/en/bulk';
 import bulkAr from '../../apps/web/src/i18n/ar/bulk';
 import authEn from '../../apps/web/src/i18n/en/auth';
@@ -60,6 +62,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     appointments: appointmentsEn,
     'audit-logs': auditLogsEn,
     'data-requests': dataRequestsEn,
+    'access-logs': accessLogsEn,
     auth: authEn,
     bulk: bulkEn,
     'pharmacy-categories': pharmacyCategoriesEn,
@@ -86,6 +89,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     appointments: appointmentsAr,
     'audit-logs': auditLogsAr,
     'data-requests': dataRequestsAr,
+    'access-logs': accessLogsAr,
     auth: authAr,
     bulk: bulkAr,
     'pharmacy-categories': pharmacyCategoriesAr,

@@ -12,6 +12,7 @@ import type { Clock } from './clock';
 import type { BookingSettings } from './modules/bookings/settings';
 import type { LegalLibrary } from '@sehha/contract/legal';
 import type { DataRequestSettings } from './modules/data-requests/settings';
+import type { AccessLogWriter } from './access-log/writer';
 
 /** What every module's routes receive; each module builds its own service from it. */
 export type AppDeps = {
@@ -41,4 +42,6 @@ export type AppDeps = {
   legal: LegalLibrary;
   /** A person's requests about their data: deadline, archive link lifetime, archive job interval (DATA_*). */
   dataRequests: DataRequestSettings;
+  /** Who read health data (access-log/): routes declare `config.access` and tell what they read with accessed(). */
+  accessLog: AccessLogWriter;
 };

@@ -50,6 +50,8 @@ import { defaultRetentionSettings, type RetentionSettings } from './modules/rete
 import { legalLibrary, type LegalLibrary } from '@sehha/contract/legal';
 import { defaultDataRequestSettings, type DataRequestSettings } from './modules/data-requests/settings';
 import { ArchiveJob } from './modules/data-requests/archive-job';
+import { AccessLogWriter, defaultAccessLogSettings, type AccessLogSettings } from './access-log/writer';
+import { registerAccessLog } from './access-log/declared-reads';
 
 /** How messages leave (SMS_DRIVER, MAIL_DRIVER …): log drivers when not given. */
 export type MessagingOptions = {
@@ -76,9 +78,12 @@ export type AppOptions = Omit<
   | 'booking'
   | 'legal'
   | 'dataRequests'
+  | 'accessLog'
 > & {
   /** The legal texts and their versions; the contract's when absent (a test publishes a new version through it). */
   legal?: LegalLibrary | undefined;
+  /** The access log's batching; `enabled: false` is for the bench's side-by-side figures only (access-log/writer.ts). */
+  accessLog?: Partial<AccessLogSettings> | undefined;
   /** "Now" of the booking rules; the system clock when absent (tests place themselves before a DST night). */
   clock?: Clock | undefined;
   /** Booking holds and cutoffs; defaults in modules/bookings/settings.ts. */
@@ -170,6 +175,10 @@ export async function buildApp(options: AppOptions) {
 
   refuseAdminRoutesOutsideScope(app);
   refuseAppRoutesOutsideScope(app);
+  // Before any route: its hook serves both scopes and it sees every route; its onClose drains the buffer (SIGTERM).
+  const accessLog = new AccessLogWriter(options.db, app.log, { ...defaultAccessLogSettings, ...options.accessLog });
+  registerAccessLog(app, accessLog);
+  app.addHook('onClose', () => accessLog.close());
   registerPublicOrigin(app, options.appUrl);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -261,6 +270,7 @@ export async function buildApp(options: AppOptions) {
     booking: { ...defaultBookingSettings, ...options.booking },
     legal: options.legal ?? legalLibrary,
     dataRequests: { ...defaultDataRequestSettings, ...options.dataRequests },
+    accessLog,
   };
   // Access requests' archives (issue 28): every process builds the queued ones, never the same one twice.
   const archives = new ArchiveJob(deps, { publicUrl: options.appUrl, log: app.log });
@@ -279,7 +289,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(publicLocationRoutes, deps);
   await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
   await app.register(appScope, { deps, authenticate: createAppAuthenticator(options.db), modules: appModules, prefix: appPrefix });
-  await app.register(storageRoutes, { storage: options.storage, signer: options.signer, db: options.db });
+  await app.register(storageRoutes, { storage: options.storage, signer: options.signer, accessLog });
   if (options.webDistDir) await app.register(serveDashboard, { root: options.webDistDir });
 
   return app;

@@ -127,5 +127,13 @@ export const exportHeaders = {
   deactivated_at: { en: 'Deactivated at', ar: 'تاريخ التعطيل' },
   created_at: { en: 'Created at', ar: 'تاريخ الإنشاء' },
   updated_at: { en: 'Updated at', ar: 'تاريخ التعديل' },
+  reader: { en: 'Reader', ar: 'من اطّلع' },
+  actor_kind: { en: 'Reader type', ar: 'نوع المطّلع' },
+  purpose: { en: 'Purpose', ar: 'الغرض' },
+  subjects: { en: 'Whose data', ar: 'أصحاب البيانات' },
+  subject_count: { en: 'People', ar: 'عدد الأشخاص' },
+  record_ids: { en: 'Records', ar: 'السجلات' },
+  route: { en: 'Route', ar: 'المسار' },
+  ip_address: { en: 'IP address', ar: 'عنوان IP' },
 } satisfies Record<string, ExportHeader>;
 export type ExportHeaderKey = keyof typeof exportHeaders;

@@ -16,6 +16,8 @@ export const adminRoutePermissions = {
   'GET /api/admin/audit-logs/export': 'read',
   'GET /api/admin/audit-logs/:entity/:id': 'read',
   'GET /api/admin/audit-logs/:entity/:id/export': 'read',
+  'GET /api/admin/access-logs': 'privacy.manage',
+  'GET /api/admin/access-logs/export': 'privacy.manage',
 
   'GET /api/admin/hospitalies/types': 'read',
   'GET /api/admin/hospitalies/types/export': 'read',

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuditEntity } from '@sehha/contract/audit-logs';
 import {
   exportHeaders,
   exportMessages,
@@ -44,9 +43,11 @@ export type ListExport<P extends z.ZodType, Q extends PagedQuery | undefined> = 
   params?: P | undefined;
   /** The list's query schema; undefined for a list that takes none. */
   query?: Q | undefined;
-  /** The file's name (`doctors` → `doctors-2026-11-24.csv`) and the audit log's entity. */
+  /** The file's name (`doctors` → `doctors-2026-11-24.csv`) and the kind of record, as the access log names it. */
   name: string;
-  entity: AuditEntity;
+  entity: string;
+  /** The person a row is about (an appointment's patient), when the list names people: the access row's subjects. */
+  subject?: ((row: ExportRow) => unknown) | undefined;
   tags: string[];
   columns: readonly ExportColumn[];
   rows: (input: {
@@ -72,6 +73,8 @@ export function exportRoute<P extends z.ZodType, Q extends PagedQuery | undefine
         ...(e.params ? { params: e.params } : {}),
         querystring,
       },
+      // Every export is a logged read: the list, its filters, the rows taken (http/export.ts).
+      config: { access: { kind: 'export', purpose: 'reporting' } },
     },
     async (request, reply) => {
       const { format, page: _page, per_page: _perPage, ...filters } = request.query as { format: ExportFormat } & Record<string, unknown>;
@@ -100,7 +103,7 @@ export function exportRoute<P extends z.ZodType, Q extends PagedQuery | undefine
           request,
           reply,
           db,
-          { name: e.name, entity: e.entity, columns: e.columns, source },
+          { name: e.name, list: e.list, entity: e.entity, columns: e.columns, source, subject: e.subject },
           { format, ...params, ...filters },
           release,
         );
@@ -128,6 +131,12 @@ const asCell = (value: unknown): ExportCell =>
   value instanceof Date
     ? value
     : JSON.stringify(value);
+
+/** A ListExport's `subject`: the person's id at a dotted path of the row (`user.id`). */
+export const subjectAt =
+  (path: string) =>
+  (row: ExportRow): unknown =>
+    at(row, path);
 
 /** Column helpers: a field (by dotted path) under one of the contract's headers. */
 export const column = {

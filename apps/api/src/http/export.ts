@@ -5,11 +5,10 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import type { AuditEntity } from '@sehha/contract/audit-logs';
 import { exportContentTypes, type ExportFormat, type ExportHeader } from '@sehha/contract/export';
 import { isEmbedded } from '../db/connection';
 import type { Database } from '../db/database';
-import { recordAudit } from '../audit/audit-log';
+import { accessed } from '../access-log/declared-reads';
 import { heapBound } from '../operations/heap-bound';
 import { requestLanguage, type Language } from '../i18n/messages';
 
@@ -24,8 +23,39 @@ export type ExportColumn = { header: ExportHeader; value: (row: ExportRow, langu
  */
 export type ExportSource = { select: PgSelect; present?: ((row: never) => unknown) | undefined } | { items: readonly unknown[] };
 
-/** One list's export: its file name, its audit entity, its columns and its rows. */
-export type ExportSpec = { name: string; entity: AuditEntity; columns: readonly ExportColumn[]; source: ExportSource };
+/**
+ * One list's export: its file name, the list's path and the kind of record (the access log's), its columns and its
+ * rows; `subject` names the person a row is about (the patient of an appointment), for "who took this person's data".
+ */
+export type ExportSpec = {
+  name: string;
+  list: string;
+  entity: string;
+  columns: readonly ExportColumn[];
+  source: ExportSource;
+  subject?: ((row: ExportRow) => unknown) | undefined;
+};
+
+/** The people an export names, kept up to this many (an access row is not a copy of the export): `subjects_truncated` says so. */
+const maxExportSubjects = 10_000;
+
+/** What an export took: told to the access log as the rows go (its row is written once the answer has ended). */
+class ExportTally {
+  rows = 0;
+  subjects = new Set<number>();
+  truncated = false;
+  constructor(private readonly subject: ExportSpec['subject']) {}
+  count(rows: readonly unknown[]) {
+    this.rows += rows.length;
+    if (!this.subject) return;
+    for (const row of rows) {
+      const id = this.subject(row as ExportRow);
+      if (typeof id !== 'number') continue;
+      if (this.subjects.size < maxExportSubjects) this.subjects.add(id);
+      else if (!this.subjects.has(id)) this.truncated = true;
+    }
+  }
+}
 
 /** Rows fetched from the cursor per round trip: a few hundred KB of CSV, so memory stays flat whatever the list's size. */
 const batchSize = 1000;
@@ -180,21 +210,31 @@ async function readThroughCursor(db: Database, select: PgSelect, each: (rows: un
   });
 }
 
-async function pump(db: Database, spec: ExportSpec, writer: FileWriter, language: Language, out: PassThrough, log: FastifyBaseLogger) {
-  let rows = 0;
+async function pump(
+  db: Database,
+  spec: ExportSpec,
+  writer: FileWriter,
+  language: Language,
+  out: PassThrough,
+  log: FastifyBaseLogger,
+  tally: ExportTally,
+) {
   const cells = (items: readonly unknown[]) => items.map((item) => spec.columns.map((column) => column.value(item as ExportRow, language)));
   try {
     const { source } = spec;
     if ('items' in source) {
       for (let i = 0; i < source.items.length && !out.destroyed; i += batchSize) {
-        await writer.rows(cells(source.items.slice(i, i + batchSize)));
+        const batch = source.items.slice(i, i + batchSize);
+        tally.count(batch);
+        await writer.rows(cells(batch));
       }
     } else {
       const present = (source.present ?? ((row: unknown) => row)) as (row: unknown) => unknown;
       const heap = heapBound(heapSlackBytes);
       await readThroughCursor(db, source.select, async (batch) => {
-        rows += batch.length;
-        await writer.rows(cells(batch.map(present)));
+        const presented = batch.map(present);
+        tally.count(presented);
+        await writer.rows(cells(presented));
         heap.check();
         return !out.destroyed;
       });
@@ -202,7 +242,7 @@ async function pump(db: Database, spec: ExportSpec, writer: FileWriter, language
     if (!out.destroyed) await writer.end();
   } catch (error) {
     // The headers are gone already: all that is left is to cut the download short, so that it is not taken as complete.
-    log.error({ err: error, export: spec.name, rows }, 'export failed');
+    log.error({ err: error, export: spec.name, rows: tally.rows }, 'export failed');
     out.destroy(error as Error);
   }
 }
@@ -212,8 +252,9 @@ export const exportFilename = (name: string, format: ExportFormat, now = new Dat
   `${name}-${now.toISOString().slice(0, 10)}.${format}`;
 
 /**
- * Answers an export: audits it (who took which rows, under which filters) before any row leaves, then
- * streams the file with headers in the admin's language.
+ * Answers an export: streams the file with headers in the admin's language, and tells the access log which list,
+ * under which filters, how many rows and whose data (the route declares `kind: export`; the row is written when the
+ * answer has ended, with the rows actually sent).
  */
 export async function sendExport(
   request: FastifyRequest & { admin: { id: number } },
@@ -223,18 +264,24 @@ export async function sendExport(
   { format, ...filters }: { format: ExportFormat } & Record<string, unknown>,
   release: () => void = () => undefined,
 ) {
-  await recordAudit(db, { actorId: request.admin.id, action: 'export', entity: spec.entity, after: { format, filters } });
   const language = requestLanguage(request);
+  const tally = new ExportTally(spec.subject);
+  // Read when the answer has ended (the file sent, or the client gone): the rows actually taken.
+  accessed(request, () => ({
+    entity: spec.entity,
+    subjectUserIds: [...tally.subjects],
+    details: { list: spec.list, format, filters, rows: tally.rows, ...(tally.truncated ? { subjects_truncated: true } : {}) },
+  }));
   const out = new PassThrough();
   // The slot is free once the file is written, or the client has gone.
   out.once('close', release);
   const header = spec.columns.map((column) => column.header[language]);
   const writer = format === 'xlsx' ? xlsxWriter(out, header, spec.name) : csvWriter(out, header);
-  void pump(db, spec, writer, language, out, request.log);
+  void pump(db, spec, writer, language, out, request.log, tally);
   return exportHeadersOf(reply, spec.name, format).send(out);
 }
 
-/** The headers of an export's answer (a HEAD gets them alone: nothing is read, written or audited). */
+/** The headers of an export's answer (a HEAD gets them alone: nothing is read, written or logged). */
 export const exportHeadersOf = (reply: FastifyReply, name: string, format: ExportFormat) =>
   reply
     .header('content-type', exportContentTypes[format])

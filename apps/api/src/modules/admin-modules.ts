@@ -20,6 +20,7 @@ import { subscriptionPlanRoutes } from './subscription-plans/routes';
 import { userSubscriptionRoutes } from './user-subscriptions/routes';
 import { globalSearchRoutes } from './search/routes';
 import { auditLogRoutes } from './audit-logs/routes';
+import { accessLogRoutes } from './access-logs/routes';
 import { adminAccountRoutes } from './admins/routes';
 import { securityRoutes } from './security/routes';
 import { dataRequestRoutes } from './data-requests/routes';
@@ -63,6 +64,7 @@ export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   userSubscriptionRoutes,
   globalSearchRoutes,
   auditLogRoutes,
+  accessLogRoutes,
   adminAccountRoutes,
   securityRoutes,
   dataRequestRoutes,

@@ -8,16 +8,25 @@ export const privateFolders = ['prescriptions', 'attachments', 'licenses', 'data
 export const isPrivateKey = (key: string) => privateFolders.includes(key.split('/')[0] ?? '');
 
 /**
- * Who a signed link to a patient's file was issued to, and the record the file belongs to: carried in
- * the link as `view=12.prescription.345` (covered by the signature), so that the storage route records
- * who opened which file when it is opened (action `view` in the audit log).
+ * Who a signed link to a private file was issued to (an admin or an app account), the record the file belongs
+ * to and whose data it is (the patient of a prescription, the provider's account; 0 when nobody's): carried in
+ * the link as `view=a12.prescription.345.678` (covered by the signature), so that opening it writes an access
+ * row (storage-routes.ts) with no query. A private file is served only through such a link.
  */
-export type FileView = { by: number; entity: 'prescription' | 'provider_attachment' | 'license'; id: number };
-const fileViewPattern = /^(\d{1,15})\.(prescription|provider_attachment|license)\.(\d{1,15})$/;
-export const formatFileView = (view: FileView) => `${view.by}.${view.entity}.${view.id}`;
+export type FileView = {
+  by: number;
+  as: 'admin' | 'account';
+  entity: 'prescription' | 'provider_attachment' | 'license';
+  id: number;
+  subject: number;
+};
+const fileViewPattern = /^([au])(\d{1,15})\.(prescription|provider_attachment|license)\.(\d{1,15})\.(\d{1,15})$/;
+export const formatFileView = (view: FileView) => `${view.as === 'admin' ? 'a' : 'u'}${view.by}.${view.entity}.${view.id}.${view.subject}`;
 export function parseFileView(text: string): FileView | undefined {
   const match = fileViewPattern.exec(text);
-  return match ? { by: Number(match[1]), entity: match[2] as FileView['entity'], id: Number(match[3]) } : undefined;
+  if (!match) return undefined;
+  const [, as, by, entity, id, subject] = match;
+  return { as: as === 'a' ? 'admin' : 'account', by: Number(by), entity: entity as FileView['entity'], id: Number(id), subject: Number(subject) };
 }
 
 export function createUrlSigner(secret: string, now: () => number = Date.now) {
@@ -32,8 +41,8 @@ export function createUrlSigner(secret: string, now: () => number = Date.now) {
 
   return {
     /**
-     * `/storage/{key}?expires=…&signature=…` (and `&view=…` when issued to an admin for a record, `&download=…`
-     * to save it under that name), valid for ttlSeconds.
+     * `/storage/{key}?expires=…&signature=…` (and `&view=…`, whom it was issued to for which record — required
+     * for a private key —, `&download=…` to save it under that name), valid for ttlSeconds.
      */
     sign(key: string, ttlSeconds = 15 * 60, view?: FileView, download?: string): string {
       const expires = Math.floor(now() / 1000) + ttlSeconds;

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, notFound } from '../http/errors';
 import { commonMessages } from '../i18n/messages';
 import { isPrivateKey, parseFileView, type UrlSigner } from './signed-urls';
-import type { Database } from '../db/database';
-import { recordAudit } from '../audit/audit-log';
+import type { AccessLogWriter } from '../access-log/writer';
+import { fileRead } from '../access-log/file-reads';
 import { contentTypeOf, isSafeKey, type Storage } from './storage';
 
 /** A download name of letters (any script), digits, dot, dash and underscore; no path, no control characters. */
@@ -29,14 +29,14 @@ function allowFramingBySameOrigin(reply: FastifyReply) {
 }
 
 /**
- * GET /storage/{key}: public folders as they are, private ones only with a valid signature (which covers
- * `view` and `download` too). `?download=name` asks the browser to save the file under a sanitised name. The file is streamed
+ * GET /storage/{key}: public folders as they are, private ones only with a valid signature and `view` (the
+ * signature covers it and `download`); each private file opened writes an access row (its own owner's excepted). `?download=name` asks the browser to save the file under a sanitised name. The file is streamed
  * from the storage driver (a folder or the S3 bucket) through the API, so private files need no
  * second signing scheme and the bucket need not be reachable by browsers.
  */
 export async function storageRoutes(
   app: FastifyInstance,
-  { storage, signer, db }: { storage: Storage; signer: UrlSigner; db: Database },
+  { storage, signer, accessLog }: { storage: Storage; signer: UrlSigner; accessLog: AccessLogWriter },
 ) {
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
@@ -44,12 +44,16 @@ export async function storageRoutes(
     if (!isSafeKey(key)) throw notFound();
     const view = typeof query.view === 'string' ? query.view : undefined;
     const asked = typeof query.download === 'string' ? query.download : undefined;
-    if (isPrivateKey(key) && !signer.verify(key, query.expires, query.signature, view, asked)) throw new HttpError(403, commonMessages.forbidden);
+    // A private file is served only through a link that says whom it was issued to (the signature covers it):
+    // every opening is attributable. A signed link without one is refused like a forged one.
+    const viewed = isPrivateKey(key) && view !== undefined ? parseFileView(view) : undefined;
+    if (isPrivateKey(key) && (!viewed || !signer.verify(key, query.expires, query.signature, view, asked)))
+      throw new HttpError(403, commonMessages.forbidden);
     const file = await storage.read(key);
     if (!file) throw notFound();
-    // A patient's or provider's file opened from the dashboard: who looked at what (the signature vouches for both).
-    const viewed = view === undefined || !isPrivateKey(key) ? undefined : parseFileView(view);
-    if (viewed) await recordAudit(db, { actorId: viewed.by, action: 'view', entity: viewed.entity, entityId: viewed.id, after: { file: key } });
+    // Who opened whose file (health data, a provider's documents), from the signed view: no query.
+    const read = viewed ? fileRead(viewed, key) : undefined;
+    if (read) accessLog.record({ ...read, address: request.ip, user_agent: request.headers['user-agent']?.slice(0, 500) ?? null });
     const type = contentTypeOf(key);
     allowFramingBySameOrigin(reply);
     reply.header('content-type', type).header('content-length', file.size);

@@ -155,14 +155,18 @@ describe('Laravel conventions', () => {
     expect((await t.call('/storage/flags//eg.png', { token: null })).status).toBe(200);
     expect((await t.call('/storage//prescriptions//p1.png', { token: null })).status).toBe(403);
     expect((await t.call('/storage/prescriptions/p1.png', { token: null })).status).toBe(403);
-    const signed = await t.call(`/storage/${t.signer.sign('prescriptions/p1.png')}`, { token: null });
+    // Signed but not saying whom it was issued to: refused, so every private file opened is attributable.
+    expect((await t.call(`/storage/${t.signer.sign('prescriptions/p1.png')}`, { token: null })).status).toBe(403);
+    const view = { by: t.adminId, as: 'admin', entity: 'prescription', id: 1, subject: 0 } as const;
+    const signed = await t.call(`/storage/${t.signer.sign('prescriptions/p1.png', undefined, view)}`, { token: null });
     expect(signed.status).toBe(200);
     expect(signed.headers.get('cache-control')).toContain('no-store');
   });
 
   it('lets the dashboard frame stored files (PDF previews) while the API and the dashboard stay unframeable', async () => {
     await t.storage.put('attachments/framed.pdf', pdf());
-    const file = await t.call(`/storage/${t.signer.sign('attachments/framed.pdf')}`, { token: null });
+    const view = { by: t.adminId, as: 'admin', entity: 'provider_attachment', id: 1, subject: 0 } as const;
+    const file = await t.call(`/storage/${t.signer.sign('attachments/framed.pdf', undefined, view)}`, { token: null });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     const filePolicy = file.headers.get('content-security-policy') ?? '';

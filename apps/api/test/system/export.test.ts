@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/accounts';
 import { countries } from '../../src/db/schema/locations';
-import { auditLogs } from '../../src/db/schema/audit';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { accessRowsOf } from '../support/access-log';
 
 type Account = { id: number; name: string; email: string };
 type Page = { data: { data: Account[]; next_page_url: string | null } };
@@ -155,13 +155,14 @@ describe('list exports (CSV, streamed through a cursor)', () => {
     expect(records.slice(1).map((row) => Number(row[0]))).toEqual([someone!.id]);
   });
 
-  it('audits who exported what, under which filters', async () => {
-    await exported('search=User 1&format=csv');
-    const rows = await t.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'export'), eq(auditLogs.actor_id, t.adminId)));
-    expect(rows.map((row) => row.after)).toContainEqual({ format: 'csv', filters: { search: 'User 1', direction: 'asc' } });
-    expect(rows.every((row) => row.entity === 'user')).toBe(true);
+  it('logs who exported what, under which filters, how many rows and whose data (the access log)', async () => {
+    const rows = await accessRowsOf(t, () => exported('search=User 1&format=csv'));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ actor_kind: 'admin', actor_id: t.adminId, kind: 'export', purpose: 'reporting', entity: 'user' });
+    expect(row!.details).toMatchObject({ list: '/api/admin/users', format: 'csv', filters: { search: 'User 1', direction: 'asc' } });
+    expect((row!.details as { rows: number }).rows).toBeGreaterThan(0);
+    // A list of people: each one exported is a subject of the row.
+    expect(row!.subject_user_ids).toHaveLength((row!.details as { rows: number }).rows);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { users } from '../../src/db/schema/accounts';
 import { auditLogs } from '../../src/db/schema/audit';
@@ -9,6 +9,8 @@ import { specialities } from '../../src/db/schema/catalogs';
 import { png, pdf } from '../support/files';
 import { makeProvider } from '../support/providers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { accessRows, accessRowsOf } from '../support/access-log';
+import { recordAudit } from '../../src/audit/audit-log';
 
 /** RFC 4180 records: quoted cells may hold commas, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -201,32 +203,39 @@ describe('every list exports (CSV and XLSX, one mechanism)', () => {
     expect(refused.status).toBe(422);
   });
 
-  it('audits an export with its format and filters', async () => {
-    await csv('/api/admin/providers/doctors/export?status=pending&format=csv');
-    const rows = await t.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'export'), eq(auditLogs.entity, 'provider'), eq(auditLogs.actor_id, t.adminId)));
-    expect(rows.map((row) => row.after)).toContainEqual({ format: 'csv', filters: { status: 'pending', direction: 'asc' } });
+  it('logs an export in the access log with its list, format, filters and row count (not in the audit log)', async () => {
+    const rows = await accessRowsOf(t, () => csv('/api/admin/providers/doctors/export?status=pending&format=csv'));
+    expect(rows.map((row) => [row.actor_kind, row.actor_id, row.kind, row.purpose, row.entity, row.details])).toEqual([
+      [
+        'admin',
+        t.adminId,
+        'export',
+        'reporting',
+        'provider',
+        { list: '/api/admin/providers/doctors', format: 'csv', filters: { status: 'pending', direction: 'asc' }, rows: 3 },
+      ],
+    ]);
+    expect(await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'export'))).toEqual([]);
   });
 
   it('exports the audit log itself under its filters', async () => {
-    const { records } = await csv('/api/admin/audit-logs/export?action=export&format=csv');
+    await recordAudit(t.db, { actorId: t.adminId, action: 'delete', entity: 'speciality', entityId: 1 });
+    const { records } = await csv('/api/admin/audit-logs/export?action=delete&format=csv');
     const [header, ...rows] = records;
     const action = header!.indexOf('Action');
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row[action] === 'export')).toBe(true);
+    expect(rows.every((row) => row[action] === 'delete')).toBe(true);
   });
 });
 
-describe('views of patient files are audited', () => {
+describe('openings of patient files are access-logged', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  const views = () => t.db.select().from(auditLogs).where(eq(auditLogs.action, 'view'));
+  const views = async () => (await accessRows(t)).filter((row) => row.route === 'GET /storage/*');
 
   it('records who opened which prescription image, and refuses a link whose viewer was changed', async () => {
     const pharmacy = await makeProvider(t.db, 'pharmacy', { status: 'approved' });
@@ -245,11 +254,31 @@ describe('views of patient files are audited', () => {
 
     const opened = await t.call(`/storage/${image}`, { token: null });
     expect(opened.status).toBe(200);
-    expect((await views()).map((entry) => [entry.actor_id, entry.entity, entry.entity_id, entry.after])).toEqual([
-      [t.adminId, 'prescription', String(row!.id), { file: 'prescriptions/view-test.png' }],
+    expect(
+      (await views()).map((entry) => [
+        entry.actor_kind,
+        entry.actor_id,
+        entry.kind,
+        entry.purpose,
+        entry.entity,
+        entry.record_ids,
+        entry.subject_user_ids,
+        entry.details,
+      ]),
+    ).toEqual([
+      [
+        'admin',
+        t.adminId,
+        'prescription_image',
+        'platform_oversight',
+        'prescription',
+        [String(row!.id)],
+        [patient!.id],
+        { file: 'prescriptions/view-test.png' },
+      ],
     ]);
 
-    const forged = await t.call(`/storage/${image.replace(/view=\d+/, `view=${t.adminId + 1}`)}`, { token: null });
+    const forged = await t.call(`/storage/${image.replace(/view=a\d+/, `view=a${t.adminId + 1}`)}`, { token: null });
     expect(forged.status).toBe(403);
     expect(await views()).toHaveLength(1);
   });
@@ -271,7 +300,9 @@ describe('views of patient files are audited', () => {
     const body = (await (await t.call(`/api/admin/providers/attachments/${hospital.id}`)).json()) as { data: Array<{ url: string }> };
     expect((await t.call(body.data[0]!.url, { token: null })).status).toBe(200);
     const entries = (await views()).filter((entry) => entry.entity === 'provider_attachment');
-    expect(entries.map((entry) => [entry.actor_id, entry.entity_id])).toEqual([[t.adminId, String(attachment!.id)]]);
+    expect(entries.map((entry) => [entry.actor_id, entry.kind, entry.purpose, entry.record_ids, entry.subject_user_ids])).toEqual([
+      [t.adminId, 'provider_document', 'provider_review', [String(attachment!.id)], [hospital.userId]],
+    ]);
     // The provider row is untouched by a view.
     expect((await t.db.select().from(providers).where(eq(providers.id, hospital.id)))[0]!.id).toBe(hospital.id);
   });

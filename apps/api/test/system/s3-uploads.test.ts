@@ -103,13 +103,14 @@ describe('uploads and /storage with STORAGE_DRIVER=s3', () => {
     await t.storage.put('prescriptions/s3-test.png', picture);
     expect((await t.call('/storage/prescriptions/s3-test.png', { token: null })).status).toBe(403);
     expect((await t.call('/storage/prescriptions/s3-test.png')).status).toBe(403);
-    const signed = t.signer.sign('prescriptions/s3-test.png');
+    const view = { by: t.adminId, as: 'admin', entity: 'prescription', id: 1, subject: 0 } as const;
+    const signed = t.signer.sign('prescriptions/s3-test.png', undefined, view);
     const { response, body } = await fetchStored(`/storage/${signed}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(picture.length));
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(body.equals(picture)).toBe(true);
-    const download = await t.call(`/storage/${t.signer.sign('prescriptions/s3-test.png', undefined, undefined, 'وصفة.png')}`, {
+    const download = await t.call(`/storage/${t.signer.sign('prescriptions/s3-test.png', undefined, view, 'وصفة.png')}`, {
       token: null,
     });
     expect(download.headers.get('content-disposition')).toBe(

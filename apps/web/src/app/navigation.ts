@@ -3,6 +3,7 @@ import {
   Briefcase,
   ClipboardList,
   CreditCard,
+  Eye,
   FileText,
   FolderLock,
   Hospital,
@@ -48,6 +49,8 @@ export const navigation: readonly NavigationEntry[] = [
   // Beyond the specification's entries: who changed what (issue 12).
   { key: 'auditLog', screen: 'auditLog', icon: ScrollText },
   { key: 'dataRequests', screen: 'dataRequests', icon: FolderLock, permission: 'privacy.manage' },
+  // Who read health data or documents (issue 28).
+  { key: 'accessLog', screen: 'accessLog', icon: Eye, permission: 'privacy.manage' },
   { key: 'admins', screen: 'admins', icon: ShieldCheck, permission: 'admins.manage' },
 ];
 

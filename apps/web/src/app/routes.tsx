@@ -104,6 +104,7 @@ const screenChildren: RouteObject[] = [
   page('subscription', () => import('../features/subscription-plans/subscription-page')),
   page('auditLog', () => import('../features/audit-logs/audit-log-page')),
   page('dataRequests', () => import('../features/data-requests/data-requests-page')),
+  page('accessLog', () => import('../features/access-logs/access-log-page')),
   page('admins', () => import('../features/admins/admins-page')),
   page('security', () => import('../features/security/security-page')),
   page('sessions', () => import('../features/security/sessions-page')),

@@ -73,6 +73,8 @@ export const paths = {
   // Beyond the specification: who changed what, admin accounts, the admin's own sign-in (issue 12).
   auditLog: fixed('audit-log'),
   dataRequests: fixed('data-requests'),
+  // Who read health data (issue 28): super admins only.
+  accessLog: fixed('data-access'),
   admins: fixed('admins'),
   security: fixed('security'),
   sessions: fixed('sessions'),

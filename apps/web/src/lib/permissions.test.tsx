@@ -46,4 +46,11 @@ describe('what the dashboard offers a role', () => {
     expect(keys('viewer')).not.toContain('admins');
     expect(keys('viewer')).toContain('auditLog');
   });
+
+  it('lists the Data access entry for super admins only (privacy.manage)', () => {
+    const keys = (role: AdminRole) => allowedEntries(hooksAs(role).can).map((entry) => entry.key);
+    expect(keys('super_admin')).toContain('accessLog');
+    expect(keys('reviewer')).not.toContain('accessLog');
+    expect(keys('viewer')).not.toContain('accessLog');
+  });
 });

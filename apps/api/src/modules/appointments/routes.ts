@@ -3,7 +3,8 @@ import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { appointmentListQuery, appointmentListResponse, appointmentPaths } from '@sehha/contract/appointments';
 import { toPaginator } from '../../http/paginate';
-import { column, exportRoute } from '../../http/export-route';
+import { column, exportRoute, subjectAt } from '../../http/export-route';
+import { accessed } from '../../access-log/declared-reads';
 import { requestLanguage } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import type { AppointmentScope } from './repository';
@@ -23,10 +24,19 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   for (const { path, kind } of owners) {
     app.get(
       adminRoute(path),
-      { schema: { tags, params: idParams, querystring: appointmentListQuery, response: { 200: appointmentListResponse } } },
+      {
+        schema: { tags, params: idParams, querystring: appointmentListQuery, response: { 200: appointmentListResponse } },
+        config: { access: { kind: 'appointment_list', purpose: 'platform_oversight' } },
+      },
       async (request) => {
         const { page, per_page } = request.query;
         const result = await appointments.list({ kind, id: request.params.id }, { page, perPage: per_page }, requestLanguage(request));
+        accessed(request, {
+          entity: 'appointment',
+          recordIds: result.items.map((row) => row.id),
+          subjectUserIds: result.items.map((row) => row.user.id),
+          details: { provider_id: request.params.id },
+        });
         return { data: toPaginator(request, result) };
       },
     );
@@ -49,6 +59,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         column.named('speciality', 'specialize'),
         column.named('facility'),
       ],
+      subject: subjectAt('user.id'),
       rows: ({ params }) => appointments.listExport({ kind, id: params.id }),
     });
   }

@@ -17,6 +17,7 @@ import {
 import { idParams } from '@sehha/contract/fields';
 import type { AppDeps } from '../../app-deps';
 import { appRoute } from '../../auth/app-scope';
+import { accessed } from '../../access-log/declared-reads';
 import { ValidationError } from '../../http/errors';
 import { toPaginator } from '../../http/paginate';
 import { requestLanguage, translate } from '../../i18n/messages';
@@ -69,6 +70,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         querystring: myAppointmentsQuery,
         response: { 200: bookedAppointmentPageResponse },
       },
+      // The account's own data: not access-logged (docs/privacy.md).
+      config: { access: 'own' },
     },
     async (request) => ({ data: toPaginator(request, await bookings.list(request.account, request.query)) }),
   );
@@ -122,8 +125,18 @@ export const providerBookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         querystring: providerAppointmentsQuery,
         response: { 200: providerAppointmentDayResponse },
       },
+      config: { access: { kind: 'appointment_list', purpose: 'care_delivery' } },
     },
-    async (request) => ({ data: await bookings.day(request.account, request.query.date) }),
+    async (request) => {
+      const data = await bookings.day(request.account, request.query.date);
+      accessed(request, {
+        entity: 'appointment',
+        recordIds: data.appointments.map((row) => row.id),
+        subjectUserIds: data.appointments.map((row) => row.patient.id),
+        details: { date: data.date },
+      });
+      return { data };
+    },
   );
 
   const actions = [

@@ -11,6 +11,7 @@ import {
 } from '@sehha/contract/data-requests';
 import type { AppDeps } from '../../app-deps';
 import { appRoute } from '../../auth/app-scope';
+import { accessed } from '../../access-log/declared-reads';
 import { attachmentDisposition } from '../../storage/storage-routes';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { createRightsService } from './app-service';
@@ -30,6 +31,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           'Start an export of everything held about the account (202), or follow the one under way or still downloadable (200); the link arrives by SMS/email',
         response: { 200: myDataResponse, 202: myDataResponse },
       },
+      config: { access: 'own' },
     },
     async (request, reply) => {
       const { created, data } = await rights.requestExport(request.account.id);
@@ -71,9 +73,17 @@ export const myDataDownloadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         querystring: myDataDownloadQuery,
         response: { 200: z.any() },
       },
+      // Whoever holds the link reads everything held about the person: logged, as read by the person it was sent to.
+      config: { access: { kind: 'data_archive', purpose: 'data_subject_request' } },
     },
     async (request, reply) => {
       const file = await rights.download(request.params.id, Number(request.query.expires), request.query.signature);
+      accessed(request, {
+        entity: 'data_request',
+        recordIds: [request.params.id],
+        subjectUserIds: [file.userId],
+        actorAccountId: file.userId,
+      });
       reply
         .header('content-type', 'application/zip')
         .header('content-length', file.size)

@@ -53,21 +53,24 @@ export function createRightsService(deps: Deps) {
      * The archive behind a signed link, once: a forged link is 403, an expired one 410, and only the first download
      * of a valid one gets the file (claimDownload); every later one is 410.
      */
-    async download(id: number, expires: number, signature: string): Promise<{ stream: Readable; size: number; name: string }> {
+    async download(
+      id: number,
+      expires: number,
+      signature: string,
+    ): Promise<{ stream: Readable; size: number; name: string; userId: number }> {
       if (!links.verify(id, expires, signature)) throw new HttpError(403, dataRequestMessages.downloadInvalid);
       const now = deps.clock();
       if (expires * 1000 <= now.getTime()) throw new HttpError(410, dataRequestMessages.downloadExpired);
-      const key = await repository.claimDownload(deps.db, id, now);
-      if (!key) {
+      const claimed = await repository.claimDownload(deps.db, id, now);
+      if (!claimed) {
         const row = await repository.find(deps.db, id);
         if (!row || row.archive_key === null) throw notFound(dataRequestMessages.notFound);
         throw new HttpError(410, row.downloaded_at === null ? dataRequestMessages.downloadExpired : dataRequestMessages.downloadUsed);
       }
-      // access log: data_archive (the access-log helper's mechanism records this download; the integrator wires it).
-      const file = await deps.storage.read(key);
+      const file = await deps.storage.read(claimed.key);
       // The file is gone (the retention job deleted an expired archive): nothing to give.
       if (!file) throw new HttpError(410, dataRequestMessages.downloadExpired);
-      return { ...file, name: `sehha-data-${id}.zip` };
+      return { ...file, name: `sehha-data-${id}.zip`, userId: claimed.userId };
     },
 
     /** Opens the account's erasure request (one at a time) and carries it out at once. */

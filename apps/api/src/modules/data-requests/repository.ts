@@ -187,8 +187,8 @@ export const dataRequestRepository = {
           sql`${dataRequests.archive_expires_at} > ${now.toISOString()}::timestamptz`,
         ),
       )
-      .returning({ archive_key: dataRequests.archive_key })
-      .then((rows) => rows[0]?.archive_key ?? undefined),
+      .returning({ archive_key: dataRequests.archive_key, user_id: dataRequests.user_id })
+      .then((rows) => (rows[0]?.archive_key ? { key: rows[0].archive_key, userId: rows[0].user_id } : undefined)),
 
   /** Moves an open request to a state (an erasure under way, a request re-queued), with an optional note and handler. */
   async setOpenState(

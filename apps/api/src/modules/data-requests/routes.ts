@@ -30,6 +30,8 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         querystring: dataRequestListQuery,
         response: { 200: dataRequestListResponse },
       },
+      // Who asked for what and when: no health data (the archive's download is the logged read).
+      config: { access: 'no_health_data' },
     },
     async (request) => ({ data: toPaginator(request, await requests.list(request.query)) }),
   );

@@ -59,6 +59,8 @@ export const licenseRepository = {
             provider_kind: providers.kind,
             provider_name_ar: providers.name_ar,
             provider_name_en: providers.name_en,
+            // Whose document it is: signed into its link, so opening it is access-logged without a query.
+            provider_user_id: providers.user_id,
           },
           total,
         ),

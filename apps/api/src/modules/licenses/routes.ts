@@ -18,7 +18,11 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     adminRoute(licensePaths.list),
-    { schema: { tags, querystring: licenseListQuery, response: { 200: licenseListResponse } } },
+    {
+      schema: { tags, querystring: licenseListQuery, response: { 200: licenseListResponse } },
+      // Hands out signed links only: opening one is the read, logged by GET /storage (access-log/file-reads.ts).
+      config: { access: 'links' },
+    },
     async (request) => {
       const { page, per_page, search, status, expired } = request.query;
       const result = await licenses.list(

@@ -14,7 +14,7 @@ import { runBulkAction } from '../../audit/bulk-action';
 
 export function createLicenseService(db: Database, signer: UrlSigner, timeZone: string) {
   return {
-    /** `viewerId`: the admin the document links are issued to; opening one is audited (storage-routes.ts). */
+    /** `viewerId`: the admin the document links are issued to; opening one is access-logged (storage-routes.ts). */
     list: async (query: LicenseFilter & { page: number; perPage: number }, viewerId: number) => {
       const page = await repository.page(db, timeZone, query);
       return {
@@ -23,7 +23,13 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
           id: row.id,
           number: row.number,
           provider: { id: row.provider_id, kind: row.provider_kind, name_ar: row.provider_name_ar, name_en: row.provider_name_en },
-          document: signedDocument(signer, row, { by: viewerId, entity: 'license', id: row.id }),
+          document: signedDocument(signer, row, {
+            by: viewerId,
+            as: 'admin',
+            entity: 'license',
+            id: row.id,
+            subject: row.provider_user_id,
+          }),
           expires_on: row.expires_on,
           expired: row.expired,
           status: row.status,

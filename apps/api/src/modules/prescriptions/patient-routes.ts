@@ -63,6 +63,8 @@ export const patientPrescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         querystring: myPrescriptionQuery,
         response: { 200: myPrescriptionPageResponse },
       },
+      // The account's own data: not access-logged (docs/privacy.md).
+      config: { access: 'own' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -79,6 +81,7 @@ export const patientPrescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         params: idParams,
         response: { 200: myPrescriptionResponse },
       },
+      config: { access: 'own' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -56,7 +56,9 @@ export function createPatientPrescriptionService(deps: Deps) {
     pharmacy: { ...row.pharmacy, name: nameIn(language, row.pharmacy) ?? '' },
     note: row.note,
     image_count: row.images.length,
-    images: viewer ? signedImages(deps.signer, row.images, deps.settings.imageTtlSeconds, { viewerId: viewer.id, id: row.id }) : [],
+    images: viewer
+      ? signedImages(deps.signer, row.images, deps.settings.imageTtlSeconds, { viewerId: viewer.id, id: row.id, patientId: row.patient.id })
+      : [],
     images_purged_at: row.images_purged_at,
     reply: replyOf(row),
     created_at: row.created_at,

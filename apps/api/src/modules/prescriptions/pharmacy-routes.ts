@@ -10,6 +10,7 @@ import {
 } from '@sehha/contract/prescriptions';
 import type { AppDeps } from '../../app-deps';
 import { appRoute } from '../../auth/app-scope';
+import { accessed } from '../../access-log/declared-reads';
 import { toPaginator } from '../../http/paginate';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { createPharmacyPrescriptionService } from './pharmacy-service';
@@ -30,10 +31,17 @@ export const pharmacyPrescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async 
         querystring: pharmacyPrescriptionQuery,
         response: { 200: pharmacyPrescriptionPageResponse },
       },
+      config: { access: { kind: 'prescription_list', purpose: 'prescription_fulfilment' } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: toPaginator(request, await prescriptions.list(request.account, request.query)) };
+      const page = await prescriptions.list(request.account, request.query);
+      accessed(request, {
+        entity: 'prescription',
+        recordIds: page.items.map((row) => row.id),
+        subjectUserIds: page.items.map((row) => row.patient.id),
+      });
+      return { data: toPaginator(request, page) };
     },
   );
 
@@ -46,10 +54,14 @@ export const pharmacyPrescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async 
         params: idParams,
         response: { 200: pharmacyPrescriptionResponse },
       },
+      // One prescription is a list of one: the vocabulary has no narrower kind.
+      config: { access: { kind: 'prescription_list', purpose: 'prescription_fulfilment' } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await prescriptions.show(request.account, request.params.id) };
+      const data = await prescriptions.show(request.account, request.params.id);
+      accessed(request, { entity: 'prescription', recordIds: [data.id], subjectUserIds: [data.patient.id] });
+      return { data };
     },
   );
 

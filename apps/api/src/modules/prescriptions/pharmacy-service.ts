@@ -38,7 +38,11 @@ export function createPharmacyPrescriptionService(deps: Deps) {
     id: row.id,
     patient: row.patient,
     note: row.note,
-    images: signedImages(deps.signer, row.images, deps.settings.imageTtlSeconds, { viewerId: viewer.id, id: row.id }),
+    images: signedImages(deps.signer, row.images, deps.settings.imageTtlSeconds, {
+      viewerId: viewer.id,
+      id: row.id,
+      patientId: row.patient.id,
+    }),
     images_purged_at: row.images_purged_at,
     reply: replyOf(row),
     created_at: row.created_at,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { prescriptionListQuery, prescriptionListResponse, prescriptionPaths } from '@sehha/contract/prescriptions';
 import { toPaginator } from '../../http/paginate';
-import { column, exportRoute } from '../../http/export-route';
+import { column, exportRoute, subjectAt } from '../../http/export-route';
+import { accessed } from '../../access-log/declared-reads';
 import { requestLanguage } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createPrescriptionService } from './service';
@@ -14,7 +15,10 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
 
   app.get(
     adminRoute(prescriptionPaths.list),
-    { schema: { tags, querystring: prescriptionListQuery, response: { 200: prescriptionListResponse } } },
+    {
+      schema: { tags, querystring: prescriptionListQuery, response: { 200: prescriptionListResponse } },
+      config: { access: { kind: 'prescription_list', purpose: 'platform_oversight' } },
+    },
     async (request, reply) => {
       const { page, per_page, pharmacy_name } = request.query;
       const result = await prescriptions.list(
@@ -22,6 +26,11 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         requestLanguage(request),
         request.admin.id,
       );
+      accessed(request, {
+        entity: 'prescription',
+        recordIds: result.items.map((row) => row.id),
+        subjectUserIds: result.items.map((row) => row.user.id),
+      });
       // Signed links to health data: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
       return { data: toPaginator(request, result) };
@@ -42,6 +51,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       column.field('note'),
       column.field('created_at'),
     ],
+    subject: subjectAt('user.id'),
     rows: ({ query: { page, per_page, pharmacy_name }, language, request }) =>
       prescriptions.list({ page, perPage: per_page, pharmacyName: pharmacy_name }, language, request.admin.id),
   });

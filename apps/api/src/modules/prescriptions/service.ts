@@ -16,7 +16,15 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
    */
   const present = (row: PrescriptionRow, language: Language, viewerId: number): Prescription => {
     const image =
-      row.image === null ? null : signer.sign(row.image, prescriptionImageTtlSeconds, { by: viewerId, entity: 'prescription', id: row.id });
+      row.image === null
+        ? null
+        : signer.sign(row.image, prescriptionImageTtlSeconds, {
+            by: viewerId,
+            as: 'admin',
+            entity: 'prescription',
+            id: row.id,
+            subject: row.user.id,
+          });
     const expires = image === null ? null : Number(new URLSearchParams(image.split('?')[1]).get('expires'));
     return {
       id: row.id,
@@ -33,7 +41,7 @@ export function createPrescriptionService(db: Database, signer: UrlSigner) {
   };
 
   return {
-    /** `viewerId`: the admin the image links are issued to; opening one is audited (storage-routes.ts). */
+    /** `viewerId`: the admin the image links are issued to; opening one is access-logged (storage-routes.ts). */
     async list(query: { page: number; perPage: number; pharmacyName?: string | undefined }, language: Language, viewerId: number) {
       const page = await repository.page(db, query);
       return { ...page, items: page.items.map((row) => present(row, language, viewerId)) };

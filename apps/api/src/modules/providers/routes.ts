@@ -135,7 +135,11 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     adminRoute(providerPaths.attachments(':id')),
-    { schema: { tags, params: idParams, response: { 200: providerAttachmentsResponse } } },
+    {
+      schema: { tags, params: idParams, response: { 200: providerAttachmentsResponse } },
+      // Hands out signed links only: opening one is the read, logged by GET /storage (access-log/file-reads.ts).
+      config: { access: 'links' },
+    },
     async (request) => ({
       data: await providers.attachments(request.params.id, request.admin.id),
     }),

@@ -136,16 +136,16 @@ export function createProviderService(db: Database, signer: UrlSigner) {
         change: (tx, ids) => repository.bulkDeactivate(tx, actorId, kind, ids),
       }),
 
-    /** `viewerId`: the admin the file links are issued to; opening one is audited (storage-routes.ts). */
+    /** `viewerId`: the admin the file links are issued to; opening one is access-logged (storage-routes.ts). */
     attachments: async (id: number, viewerId: number) => {
-      await mustFind(db, id);
+      const provider = await mustFind(db, id);
       const rows = await repository.attachments(db, id);
       return rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         size: row.size,
         created_at: toIsoRequired(row.created_at),
-        ...signedDocument(signer, row, { by: viewerId, entity: 'provider_attachment', id: row.id }),
+        ...signedDocument(signer, row, { by: viewerId, as: 'admin', entity: 'provider_attachment', id: row.id, subject: provider.user_id }),
       }));
     },
   };

@@ -14,7 +14,7 @@ import {
 import { pageQuery, paginated } from '../../http/list-route';
 import { toIso } from '../../db/dates';
 import type { ExportColumn } from '../../http/export';
-import { exportRoute } from '../../http/export-route';
+import { exportRoute, subjectAt } from '../../http/export-route';
 import { userExportHeaders as headers } from '@sehha/contract/export';
 import { requestLanguage, translate, type Message } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
@@ -74,6 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       entity: 'user',
       tags,
       columns: exportColumns,
+      subject: subjectAt('id'),
       rows: async ({ query }) => ({ select: list.select(query) }),
     });
   }

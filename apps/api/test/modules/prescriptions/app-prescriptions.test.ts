@@ -11,6 +11,7 @@ import { freshPhone, signInApp } from '../../support/app-accounts';
 import { pdf, png } from '../../support/files';
 import { makeProvider } from '../../support/providers';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { accessRows } from '../../support/access-log';
 
 type Signed = { url: string; expires_at: number };
 type Reply = { status: string; price: number | null; note: string | null; replied_at: string } | null;
@@ -85,7 +86,7 @@ describe('prescriptions to pharmacies (app API, issue 27)', () => {
       reply: null,
     });
     expect(oneBody.data.images[0]!.url).toMatch(
-      /^\/storage\/prescriptions\/[\w-]+\.png\?expires=\d+&signature=[\w-]+&view=\d+\.prescription\.\d+$/,
+      /^\/storage\/prescriptions\/[\w-]+\.png\?expires=\d+&signature=[\w-]+&view=u\d+\.prescription\.\d+\.\d+$/,
     );
 
     const five = await send(patient.token, form({ pharmacy_id: String(pharmacy.id) }, images(5)), { 'accept-language': 'ar' });
@@ -224,12 +225,14 @@ describe('prescriptions to pharmacies (app API, issue 27)', () => {
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('image/png');
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
-    // Opening it is on record: who looked at which prescription.
-    const views = await t.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, 'view'), eq(auditLogs.entity_id, String(sent.id))));
-    expect(views.map((v) => v.actor_id)).toContain(await userIdOf(pharmacy.token));
+    // Opening it is on record: who looked at which prescription, whose it is, and why.
+    const views = (await accessRows(t)).filter((row) => row.kind === 'prescription_image' && row.record_ids.includes(String(sent.id)));
+    expect(views.map((v) => [v.actor_kind, v.actor_id, v.purpose, v.subject_user_ids])).toContainEqual([
+      'account',
+      await userIdOf(pharmacy.token),
+      'prescription_fulfilment',
+      [patient.userId],
+    ]);
 
     // A few minutes later the link is dead.
     clock += 301_000;

@@ -79,7 +79,7 @@ describe('prescriptions (spec §7) and their private images', () => {
       pharmacy: { name: 'Al Shifa Pharmacy', name_ar: 'صيدلية الشفاء' },
       user: { name: 'Omar Patient' },
     });
-    expect(first.data[0]!.image).toMatch(/^prescriptions\/test-0\.png\?expires=\d+&signature=[\w-]+&view=\d+\.prescription\.\d+$/);
+    expect(first.data[0]!.image).toMatch(/^prescriptions\/test-0\.png\?expires=\d+&signature=[\w-]+&view=a\d+\.prescription\.\d+\.\d+$/);
     const second = await list('?page=2');
     expect(second.data.map((p) => p.image.split('?')[0])).toEqual(['prescriptions/test-10.png', 'prescriptions/test-11.png']);
   });

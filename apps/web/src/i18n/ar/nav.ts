@@ -17,6 +17,7 @@ export default {
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
   dataRequests: 'طلبات البيانات',
+  accessLog: 'الاطّلاع على البيانات',
   admins: 'المشرفون',
   logout: 'تسجيل الخروج',
 };

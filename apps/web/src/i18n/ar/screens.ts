@@ -11,6 +11,7 @@ export default {
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
   dataRequests: 'طلبات البيانات',
+  accessLog: 'الاطّلاع على البيانات',
   admins: 'المشرفون',
   security: 'الأمان',
   sessions: 'الجلسات',

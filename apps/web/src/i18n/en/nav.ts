@@ -17,6 +17,7 @@ export default {
   specialities: 'Specialities',
   auditLog: 'Audit Log',
   dataRequests: 'Data Requests',
+  accessLog: 'Data access',
   admins: 'Admins',
   logout: 'Logout',
 };

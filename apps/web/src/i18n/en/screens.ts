@@ -11,6 +11,7 @@ export default {
   specialities: 'Specialities',
   auditLog: 'Audit Log',
   dataRequests: 'Data Requests',
+  accessLog: 'Data access',
   admins: 'Admins',
   security: 'Security',
   sessions: 'Sessions',
