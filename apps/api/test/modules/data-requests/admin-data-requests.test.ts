@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { dataRequestPaths, type DataRequestEntry } from '@sehha/contract/data-requests';
 import { auditLogs } from '../../../src/db/schema/audit';
 import { dataRequests } from '../../../src/db/schema/privacy';
+import { users } from '../../../src/db/schema/accounts';
 import { dataRequestRepository } from '../../../src/modules/data-requests/repository';
 import { signInApp } from '../../support/app-accounts';
 import { makeAdmin } from '../../support/admins';
@@ -167,14 +168,24 @@ describe('data requests, the admin side (issue 28)', () => {
     expect(queuedBody.data).toMatchObject({ status: 'received', last_error: null });
   });
 
-  it('runs an erasure through eraseAccount (until it lands, its stub’s error leaves the request open)', async () => {
+  it('runs an erasure received by letter: the account is erased, the request completed by the admin and audited', async () => {
     const erasure = (await (
       await store({ user_id: patient.userId, kind: 'erasure', channel: 'letter', note: 'Signed letter' })
     ).json()) as Body<DataRequestEntry>;
     const response = await update(erasure.data.id, { action: 'run', note: 'Identity checked' });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(200);
     const [row] = await t.db.select().from(dataRequests).where(eq(dataRequests.id, erasure.data.id));
-    expect(row).toMatchObject({ status: 'received', last_error: 'Error: eraseAccount is not implemented yet' });
+    expect(row).toMatchObject({ status: 'completed', last_error: null, handled_by: t.adminId });
+    const [account] = await t.db.select({ name: users.name, erased: users.erased_at }).from(users).where(eq(users.id, patient.userId));
+    expect(account!.name).toBe(`Deleted patient #${patient.userId}`);
+    expect(account!.erased).not.toBeNull();
+    const audited = await t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, 'data_request'), eq(auditLogs.entity_id, String(erasure.data.id))));
+    expect(audited.map((entry) => entry.action)).toContain('run');
+    // Run again: the request is closed.
+    expect((await update(erasure.data.id, { action: 'run', note: 'Again' })).status).toBe(409);
   });
 
   it('answers only super admins (privacy.manage): 403 for reviewers and viewers, 401 for app tokens', async () => {

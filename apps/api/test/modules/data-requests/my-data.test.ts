@@ -11,7 +11,7 @@ import { accessLogs, consents, dataRequests } from '../../../src/db/schema/priva
 import { ArchiveJob } from '../../../src/modules/data-requests/archive-job';
 import { defaultDataRequestSettings } from '../../../src/modules/data-requests/settings';
 import type { Database } from '../../../src/db/database';
-import { signInApp } from '../../support/app-accounts';
+import { freshPhone, signInApp } from '../../support/app-accounts';
 import { png } from '../../support/files';
 import { makeProvider } from '../../support/providers';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -282,7 +282,7 @@ describe('a person’s data export (GET /api/v1/me/data, issue 28)', () => {
     );
   });
 
-  it('takes an erasure only when confirmed, runs the erasure, and keeps the request open when the erasure fails', async () => {
+  it('takes an erasure only when confirmed, erases at once (the token stops working), and refuses a provider with visits ahead (409, rejected)', async () => {
     for (const body of [{}, { confirm: 'erase' }, { confirm: true }, 'ERASE']) {
       const refused = await t.call(appPaths.erasure, { method: 'POST', token: a.token, json: body });
       expect(refused.status, JSON.stringify(body)).toBe(422);
@@ -290,20 +290,48 @@ describe('a person’s data export (GET /api/v1/me/data, issue 28)', () => {
     expect(await t.db.$count(dataRequests, and(eq(dataRequests.user_id, a.userId), eq(dataRequests.kind, 'erasure')))).toBe(0);
     expect((await t.call(appPaths.erasure, { method: 'POST', token: null, json: { confirm: 'ERASE' } })).status).toBe(401);
 
-    // Until the erasure helper's eraseAccount lands, the stub throws: the route's wiring answers 500, and the request
-    // stays open with the reason; a retried call is the same request (the erasure tests assert the real outcome).
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await t.call(appPaths.erasure, { method: 'POST', token: a.token, json: { confirm: 'ERASE' } });
-      expect(response.status).toBe(500);
-    }
+    const erased = await t.call(appPaths.erasure, { method: 'POST', token: a.token, json: { confirm: 'ERASE' } });
+    expect(erased.status).toBe(200);
+    expect(((await erased.json()) as Body<{ pseudonym: string }>).data.pseudonym).toBe(`Deleted patient #${a.userId}`);
+    // The app is signed out: a retry with the same token is a 401, and nothing else is opened.
+    expect((await t.call(appPaths.erasure, { method: 'POST', token: a.token, json: { confirm: 'ERASE' } })).status).toBe(401);
     const rows = await t.db
       .select()
       .from(dataRequests)
       .where(and(eq(dataRequests.user_id, a.userId), eq(dataRequests.kind, 'erasure')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'received', channel: 'app', last_error: 'Error: eraseAccount is not implemented yet' });
-    const [account] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, a.userId));
-    expect(account!.name).toBe('Person alpha');
+    expect(rows[0]).toMatchObject({ status: 'completed', channel: 'app', last_error: null });
+    const [account] = await t.db
+      .select({ name: users.name, phone: users.phone, erased: users.erased_at })
+      .from(users)
+      .where(eq(users.id, a.userId));
+    expect(account).toMatchObject({ name: `Deleted patient #${a.userId}`, phone: null });
+    expect(account!.erased).not.toBeNull();
+
+    // A provider account with a visit ahead: 409 in the app's language, the request closed as rejected with the reason.
+    const phone = freshPhone();
+    const doctor = await makeProvider(t.db, 'doctor', { phone, status: 'approved' });
+    const provider = await signInApp(t, phone);
+    const ahead = new Date(clock + 3 * 86_400_000);
+    await t.db.insert(appointments).values({
+      user_id: b.userId,
+      provider_id: doctor.id,
+      starts_at: ahead.toISOString(),
+      ends_at: new Date(ahead.getTime() + 30 * 60_000).toISOString(),
+      type: 'cash',
+      status: 'booked',
+    });
+    const refused = await t.call(appPaths.erasure, {
+      method: 'POST',
+      token: provider.token,
+      json: { confirm: 'ERASE' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    const [request] = await t.db.select().from(dataRequests).where(eq(dataRequests.user_id, provider.userId));
+    expect(request).toMatchObject({ kind: 'erasure', status: 'rejected' });
+    expect((await t.call(appPaths.me, { token: provider.token })).status).toBe(200);
   });
 });
 
