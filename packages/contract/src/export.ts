@@ -135,5 +135,10 @@ export const exportHeaders = {
   record_ids: { en: 'Records', ar: 'السجلات' },
   route: { en: 'Route', ar: 'المسار' },
   ip_address: { en: 'IP address', ar: 'عنوان IP' },
+  channel: { en: 'Received by', ar: 'وسيلة الاستلام' },
+  due_at: { en: 'Deadline', ar: 'الموعد النهائي' },
+  overdue: { en: 'Overdue', ar: 'متأخر' },
+  handled_by: { en: 'Handled by', ar: 'تولّاه' },
+  completed_at: { en: 'Completed at', ar: 'تاريخ الإنجاز' },
 } satisfies Record<string, ExportHeader>;
 export type ExportHeaderKey = keyof typeof exportHeaders;

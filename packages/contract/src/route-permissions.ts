@@ -169,6 +169,7 @@ export const adminRoutePermissions = {
   'POST /api/admin/admins/:id/sessions/:sessionId/revoke': 'admins.manage',
 
   'GET /api/admin/data-requests': 'privacy.manage',
+  'GET /api/admin/data-requests/export': 'privacy.manage',
   'POST /api/admin/data-requests/store': 'privacy.manage',
   'PATCH /api/admin/data-requests/update/:id': 'privacy.manage',
 

@@ -71,6 +71,13 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
   facility_units_facility_id_providers_id_fk: { relation: 'facility_units.facility_id → providers', message: stillInUse },
   facility_units_speciality_id_specialities_id_fk: { relation: 'facility_units.speciality_id → specialities', message: stillInUse },
   recovery_codes_user_id_users_id_fk: { relation: 'recovery_codes.user_id → users', message: stillInUse },
+  // Health data protection (migration 0020): accounts are pseudonymised, never deleted, so these hold history.
+  access_logs_actor_id_users_id_fk: { relation: 'access_logs.actor_id → users', message: stillInUse },
+  consents_user_id_users_id_fk: { relation: 'consents.user_id → users', message: stillInUse },
+  consents_recorded_by_users_id_fk: { relation: 'consents.recorded_by → users', message: stillInUse },
+  data_requests_user_id_users_id_fk: { relation: 'data_requests.user_id → users', message: stillInUse },
+  data_requests_handled_by_users_id_fk: { relation: 'data_requests.handled_by → users', message: stillInUse },
+  outbox_user_id_users_id_fk: { relation: 'outbox.user_id → users', message: stillInUse },
   licenses_provider_id_providers_id_fk: { relation: 'licenses.provider_id → providers', message: stillInUse },
   medicines_category_id_pharmacy_categories_id_fk: { relation: 'medicines.category_id → pharmacy_categories', message: stillInUse },
   medicines_pharmacy_id_providers_id_fk: { relation: 'medicines.pharmacy_id → providers', message: stillInUse },

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { adminRoute } from '../../auth/admin-scope';
 import { toPaginator } from '../../http/paginate';
+import { column, exportRoute } from '../../http/export-route';
 import { requestLanguage, translate } from '../../i18n/messages';
 import { createDataRequestService } from './service';
 
@@ -35,6 +36,29 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request) => ({ data: toPaginator(request, await requests.list(request.query)) }),
   );
+
+  // The list as a file (every admin list has one): who asked for what, by when, and what became of it.
+  exportRoute(app, deps.db, {
+    list: dataRequestPaths.list,
+    query: dataRequestListQuery,
+    name: 'data-requests',
+    entity: 'data_request',
+    tags,
+    columns: [
+      column.field('id'),
+      column.field('created_at'),
+      column.field('user', 'user.name'),
+      column.field('kind'),
+      column.field('status'),
+      column.field('channel'),
+      column.field('due_at'),
+      column.field('overdue'),
+      column.field('handled_by', 'handled_by.name'),
+      column.field('completed_at'),
+      column.field('note'),
+    ],
+    rows: ({ query }) => requests.list(query),
+  });
 
   app.post(
     adminRoute(dataRequestPaths.store),
