@@ -84,7 +84,10 @@ const summaryColumns = {
  * The doctors' rows with their appointment counts (appointment_counts), read by one statement for the page's ids and
  * kept like a page: a booking voids these few counts, and the next request reads them again (a 15-row indexed read).
  */
-async function withAppointmentCounts<T extends { id: number }>(db: Database, rows: T[]): Promise<Array<T & { appointments_count: number }>> {
+async function withAppointmentCounts<T extends { id: number }>(
+  db: Database,
+  rows: T[],
+): Promise<Array<T & { appointments_count: number }>> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const counts = await cachedQueryRows<{ provider_id: string | number; own: string | number }>(
@@ -159,15 +162,17 @@ export const providerRepository = {
       countsBeside ? { ...page, items: await withAppointmentCounts(db, page.items) } : page;
     if (!query.search?.trim()) {
       const total = countersOf(kind, query);
-      return withCounts(await deferredJoinPage(db, query, {
-        shape: ['providers', query, kind],
-        select: (filter) => select(db, filter, total),
-        where,
-        id: providers.id,
-        ids: walk,
-        total,
-        present,
-      }));
+      return withCounts(
+        await deferredJoinPage(db, query, {
+          shape: ['providers', query, kind],
+          select: (filter) => select(db, filter, total),
+          where,
+          id: providers.id,
+          ids: walk,
+          total,
+          present,
+        }),
+      );
     }
     const matches = searchMatches(
       db,
