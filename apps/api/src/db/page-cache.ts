@@ -354,3 +354,16 @@ async function preparedQueryRows<T>(db: Database, query: SQL, name: string): Pro
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.query({ name, text, values: params })).rows as T[];
 }
+
+/**
+ * A statement that must be read (or written) fresh, never kept, run as a named prepared statement named by its
+ * text (preparedName): parsed once per connection, and its plan kept by PostgreSQL when it does not depend on the
+ * parameters. For statements run at a high rate whose planning costs more than their run (a booking's read and
+ * write). Inside a transaction, and on PGlite, it runs as it is.
+ */
+export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.query({ name: preparedName(text), text, values: params })).rows as T[];
+}

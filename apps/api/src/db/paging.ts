@@ -30,11 +30,16 @@ export async function fetchPage<R extends Totalled, T>(
     rows: (limit: number, offset: number) => PageStatement<R>;
     total: Total;
     present: (row: Omit<R, 'page_total'>) => T;
+    /** Run as a named statement (see RowsOptions.prepared): only where the best plan does not depend on the values. */
+    prepared?: boolean | undefined;
   },
 ): Promise<Page<T>> {
   // A page read before and kept while the tables it reads are unchanged (page-cache.ts), else the statement.
-  const rows = await cachedRows(db, [...options.shape, page.page, page.perPage], () =>
-    options.rows(page.perPage, (page.page - 1) * page.perPage),
+  const rows = await cachedRows(
+    db,
+    [...options.shape, page.page, page.perPage],
+    () => options.rows(page.perPage, (page.page - 1) * page.perPage),
+    { prepared: options.prepared },
   );
   // An empty first page means no row matches: the statement's snapshot had none, so there is nothing to count.
   const total = rows[0] ? rows[0].page_total : page.page === 1 ? 0 : await totalAlone(db, options.total);

@@ -136,7 +136,7 @@ describe('every list exports (CSV and XLSX, one mechanism)', () => {
     const listed = (await (
       await t.call('/api/admin/providers/doctors?status=approved&sort=name_en&direction=desc&per_page=100')
     ).json()) as {
-      data: { data: Array<{ id: number; name_ar: string }> };
+      data: { data: Array<{ id: number; name_ar: string; appointments_count: number }> };
     };
     const { response, records } = await csv(
       '/api/admin/providers/doctors/export?status=approved&sort=name_en&direction=desc&format=csv',
@@ -151,6 +151,10 @@ describe('every list exports (CSV and XLSX, one mechanism)', () => {
     expect(rows.find((row) => row[2] === 'Dr Ahmed 0')?.[1]).toBe('د. أحمد 0');
     // The speciality in the admin's language.
     expect(rows[0]![header!.indexOf('التخصص')]).toBe('القلب');
+    // The appointment counts the page reads beside its statement, streamed by the export's own.
+    expect(rows.map((row) => Number(row[header!.indexOf('المواعيد')]))).toEqual(
+      listed.data.data.map((doctor) => doctor.appointments_count),
+    );
   });
 
   it('streams the same rows as XLSX that exceljs reads back, text cells never formulas', async () => {

@@ -11,6 +11,9 @@ import { specialities } from '../../db/schema/catalogs';
 import { countries } from '../../db/schema/locations';
 import { providerAttachments, providers } from '../../db/schema/providers';
 import { deferredJoinPage } from '../../db/paging';
+import { capturingListSource } from '../../db/list-capture';
+import { cachedQueryRows } from '../../db/page-cache';
+import type { Page } from '../../http/paginate';
 import { matchesSearch, searchMatches } from '../../db/search';
 import { namedRef, qualified } from '../../db/sql';
 import { toIsoRequired } from '../../db/dates';
@@ -77,13 +80,40 @@ const summaryColumns = {
   is_active: users.is_active,
 };
 
+/**
+ * The doctors' rows with their appointment counts (appointment_counts), read by one statement for the page's ids and
+ * kept like a page: a booking voids these few counts, and the next request reads them again (a 15-row indexed read).
+ */
+async function withAppointmentCounts<T extends { id: number }>(
+  db: Database,
+  rows: T[],
+): Promise<Array<T & { appointments_count: number }>> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const counts = await cachedQueryRows<{ provider_id: string | number; own: string | number }>(
+    db,
+    ['appointment_counts', ids],
+    // One array parameter (not a list of them): one statement text, prepared once, whatever the page's size.
+    () =>
+      sql`select ${qualified(appointmentCounts.provider_id)} as provider_id, ${qualified(appointmentCounts.own)} as own from ${appointmentCounts}
+          where ${qualified(appointmentCounts.provider_id)} = any(${`{${ids.join(',')}}`}::bigint[])`,
+    { prepared: true },
+  );
+  const byId = new Map(counts.map((row) => [Number(row.provider_id), Number(row.own)]));
+  return rows.map((row) => ({ ...row, appointments_count: byId.get(row.id) ?? 0 }));
+}
+
 export const providerRepository = {
   /**
    * One page, its rows joined only after the page's ids are picked (deferred join); the total is the
    * kind's counters, or under a search the matches, read once for the total and the page (searchMatches).
    */
-  page(db: Database, kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) {
+  async page(db: Database, kind: ProviderKind, query: ProviderFilter & ProviderSort & { page: number; perPage: number }) {
     const where = listed(kind, query);
+    // Doctors' appointment counts change with every booking: a page reads them beside its statement (countsBeside),
+    // so that a booking voids only the counts, not the kept page; an export streams them with its rows.
+    const countsInStatement = kind === 'doctor' && capturingListSource();
+    const countsBeside = kind === 'doctor' && !countsInStatement;
     // Doctors' appointment count: the maintained count of appointment_counts, one indexed read per row.
     const appointmentsCount =
       sql<number>`coalesce((select ${qualified(appointmentCounts.own)} from ${appointmentCounts} where ${qualified(appointmentCounts.provider_id)} = ${qualified(providers.id)}), 0)`.mapWith(
@@ -109,7 +139,7 @@ export const providerRepository = {
               country: namedRef(countries, providers.country_id),
               speciality: namedRef(specialities, providers.speciality_id),
               created_at: providers.created_at,
-              ...(kind === 'doctor' ? { appointments_count: appointmentsCount } : {}),
+              ...(countsInStatement ? { appointments_count: appointmentsCount } : {}),
             },
             total,
           ),
@@ -128,17 +158,21 @@ export const providerRepository = {
         .limit(limit)
         .offset(offset);
     const present = <R extends { created_at: string }>(row: R) => ({ ...row, created_at: toIsoRequired(row.created_at) });
+    const withCounts = async <T extends { id: number }>(page: Page<T>) =>
+      countsBeside ? { ...page, items: await withAppointmentCounts(db, page.items) } : page;
     if (!query.search?.trim()) {
       const total = countersOf(kind, query);
-      return deferredJoinPage(db, query, {
-        shape: ['providers', query, kind],
-        select: (filter) => select(db, filter, total),
-        where,
-        id: providers.id,
-        ids: walk,
-        total,
-        present,
-      });
+      return withCounts(
+        await deferredJoinPage(db, query, {
+          shape: ['providers', query, kind],
+          select: (filter) => select(db, filter, total),
+          where,
+          id: providers.id,
+          ids: walk,
+          total,
+          present,
+        }),
+      );
     }
     const matches = searchMatches(
       db,
@@ -157,15 +191,17 @@ export const providerRepository = {
       order(query),
       walk,
     );
-    return deferredJoinPage(db, query, {
-      shape: ['providers', query, kind],
-      select: (filter) => select(db.with(...matches.ctes), filter, matches.total),
-      where,
-      id: providers.id,
-      ids: matches.ids,
-      total: matches.totalAlone,
-      present,
-    });
+    return withCounts(
+      await deferredJoinPage(db, query, {
+        shape: ['providers', query, kind],
+        select: (filter) => select(db.with(...matches.ctes), filter, matches.total),
+        where,
+        id: providers.id,
+        ids: matches.ids,
+        total: matches.totalAlone,
+        present,
+      }),
+    );
   },
 
   /** One provider with its account's activity; `lock` takes the provider and account rows for update. */
