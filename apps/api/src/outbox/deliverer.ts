@@ -2,6 +2,7 @@ import type { OutboxChannel } from '@sehha/contract/status-codes';
 import type { Database } from '../db/database';
 import type { MessageDriver } from './drivers';
 import { outboxRepository, type ClaimedMessage } from './outbox-repository';
+import { Rounds } from '../operations/rounds';
 
 export type OutboxMetrics = {
   outboxSent: { inc(labels: { channel: OutboxChannel }): void };
@@ -40,8 +41,10 @@ export class OutboxDeliverer {
     metrics: OutboxMetrics | undefined;
     log: DelivererOptions['log'];
   };
-  #timer: NodeJS.Timeout | undefined;
-  #round: Promise<unknown> = Promise.resolve();
+  readonly #rounds = new Rounds(
+    () => this.deliverDue(),
+    (error) => this.#options.log?.warn({ error: String(error) }, 'outbox round failed'),
+  );
   readonly #sending = new Set<Promise<unknown>>();
 
   constructor(db: Database, options: DelivererOptions) {
@@ -104,18 +107,11 @@ export class OutboxDeliverer {
 
   /** Runs a round every `intervalMs`, never two at once in this process. */
   start(intervalMs: number) {
-    this.#timer ??= setInterval(() => {
-      this.#round = this.#round
-        .then(() => this.deliverDue())
-        .catch((error: unknown) => this.#options.log?.warn({ error: String(error) }, 'outbox round failed'));
-    }, intervalMs);
-    this.#timer.unref();
+    this.#rounds.start(intervalMs);
   }
 
   /** Stops the rounds and waits for the one under way. */
   async stop() {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await Promise.all([this.#round, ...this.#sending]);
+    await Promise.all([this.#rounds.stop(), ...this.#sending]);
   }
 }

@@ -1,6 +1,7 @@
 import { dataArchiveNotice } from '@sehha/contract/data-requests';
 import type { AppDeps } from '../../app-deps';
 import { notifyAccount } from '../../outbox/notify-account';
+import { Rounds } from '../../operations/rounds';
 import { archiveLinks } from './archive-links';
 import { archiveRepository } from './archive-repository';
 import { storeArchive } from './archive';
@@ -23,8 +24,10 @@ export class ArchiveJob {
   readonly #deps: Pick<AppDeps, 'db' | 'storage' | 'signer' | 'clock' | 'dataRequests'>;
   readonly #origin: string;
   readonly #log: Log | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #round: Promise<unknown> = Promise.resolve();
+  readonly #rounds = new Rounds(
+    () => this.buildQueued(),
+    (error) => this.#log?.warn({ error: String(error) }, 'data archive round failed'),
+  );
 
   constructor(
     deps: Pick<AppDeps, 'db' | 'storage' | 'signer' | 'clock' | 'dataRequests'>,
@@ -76,18 +79,11 @@ export class ArchiveJob {
 
   /** Runs a round every `intervalMs`, never two at once in this process. */
   start(intervalMs: number) {
-    this.#timer ??= setInterval(() => {
-      this.#round = this.#round
-        .then(() => this.buildQueued())
-        .catch((error: unknown) => this.#log?.warn({ error: String(error) }, 'data archive round failed'));
-    }, intervalMs);
-    this.#timer.unref();
+    this.#rounds.start(intervalMs);
   }
 
   /** Stops the rounds and waits for the one under way. */
-  async stop() {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#round;
+  stop() {
+    return this.#rounds.stop();
   }
 }

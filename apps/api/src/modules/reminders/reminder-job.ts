@@ -2,6 +2,7 @@ import { appointmentReminderTexts } from '@sehha/contract/messages';
 import type { Database } from '../../db/database';
 import { wallClockParams } from '../../i18n/messages';
 import { notifyAccount, type Notification } from '../../outbox/notify-account';
+import { Rounds } from '../../operations/rounds';
 import { reminderRepository } from './repository';
 import { reminderKinds, type ReminderKind } from './windows';
 
@@ -25,8 +26,10 @@ export class ReminderJob {
   readonly #batchSize: number;
   readonly #metrics: ReminderMetrics | undefined;
   readonly #log: Log | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #round: Promise<unknown> = Promise.resolve();
+  readonly #rounds = new Rounds(
+    () => this.writeDue(),
+    (error) => this.#log?.warn({ error: String(error) }, 'reminder round failed'),
+  );
 
   constructor(
     db: Database,
@@ -64,18 +67,11 @@ export class ReminderJob {
 
   /** Runs a round every `intervalMs`, never two at once in this process. */
   start(intervalMs: number) {
-    this.#timer ??= setInterval(() => {
-      this.#round = this.#round
-        .then(() => this.writeDue())
-        .catch((error: unknown) => this.#log?.warn({ error: String(error) }, 'reminder round failed'));
-    }, intervalMs);
-    this.#timer.unref();
+    this.#rounds.start(intervalMs);
   }
 
   /** Stops the rounds and waits for the one under way. */
-  async stop() {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#round;
+  stop() {
+    return this.#rounds.stop();
   }
 }

@@ -2,6 +2,7 @@ import { recordAudit } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Storage } from '../../storage/storage';
+import { Rounds } from '../../operations/rounds';
 import { retentionRepository as repository, type PurgedImages } from './repository';
 import { retentionCategories, type RetentionCategory, type RetentionSettings } from './settings';
 
@@ -33,8 +34,10 @@ export class RetentionJob {
   readonly #clock: Clock;
   readonly #batchSize: number;
   readonly #log: Log | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #round: Promise<unknown> = Promise.resolve();
+  readonly #rounds = new Rounds(
+    () => this.runOnce(),
+    (error) => this.#log?.warn({ error: String(error) }, 'retention round failed'),
+  );
   /** Set by stop(): a round under way ends after its current batch (a backlog must not hold up a shutdown). */
   #stopping = false;
 
@@ -130,19 +133,12 @@ export class RetentionJob {
   /** Runs a round every `intervalMs`, never two at once in this process. */
   start(intervalMs: number) {
     this.#stopping = false;
-    this.#timer ??= setInterval(() => {
-      this.#round = this.#round
-        .then(() => this.runOnce())
-        .catch((error: unknown) => this.#log?.warn({ error: String(error) }, 'retention round failed'));
-    }, intervalMs);
-    this.#timer.unref();
+    this.#rounds.start(intervalMs);
   }
 
   /** Stops the rounds and waits for the one under way to finish its current batch. */
-  async stop() {
+  stop() {
     this.#stopping = true;
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#round;
+    return this.#rounds.stop();
   }
 }
