@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, languages, type Language } from '../lib/language';
 import type { Messages } from './namespaces';
+import { numberFormatter } from './number-formatter';
 
 /**
  * Each language's messages are three chunks, fetched on demand: `core` (bundles/<lng>.ts: what the login page
@@ -24,13 +25,15 @@ const bundles: Record<Language, Record<MessagePart, () => Promise<{ default: Rec
 };
 export type MessagePart = 'core' | 'dashboard' | 'screens';
 
+// Every interpolated number is written by lib/format.ts (number-formatter.ts, with alwaysFormat).
+i18n.use(numberFormatter);
 void i18n.use(initReactI18next).init({
   lng: fallbackLanguage,
   fallbackLng: fallbackLanguage,
   supportedLngs: [...languages],
   defaultNS: 'common',
   ns: [],
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
   initAsync: false,
   // Resources are added by loadLanguage; never ask a backend.

@@ -1,0 +1,22 @@
+import type { FormatterModule } from 'i18next';
+import { formatNumber } from '../lib/format';
+import { fallbackLanguage } from '../lib/language';
+
+/**
+ * i18next's formatter, so that every number put into a message is written by lib/format.ts: `{{count}}`
+ * and `{{count, number}}` both give ١٢ in Arabic and 12 in English, whoever forgot to format it first.
+ * With `interpolation.alwaysFormat` this runs for every value; anything but a number passes untouched
+ * (dates and amounts arrive already formatted, names and emails are not numbers). Values named …id
+ * (an account number, a record id) are written without grouping, as the API's messages do.
+ */
+export const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, format: string | undefined, lng: string | undefined, options?: { interpolationkey?: string }) {
+    if (typeof value !== 'number' || (format && format !== 'number')) return value;
+    const id = /id$/i.test(options?.interpolationkey ?? '');
+    return formatNumber(value, lng ?? fallbackLanguage, id ? { useGrouping: false } : undefined);
+  },
+};
