@@ -13,7 +13,7 @@ const texts = {
     rejected: appText('en', 'change-requests:statuses.rejected'),
     accept: appText('en', 'change-requests:accept'),
     reject: appText('en', 'change-requests:reject'),
-    acceptedToast: 'Request approved successfully',
+    acceptedToast: 'Request accepted successfully',
     rejectedToast: 'Request rejected successfully',
     roles: {
       user: 'User',

@@ -48,7 +48,7 @@ const specNames: Partial<Record<ScreenName, Record<Lng, string>>> = {
   users: { en: 'All Users', ar: 'جميع المستخدمين' },
   doctors: { en: 'Doctors', ar: 'الأطباء' },
   companies: { en: 'Company', ar: 'الشركات' },
-  locations: { en: 'Locations', ar: 'المواقع' },
+  locations: { en: 'Locations', ar: 'الدول والمدن' },
   specialities: { en: 'Specialities', ar: 'التخصصات' },
   categories: { en: 'Categories', ar: 'الفئات' },
   prescriptions: { en: 'Prescriptions', ar: 'الوصفات الطبية' },

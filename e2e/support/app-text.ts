@@ -135,7 +135,13 @@ export function appText(lng: Lng, key: string, values: Record<string, string | n
   }
   text ??= lookUp(lng, key);
   if (text === undefined) throw new Error(`No ${lng} text for ${key}`);
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? written(lng, name, values[name]!) : match));
+}
+
+/** A value as the dashboard writes it into a message: numbers in the language's digits, ids ungrouped (i18n/number-formatter.ts). */
+function written(lng: Lng, name: string, value: string | number): string {
+  if (typeof value !== 'number') return value;
+  return new Intl.NumberFormat(lng === 'ar' ? 'ar-EG' : 'en-US', /id$/i.test(name) ? { useGrouping: false } : {}).format(value);
 }
 
 /** `appText` as a whole-text pattern, each `{{name}}` not in `values` matching any text. */

@@ -98,6 +98,6 @@ export const appAccountMessages = defineMessages({
   /** The text message itself. */
   codeText: {
     en: 'Your Sehha code is {code}. It expires in 5 minutes. Do not share it.',
-    ar: 'رمز صحة الخاص بك هو {code}. تنتهي صلاحيته خلال 5 دقائق. لا تشاركه مع أحد.',
+    ar: 'رمز صحة الخاص بك هو {code}. تنتهي صلاحيته خلال ٥ دقائق. لا تشاركه مع أحد.',
   },
 });

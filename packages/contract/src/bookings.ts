@@ -98,7 +98,7 @@ export const bookingMessages = defineMessages({
   },
   idempotencyKeyRequired: {
     en: 'Send an Idempotency-Key header (8–255 characters).',
-    ar: 'أرسل الترويسة Idempotency-Key (من 8 إلى 255 حرفًا).',
+    ar: 'أرسل الترويسة Idempotency-Key (من ٨ إلى ٢٥٥ حرفًا).',
   },
   idempotencyKeyReused: {
     en: 'This Idempotency-Key was already used for another booking.',

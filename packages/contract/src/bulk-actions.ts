@@ -67,15 +67,15 @@ export const bulkMessages = defineMessages({
     ar: '{count, plural, zero {لم يُعَد تفعيل أي حساب} one {تمت إعادة تفعيل حساب واحد} two {تمت إعادة تفعيل حسابين} few {تمت إعادة تفعيل # حسابات} many {تمت إعادة تفعيل # حسابًا} other {تمت إعادة تفعيل # حساب}}',
   },
   licensesApproved: {
-    en: '{count, plural, one {# license approved} other {# licenses approved}}',
-    ar: '{count, plural, zero {لم تتم الموافقة على أي ترخيص} one {تمت الموافقة على ترخيص واحد} two {تمت الموافقة على ترخيصين} few {تمت الموافقة على # تراخيص} many {تمت الموافقة على # ترخيصًا} other {تمت الموافقة على # ترخيص}}',
+    en: '{count, plural, one {# license accepted} other {# licenses accepted}}',
+    ar: '{count, plural, zero {لم يُقبل أي ترخيص} one {تم قبول ترخيص واحد} two {تم قبول ترخيصين} few {تم قبول # تراخيص} many {تم قبول # ترخيصًا} other {تم قبول # ترخيص}}',
   },
   licensesRejected: {
     en: '{count, plural, one {# license rejected} other {# licenses rejected}}',
     ar: '{count, plural, zero {لم يُرفض أي ترخيص} one {تم رفض ترخيص واحد} two {تم رفض ترخيصين} few {تم رفض # تراخيص} many {تم رفض # ترخيصًا} other {تم رفض # ترخيص}}',
   },
   changeRequestsApproved: {
-    en: '{count, plural, one {# request approved} other {# requests approved}}',
+    en: '{count, plural, one {# request accepted} other {# requests accepted}}',
     ar: '{count, plural, zero {لم يُقبل أي طلب} one {تم قبول طلب واحد} two {تم قبول طلبين} few {تم قبول # طلبات} many {تم قبول # طلبًا} other {تم قبول # طلب}}',
   },
   changeRequestsRejected: {

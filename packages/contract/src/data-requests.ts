@@ -131,7 +131,7 @@ export const dataRequestMessages = defineMessages({
   userNotFound: { en: 'No such account.', ar: 'لا يوجد حساب بهذا الرقم.' },
   adminAccount: {
     en: 'Requests are for app and provider accounts, not admins.',
-    ar: 'الطلبات لحسابات التطبيق ومقدمي الخدمة، لا للمسؤولين.',
+    ar: 'الطلبات لحسابات التطبيق ومقدمي الخدمة، لا للمشرفين.',
   },
   erasedAccount: { en: 'This account was already erased.', ar: 'تم حذف هذا الحساب بالفعل.' },
   erasureUnderWay: { en: 'The erasure of this account is already under way.', ar: 'حذف هذا الحساب جارٍ بالفعل.' },

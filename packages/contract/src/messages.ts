@@ -69,7 +69,7 @@ export const fieldNames = defineMessages({
 /** Review statuses of providers and licenses, as the status-transition message names them. */
 export const reviewStatusNames = defineMessages({
   pending: { en: 'pending', ar: 'قيد المراجعة' },
-  approved: { en: 'approved', ar: 'مقبول' },
+  approved: { en: 'accepted', ar: 'مقبول' },
   rejected: { en: 'rejected', ar: 'مرفوض' },
   onHold: { en: 'on hold', ar: 'معلّق' },
 } satisfies Record<ProviderStatus, Message>);
@@ -81,8 +81,8 @@ export const providerMessages = defineMessages({
   alreadyDeactivated: { en: 'This account is already deactivated.', ar: 'هذا الحساب غير مفعّل بالفعل.' },
   idNotListed: { en: 'Provider {id} is not in this list.', ar: 'مقدم الخدمة {id} ليس في هذه القائمة.' },
   bulkApproved: {
-    en: '{count, plural, one {# provider approved} other {# providers approved}}',
-    ar: '{count, plural, zero {لم تتم الموافقة على أي مقدم خدمة} one {تمت الموافقة على مقدم خدمة واحد} two {تمت الموافقة على مقدمَي خدمة} few {تمت الموافقة على # مقدمي خدمة} many {تمت الموافقة على # مقدم خدمة} other {تمت الموافقة على # مقدم خدمة}}',
+    en: '{count, plural, one {# provider accepted} other {# providers accepted}}',
+    ar: '{count, plural, zero {لم يُقبل أي مقدم خدمة} one {تم قبول مقدم خدمة واحد} two {تم قبول مقدمَي خدمة} few {تم قبول # مقدمي خدمة} many {تم قبول # مقدم خدمة} other {تم قبول # مقدم خدمة}}',
   },
   bulkHeld: {
     en: '{count, plural, one {# provider put on hold} other {# providers put on hold}}',
@@ -120,15 +120,15 @@ export const attachmentKindLabels = defineMessages({
  * language. `{details}` is the reasons, missing documents and note lines below, filled in that language.
  */
 export const decisionNoticeTexts = defineMessages({
-  approvedSubject: { en: 'Your Sehha application is approved', ar: 'تمت الموافقة على طلبك في صحة' },
+  approvedSubject: { en: 'Your Sehha application is accepted', ar: 'تم قبول طلبك في صحة' },
   approvedBody: {
-    en: 'Good news: your application to Sehha has been approved. You can now use your provider account.',
-    ar: 'خبر سار: تمت الموافقة على طلب انضمامك إلى صحة. يمكنك الآن استخدام حساب مقدم الخدمة.',
+    en: 'Good news: your application to Sehha has been accepted. You can now use your provider account.',
+    ar: 'خبر سار: تم قبول طلب انضمامك إلى صحة. يمكنك الآن استخدام حساب مقدم الخدمة.',
   },
-  rejectedSubject: { en: 'Your Sehha application was not approved', ar: 'لم تتم الموافقة على طلبك في صحة' },
+  rejectedSubject: { en: 'Your Sehha application was not accepted', ar: 'لم يُقبل طلبك في صحة' },
   rejectedBody: {
-    en: 'Your application to Sehha was not approved.{details} You can correct it and submit it again.',
-    ar: 'لم تتم الموافقة على طلب انضمامك إلى صحة.{details} يمكنك تصحيحه وإرساله مرة أخرى.',
+    en: 'Your application to Sehha was not accepted.{details} You can correct it and submit it again.',
+    ar: 'لم يُقبل طلب انضمامك إلى صحة.{details} يمكنك تصحيحه وإرساله مرة أخرى.',
   },
   onHoldSubject: { en: 'Your Sehha application is on hold', ar: 'طلبك في صحة معلّق' },
   onHoldBody: {
@@ -209,14 +209,14 @@ export const userMessages = defineMessages({
   reactivated: { en: 'User Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدم بنجاح!' },
   selectedReactivated: { en: 'Users Reactivated Successfully !', ar: 'تمت إعادة تفعيل المستخدمين بنجاح!' },
   notFound: { en: 'User not found.', ar: 'المستخدم غير موجود.' },
-  adminAccount: { en: 'Admin accounts cannot be deactivated here.', ar: 'لا يمكن إلغاء تفعيل حسابات المسؤولين من هنا.' },
+  adminAccount: { en: 'Admin accounts cannot be deactivated here.', ar: 'لا يمكن إلغاء تفعيل حسابات المشرفين من هنا.' },
   alreadyDeactivated: { en: 'This user is already deactivated.', ar: 'هذا المستخدم غير مفعّل بالفعل.' },
   idNotFound: { en: 'Account {id} does not exist.', ar: 'الحساب {id} غير موجود.' },
   idNotDeactivated: { en: 'Account {id} is not deactivated.', ar: 'الحساب {id} ليس غير مفعّل.' },
 });
 
 export const changeRequestMessages = defineMessages({
-  approved: { en: 'Request approved successfully', ar: 'تم قبول طلب التعديل بنجاح' },
+  approved: { en: 'Request accepted successfully', ar: 'تم قبول طلب التعديل بنجاح' },
   rejected: { en: 'Request rejected successfully', ar: 'تم رفض طلب التعديل بنجاح' },
   notFound: { en: 'Change request not found.', ar: 'طلب التعديل غير موجود.' },
   alreadyDecided: {
@@ -224,19 +224,19 @@ export const changeRequestMessages = defineMessages({
     ar: 'تم البت في هذا الطلب بالفعل ولا يمكن البت فيه مرة أخرى.',
   },
   fieldNotAllowed: { en: 'The field "{field}" cannot be changed by a request.', ar: 'لا يمكن تعديل الحقل «{field}» عن طريق طلب تعديل.' },
-  nameInvalid: { en: 'The requested name must be 2 to 255 characters.', ar: 'يجب أن يكون الاسم المطلوب من 2 إلى 255 حرفًا.' },
+  nameInvalid: { en: 'The requested name must be 2 to 255 characters.', ar: 'يجب أن يكون الاسم المطلوب من ٢ إلى ٢٥٥ حرفًا.' },
   phoneInvalid: {
     en: 'The requested number must be a phone number such as +201001234567.',
     ar: 'يجب أن يكون الرقم المطلوب رقم هاتف مثل ‎+201001234567.',
   },
-  addressInvalid: { en: 'The requested address must be 2 to 500 characters.', ar: 'يجب أن يكون العنوان المطلوب من 2 إلى 500 حرف.' },
+  addressInvalid: { en: 'The requested address must be 2 to 500 characters.', ar: 'يجب أن يكون العنوان المطلوب من ٢ إلى ٥٠٠ حرف.' },
   providersOnly: { en: 'Only provider accounts have this field.', ar: 'هذا الحقل موجود في حسابات مقدمي الخدمة فقط.' },
   doctorsOnly: { en: 'Only doctors have a speciality.', ar: 'التخصص موجود للأطباء فقط.' },
   feeDoctorsOnly: { en: 'Only doctors have a consultation fee.', ar: 'سعر الكشف موجود للأطباء فقط.' },
   specialityMissing: { en: 'The requested speciality does not exist.', ar: 'التخصص المطلوب غير موجود.' },
   feeInvalid: {
     en: 'The requested fee must be an amount from 0 to 1,000,000 with at most two decimals.',
-    ar: 'يجب أن يكون سعر الكشف المطلوب مبلغًا من 0 إلى 1,000,000 بمنزلتين عشريتين على الأكثر.',
+    ar: 'يجب أن يكون سعر الكشف المطلوب مبلغًا من ٠ إلى ١٬٠٠٠٬٠٠٠ بمنزلتين عشريتين على الأكثر.',
   },
   nothingRequested: { en: 'The request has no change to apply.', ar: 'لا يحتوي الطلب على أي تعديل لتطبيقه.' },
 });
@@ -246,7 +246,7 @@ export const authMessages = defineMessages({
   loggedIn: { en: 'You are logged in!', ar: 'تم تسجيل الدخول!' },
   loggedOut: { en: 'Logged out successfully.', ar: 'تم تسجيل الخروج بنجاح.' },
   badCredentials: { en: 'These credentials do not match our records.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
-  adminsOnly: { en: 'Only admins can access the dashboard.', ar: 'لوحة التحكم متاحة للمسؤولين فقط.' },
+  adminsOnly: { en: 'Only admins can access the dashboard.', ar: 'لوحة التحكم متاحة للمشرفين فقط.' },
   deactivated: { en: 'This account has been deactivated.', ar: 'تم إلغاء تفعيل هذا الحساب.' },
   throttled: {
     en: 'Too many login attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',

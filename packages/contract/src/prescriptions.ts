@@ -136,7 +136,7 @@ export const prescriptionMessages = defineMessages({
   sent: { en: 'Your prescription was sent to the pharmacy.', ar: 'تم إرسال الوصفة الطبية إلى الصيدلية.' },
   notFound: { en: 'Prescription not found.', ar: 'الوصفة الطبية غير موجودة.' },
   imagesRequired: { en: 'Add at least one image of the prescription.', ar: 'أضف صورة واحدة على الأقل للوصفة الطبية.' },
-  imagesTooMany: { en: 'Send at most 5 images.', ar: 'أرسل 5 صور على الأكثر.' },
+  imagesTooMany: { en: 'Send at most 5 images.', ar: 'أرسل ٥ صور على الأكثر.' },
   pharmacyInvalid: {
     en: 'Choose a pharmacy from the directory.',
     ar: 'اختر صيدلية من الدليل.',
@@ -147,7 +147,7 @@ export const prescriptionMessages = defineMessages({
   },
   idempotencyKeyInvalid: {
     en: 'The Idempotency-Key header must be 1 to 255 visible characters.',
-    ar: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 255 حرفًا مرئيًا.',
+    ar: 'يجب أن تتكون الترويسة Idempotency-Key من ١ إلى ٢٥٥ حرفًا مرئيًا.',
   },
   idempotencyKeyReused: {
     en: 'This Idempotency-Key was already used for another prescription.',

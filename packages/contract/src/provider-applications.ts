@@ -143,8 +143,8 @@ export const providerApplicationMessages = defineMessages({
     ar: 'طلبك قيد المراجعة بالفعل. يمكنك إرساله مرة أخرى فقط بعد قرار يطلب ذلك.',
   },
   alreadyApproved: {
-    en: 'Your application was approved. Change your profile through a change request.',
-    ar: 'تمت الموافقة على طلبك. عدّل ملفك من خلال طلب تعديل.',
+    en: 'Your application was accepted. Change your profile through a change request.',
+    ar: 'تم قبول طلبك. عدّل ملفك من خلال طلب تعديل.',
   },
   tooMany: { en: 'Too many applications were sent. Try again later.', ar: 'أُرسلت طلبات كثيرة جدًا. حاول مرة أخرى لاحقًا.' },
   // Field errors (422).

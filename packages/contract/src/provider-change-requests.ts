@@ -70,8 +70,8 @@ export const providerChangeRequestPageResponse = envelope(paginator(providerChan
 export const providerChangeRequestMessages = defineMessages({
   submitted: { en: 'Your change request was sent for review.', ar: 'تم إرسال طلب التعديل للمراجعة.' },
   notApproved: {
-    en: 'Only an approved provider can ask to change its profile.',
-    ar: 'لا يمكن طلب تعديل الملف إلا لمقدم خدمة معتمد.',
+    en: 'Only an accepted provider can ask to change its profile.',
+    ar: 'لا يمكن طلب تعديل الملف إلا لمقدم خدمة مقبول.',
   },
   alreadyWaiting: {
     en: 'You already have a request waiting: wait for its answer before sending another.',

@@ -10,7 +10,7 @@ export type LabelLanguage = keyof Label;
  * roles, the provider directories, the licenses and the appointments all name a kind with these.
  */
 export const roleLabels = {
-  admin: { en: 'Admin', ar: 'مسؤول' },
+  admin: { en: 'Admin', ar: 'مشرف' },
   user: { en: 'User', ar: 'مستخدم' },
   doctor: { en: 'Doctor', ar: 'طبيب' },
   pharmacy: { en: 'Pharmacy', ar: 'صيدلية' },
@@ -21,7 +21,7 @@ export const roleLabels = {
 
 /** The same roles in the plural, as a group of records is headed (the command palette's results). */
 export const roleLabelsPlural = {
-  admin: { en: 'Admins', ar: 'المسؤولون' },
+  admin: { en: 'Admins', ar: 'المشرفون' },
   user: { en: 'Users', ar: 'المستخدمون' },
   doctor: { en: 'Doctors', ar: 'الأطباء' },
   pharmacy: { en: 'Pharmacies', ar: 'الصيدليات' },

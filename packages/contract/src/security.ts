@@ -115,7 +115,7 @@ export const securityMessages = defineMessages({
   sessionRevoked: { en: 'The session was signed out.', ar: 'تم تسجيل الخروج من الجلسة.' },
   otherSessionsRevoked: { en: 'Every other session was signed out.', ar: 'تم تسجيل الخروج من جميع الجلسات الأخرى.' },
   sessionNotFound: { en: 'Session not found.', ar: 'الجلسة غير موجودة.' },
-  adminNotFound: { en: 'Admin not found.', ar: 'المسؤول غير موجود.' },
+  adminNotFound: { en: 'Admin not found.', ar: 'المشرف غير موجود.' },
   /** REQUIRE_2FA=true: a super admin without a second factor may only reach their own security screen. */
   setupRequired: {
     en: 'Two-factor sign-in is required for super admins. Turn it on in Security before using the dashboard.',

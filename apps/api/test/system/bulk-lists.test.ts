@@ -198,7 +198,7 @@ describe('bulk actions of the lists', () => {
       const [p, r, a] = [await license(doctor.id, 'pending'), await license(doctor.id, 'rejected'), await license(doctor.id, 'approved')];
       const { status, body } = await bulk('/api/admin/licenses/bulk/approve', { ids: [p.id, r.id, a.id] }, { token: reviewer.token });
       expect(status).toBe(200);
-      expect(body).toEqual({ message: '2 licenses approved', data: { count: 2 } });
+      expect(body).toEqual({ message: '2 licenses accepted', data: { count: 2 } });
       expect(await statuses([p.id, r.id, a.id])).toEqual({ [p.id]: 'approved', [r.id]: 'approved', [a.id]: 'approved' });
       const audits = await auditsOf('license', [p.id, r.id, a.id]);
       expect(audits.map((row) => row.entity_id).sort()).toEqual([String(p.id), String(r.id)].sort());
@@ -255,7 +255,7 @@ describe('bulk actions of the lists', () => {
       const decided = await request({ name: 'Never applied' }, 2);
       const { status, body } = await bulk('/api/admin/change-requests/bulk/approve', { ids: [first.id, second.id, decided.id] });
       expect(status).toBe(200);
-      expect(body).toEqual({ message: '2 requests approved', data: { count: 2 } });
+      expect(body).toEqual({ message: '2 requests accepted', data: { count: 2 } });
       expect(await statuses([first.id, second.id, decided.id])).toEqual({ [first.id]: 1, [second.id]: 1, [decided.id]: 2 });
       expect(await nameOf(first.owner.id)).toBe('Renamed One');
       expect(await nameOf(decided.owner.id)).not.toBe('Never applied');

@@ -307,7 +307,7 @@ describe('images whose header claims too many pixels answer 422 on the field', (
     ];
     const reply = await upload('/api/admin/countries/store', 'flag', pngHeaderClaiming(20000, 20000), fields, 'ar');
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ flag: ['يجب ألا تتجاوز أبعاد الصورة 10000 × 10000 بكسل و40 ميجابكسل'] });
+    expect(reply.body.errors).toEqual({ flag: ['يجب ألا تتجاوز أبعاد الصورة ١٠٬٠٠٠ × ١٠٬٠٠٠ بكسل و٤٠ ميجابكسل'] });
   });
 
   it('still accepts a real horizontal image', async () => {

@@ -67,7 +67,7 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الصفحة غير موجودة' }, lazyRoute)).toBeInTheDocument();
     expect(locationOf(router)).toBe('/ar/dashboard/licenses');
     expect(screen.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute('href', '/ar/dashboard/home');
-    expect(screen.queryByText('لوحة التحكم متاحة للمسؤولين فقط.')).not.toBeInTheDocument();
+    expect(screen.queryByText('لوحة التحكم متاحة للمشرفين فقط.')).not.toBeInTheDocument();
   });
 
   it('renders the lazily loaded screen inside the shell', async () => {

@@ -166,7 +166,7 @@ describe('appointments of a doctor, a hospital and a medical center (spec §7)',
       expect(((await response.json()) as ErrorBody).errors).toEqual({ per_page: ['Must be between 1 and 100'] });
     }
     const arabic = await t.call(`/api/admin/appointments/hospital/${hospital}?per_page=500`, { headers: { 'accept-language': 'ar' } });
-    expect(((await arabic.json()) as ErrorBody).errors).toEqual({ per_page: ['يجب أن يكون بين 1 و100'] });
+    expect(((await arabic.json()) as ErrorBody).errors).toEqual({ per_page: ['يجب أن يكون بين ١ و١٠٠'] });
     const page = await t.call(`/api/admin/appointments/doctor/${doctor}?page=0`);
     expect(page.status).toBe(422);
     expect(((await page.json()) as ErrorBody).errors).toEqual({ page: ['Must be a page number from 1'] });

@@ -96,7 +96,7 @@ describe('change requests (spec §4, §7)', () => {
     const response = await decide(requestId, 1);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { message: string; data: Item };
-    expect(body.message).toBe('Request approved successfully');
+    expect(body.message).toBe('Request accepted successfully');
     expect(body.data.status).toBe(1);
     const [after] = await t.db.select().from(users).where(eq(users.id, account.id));
     expect(after).toMatchObject({ phone: '+201001234567', name: 'New Name' });

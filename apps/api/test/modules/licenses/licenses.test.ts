@@ -73,7 +73,7 @@ describe('licenses', () => {
       expect((await get<License>(`/api/admin/licenses?search=${tag}&status=approved`)).data.data.map((l) => l.id)).toEqual([newer!.id]);
       const again = await t.call(`/api/admin/licenses/status/${newer!.id}`, { method: 'PATCH', json: { status: 'approved' } });
       expect(again.status).toBe(422);
-      expect(((await again.json()) as ErrorBody).errors).toEqual({ status: ['The status cannot change from approved to approved.'] });
+      expect(((await again.json()) as ErrorBody).errors).toEqual({ status: ['The status cannot change from accepted to accepted.'] });
       const stored = await t.db.select({ status: licenses.status }).from(licenses).where(eq(licenses.id, newer!.id));
       expect(stored[0]!.status).toBe('approved');
     });

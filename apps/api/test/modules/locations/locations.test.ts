@@ -89,7 +89,7 @@ describe('locations: countries, cities, states', () => {
       expect((await json<ErrorBody>(bad)).errors).toEqual({
         name_ar: ['Arabic name is required'],
         name_en: ['English name is required'],
-        mobile_prefix: ['A mobile prefix looks like +20'],
+        mobile_prefix: ['A dialling code looks like +20'],
       });
       const noFlag = await t.call('/api/admin/countries/store', {
         method: 'POST',

@@ -118,7 +118,7 @@ describe('prescriptions to pharmacies (app API, issue 27)', () => {
 
     const six = await send(patient.token, form({ pharmacy_id: String(pharmacy.id) }, images(6)), { 'accept-language': 'ar' });
     expect(six.status).toBe(422);
-    expect(((await six.json()) as Body<unknown>).errors).toEqual({ images: ['أرسل 5 صور على الأكثر.'] });
+    expect(((await six.json()) as Body<unknown>).errors).toEqual({ images: ['أرسل ٥ صور على الأكثر.'] });
 
     // A PDF named and typed as a PNG: the content decides.
     const disguised = await send(

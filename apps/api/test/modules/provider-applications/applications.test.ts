@@ -310,7 +310,7 @@ describe('provider applications', () => {
     await decide(provider.id, 'approved');
     const approved = await apply(token, doctorForm(p, { license: undefined, license_number: undefined, license_expires_on: undefined }));
     expect(approved.status).toBe(409);
-    expect(((await approved.json()) as Body).message).toBe('Your application was approved. Change your profile through a change request.');
+    expect(((await approved.json()) as Body).message).toBe('Your application was accepted. Change your profile through a change request.');
   });
 
   it('limits applications per account and per client address per hour, counted in the database', async () => {

@@ -147,7 +147,7 @@ describe('provider change requests from the app', () => {
       const doctor = await provider('doctor', { status });
       const response = await ask(doctor.token, { address: '5 Nile street' }, 'ar');
       expect(response.status).toBe(409);
-      expect(((await response.json()) as ErrorBody).message).toBe('لا يمكن طلب تعديل الملف إلا لمقدم خدمة معتمد.');
+      expect(((await response.json()) as ErrorBody).message).toBe('لا يمكن طلب تعديل الملف إلا لمقدم خدمة مقبول.');
     }
     expect(await t.db.select().from(changeRequests)).not.toHaveLength(0);
   });

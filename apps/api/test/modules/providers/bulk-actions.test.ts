@@ -64,7 +64,7 @@ describe('bulk review decisions on provider lists', () => {
 
     const { status, body } = await bulk('doctors/bulk/approve', { ids: [pending.id, onHold.id, approved.id] });
     expect(status).toBe(200);
-    expect(body).toEqual({ message: '2 providers approved', data: { count: 2 } });
+    expect(body).toEqual({ message: '2 providers accepted', data: { count: 2 } });
     expect(await statusesOf([pending, onHold, approved, untouched])).toEqual({
       [pending.id]: 'approved',
       [onHold.id]: 'approved',

@@ -154,11 +154,11 @@ describe('provider decisions with reasons', () => {
         ['email', doctor.email],
       ]);
       for (const message of sent) {
-        expect(message.body).toContain('لم تتم الموافقة على طلب انضمامك إلى صحة.');
+        expect(message.body).toContain('لم يُقبل طلب انضمامك إلى صحة.');
         expect(message.body).toContain('انتهت صلاحية ترخيصك، الاسم لا يطابق ما في المستندات');
         expect(message.body).toContain('Renew the license first.');
       }
-      expect(sent[1]!.subject).toBe('لم تتم الموافقة على طلبك في صحة');
+      expect(sent[1]!.subject).toBe('لم يُقبل طلبك في صحة');
     });
 
     it('tells an English provider of a hold with the missing documents; a phone-only account gets no email', async () => {
@@ -187,7 +187,7 @@ describe('provider decisions with reasons', () => {
       expect((await decide(pharmacy.id, { status: 'approved' })).status).toBe(200);
       expect((await historyOf(pharmacy)).map((row) => row.action)).toEqual(['onHold', 'approved']);
       expect((await messagesTo(phone)).at(-1)!.body).toBe(
-        'Good news: your application to Sehha has been approved. You can now use your provider account.',
+        'Good news: your application to Sehha has been accepted. You can now use your provider account.',
       );
     });
 
@@ -251,13 +251,13 @@ describe('provider decisions with reasons', () => {
       const arabicSms = await messagesTo(await phoneOf(arabic));
       expect(arabicSms).toHaveLength(1);
       expect(arabicSms[0]!.body).toBe(
-        'لم تتم الموافقة على طلب انضمامك إلى صحة. الأسباب: تعذّرت قراءة مستنداتك. يمكنك تصحيحه وإرساله مرة أخرى.',
+        'لم يُقبل طلب انضمامك إلى صحة. الأسباب: تعذّرت قراءة مستنداتك. يمكنك تصحيحه وإرساله مرة أخرى.',
       );
       expect(await messagesTo(english.email)).toMatchObject([
         {
           channel: 'email',
-          subject: 'Your Sehha application was not approved',
-          body: 'Your application to Sehha was not approved. Reasons: Your documents could not be read. You can correct it and submit it again.',
+          subject: 'Your Sehha application was not accepted',
+          body: 'Your application to Sehha was not accepted. Reasons: Your documents could not be read. You can correct it and submit it again.',
         },
       ]);
       expect(await messagesTo(await phoneOf(skipped), skipped.email)).toEqual([]);

@@ -114,7 +114,7 @@ describe('subscription plans', () => {
       headers: { 'accept-language': 'ar' },
     });
     expect(((await arabic.json()) as ErrorBody).errors).toEqual({
-      price: ['أدخل سعرًا يساوي 0 أو أكثر'],
+      price: ['أدخل سعرًا يساوي ٠ أو أكثر'],
       features: ['أضف ميزة واحدة على الأقل'],
     });
     expect((await store({ ...valid, price: 10.555 })).status).toBe(422);

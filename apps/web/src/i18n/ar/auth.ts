@@ -1,7 +1,7 @@
 export default {
   welcome: 'مرحبًا بعودتك!',
   subtitle: 'سجّل الدخول إلى لوحة تحكم صحّة',
-  adminsOnly: 'لوحة التحكم متاحة للمسؤولين فقط.',
+  adminsOnly: 'لوحة التحكم متاحة للمشرفين فقط.',
   email: 'البريد الإلكتروني',
   emailPlaceholder: 'admin@example.com',
   password: 'كلمة المرور',

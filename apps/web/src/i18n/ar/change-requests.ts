@@ -39,7 +39,7 @@ export default {
     closed: 'مغلق',
   },
   reasonLabel: 'السبب (اختياري)',
-  reasonHint: 'يُرسل إلى صاحب الحساب مع الرد برسالة نصية وبريد إلكتروني. حتى 1000 حرف.',
+  reasonHint: 'يُرسل إلى صاحب الحساب مع الرد برسالة نصية وبريد إلكتروني. حتى ١٬٠٠٠ حرف.',
   reasonShown: 'السبب:',
   roles: labelsIn(changeRequestRoleLabels, 'ar'),
   fields: {

@@ -7,7 +7,7 @@ export default {
   submitAdd: 'إضافة الإعلان',
   submitUpdate: 'تحديث الإعلان',
   image: 'الصورة',
-  imageHint: 'صورة أفقية (عرضها أكبر من طولها) بصيغة PNG أو JPEG أو WebP، بحجم أقصاه 5 ميجابايت.',
+  imageHint: 'صورة أفقية (عرضها أكبر من طولها) بصيغة PNG أو JPEG أو WebP، بحجم أقصاه ٥ ميجابايت.',
   imageOf: 'الإعلان {{number}}',
   order: 'الترتيب',
   addedOn: 'تاريخ الإضافة',

@@ -1,6 +1,6 @@
-/** المواقع: تبويبات الدول والمدن والمناطق ونماذجها. */
+/** الدول والمدن: تبويبات الدول والمدن والمناطق ونماذجها. */
 export default {
-  tabsLabel: 'تبويبات المواقع',
+  tabsLabel: 'تبويبات الدول والمدن',
   tabCountries: 'الدول',
   tabCities: 'المدن',
   tabStates: 'المناطق',
@@ -15,7 +15,7 @@ export default {
     editTitle: 'تعديل الدولة',
     submitAdd: 'إضافة الدولة',
     submitUpdate: 'تحديث الدولة',
-    mobilePrefix: 'مفتاح الدولة',
+    mobilePrefix: 'مفتاح الاتصال',
     mobilePrefixHint: 'مثل ‎+20',
     flag: 'صورة العلم',
     flagColumn: 'العلم',

@@ -12,7 +12,7 @@ export default {
   subscription: 'باقات الاشتراك',
   requests: 'طلبات التعديل',
   userSubscription: 'اشتراكات المستخدمين',
-  locations: 'المواقع',
+  locations: 'الدول والمدن',
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',

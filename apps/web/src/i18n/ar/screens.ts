@@ -7,7 +7,7 @@ export default {
   deactivatedUsers: 'المستخدمون غير المفعّلين',
   doctors: 'الأطباء',
   companies: 'الشركات',
-  locations: 'المواقع',
+  locations: 'الدول والمدن',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
   dataRequests: 'طلبات البيانات',

@@ -65,7 +65,7 @@ export default {
   /** The login screen's code step. */
   login: {
     codeTitle: 'التحقق بخطوتين',
-    codeHelp: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+    codeHelp: 'أدخل الرمز المكوّن من ٦ أرقام من تطبيق المصادقة.',
     recoveryHelp: 'أدخل أحد رموز الاسترداد التي حفظتها عند تفعيل التحقق بخطوتين.',
     code: 'رمز التحقق',
     recoveryCode: 'رمز الاسترداد',

@@ -37,7 +37,7 @@ export default {
     delete: 'Deleted',
     archive: 'Archived',
     status: 'Status changed',
-    approve: 'Approved',
+    approve: 'Accepted',
     reject: 'Rejected',
     deactivate: 'Deactivated',
     deactivate_all: 'Deactivated (bulk)',

@@ -34,7 +34,7 @@ export default {
   noValue: 'none',
   statuses: {
     waiting: 'Waiting For Approval',
-    approved: 'Approved',
+    approved: 'Accepted',
     rejected: 'Rejected',
     closed: 'Closed',
   },

@@ -15,7 +15,7 @@ export default {
     editTitle: 'Edit Country',
     submitAdd: 'Add Country',
     submitUpdate: 'Update Country',
-    mobilePrefix: 'Mobile prefix',
+    mobilePrefix: 'Dialling code',
     mobilePrefixHint: 'For example +20',
     flag: 'Flag image',
     flagColumn: 'Flag',

@@ -92,7 +92,7 @@ export default {
   special: 'Special',
   status: {
     pending: 'Pending',
-    approved: 'Approved',
+    approved: 'Accepted',
     rejected: 'Rejected',
     onHold: 'On hold',
     active: 'Active',
