@@ -77,6 +77,8 @@ export const session = z.object({
   ip: z.string().nullable(),
   /** "Chrome 131 on Windows", from the user agent the token was created with. */
   browser: z.string().nullable(),
+  /** The same, in parts, for the dashboard to write in its language ("كروم ١٣١ على ويندوز"). */
+  device: z.object({ browser: z.string(), version: z.string().nullable(), os: z.string().nullable() }).nullable(),
   /** The token this request was made with. */
   current: z.boolean(),
 });

@@ -11,13 +11,20 @@ import type { SecretGuard } from '../../auth/secret-guard';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, type SecretBox } from '../../auth/two-factor';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
 
-/** "Chrome 131 on Windows" from a user agent; null when nothing is recognised. */
-export function browserSummary(userAgent: string | null): string | null {
+/** The browser, its major version and the system of a user agent; null when no browser is recognised. */
+export function deviceOf(userAgent: string | null): { browser: string; version: string | null; os: string | null } | null {
   if (!userAgent) return null;
   const { browser, os } = new UAParser(userAgent).getResult();
-  const name = [browser.name, browser.major].filter(Boolean).join(' ');
-  if (!name) return null;
-  return os.name ? `${name} on ${os.name}` : name;
+  if (!browser.name) return null;
+  return { browser: browser.name, version: browser.major ?? null, os: os.name ?? null };
+}
+
+/** "Chrome 131 on Windows" from a user agent; null when nothing is recognised. */
+export function browserSummary(userAgent: string | null): string | null {
+  const device = deviceOf(userAgent);
+  if (!device) return null;
+  const name = [device.browser, device.version].filter(Boolean).join(' ');
+  return device.os ? `${name} on ${device.os}` : name;
 }
 
 /** An admin's own second factor, and sessions (their own, or another admin's for a super admin). */
@@ -49,6 +56,7 @@ export function createSecurityService(db: Database, secrets: SecretBox, checkSec
       expires_at: new Date(row.expires_at).toISOString(),
       ip: row.ip,
       browser: browserSummary(row.user_agent),
+      device: deviceOf(row.user_agent),
       current: row.id === currentTokenId,
     }));
   }

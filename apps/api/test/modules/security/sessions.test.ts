@@ -8,7 +8,16 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-type Session = { id: number; created_at: string; last_used_at: string | null; ip: string | null; browser: string | null; current: boolean };
+type Device = { browser: string; version: string | null; os: string | null };
+type Session = {
+  id: number;
+  created_at: string;
+  last_used_at: string | null;
+  ip: string | null;
+  browser: string | null;
+  device: Device | null;
+  current: boolean;
+};
 
 describe('sessions', () => {
   let t: TestApp;
@@ -45,6 +54,8 @@ describe('sessions', () => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const current = sessions.find((s) => s.current)!;
     expect(current.browser).toBe('Firefox 132 on Linux');
+    // The parts too, for the dashboard to write the device in Arabic.
+    expect(current.device).toEqual({ browser: 'Firefox', version: '132', os: 'Linux' });
     expect(current.ip).toBe('127.0.0.1');
     expect(sessions.map((s) => s.browser)).toContain('Chrome 131 on Windows');
     expect(JSON.stringify(sessions)).not.toMatch(/[0-9a-f]{64}/);

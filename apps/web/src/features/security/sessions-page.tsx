@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './security-api';
+import { deviceText } from './device-text';
 import { WithNamespace } from '../../components/layout/with-namespace';
 import { paths } from '../../config/paths';
 
@@ -66,7 +67,7 @@ function SessionsScreen({ adminId }: { adminId: number | null }) {
     isPending: revokeOthers.isPending,
     mutate: (_, options) => revokeOthers.mutate(undefined, { ...outcome, ...options }),
   });
-  const browser = (session: Session) => session.browser ?? t('sessions.unknown');
+  const browser = (session: Session) => deviceText(t, session.device);
   const hasOthers = (sessions.data ?? []).some((session) => !session.current);
 
   return (
