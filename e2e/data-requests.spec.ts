@@ -105,7 +105,7 @@ for (const lng of languages) {
       await erase.getByLabel(t(lng, 'confirm.typeToErase', { id: byLetter.id })).fill(String(byLetter.id));
       await expect(eraseButton).toBeEnabled();
       await audit(page, `${lng} erasure confirmation`);
-      await erase.getByRole('button', { name: appText(lng, 'common:cancel') }).click();
+      await erase.getByRole('button', { name: appText(lng, 'common:confirmDialog.cancel') }).click();
       await expect(erase).toBeHidden();
       await expect(erasure).toContainText(t(lng, 'statuses.received'));
 

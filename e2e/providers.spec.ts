@@ -39,7 +39,7 @@ const texts = {
     companiesDeactivated: appText('en', 'providers:kinds.companies.deactivatedAll'),
     doctorDeactivated: appText('en', 'providers:kinds.doctors.deactivatedOne'),
     deactivate: appText('en', 'providers:deactivate'),
-    deactivatedUsers: appText('en', 'providers:deactivatedUsers'),
+    deactivatedCompanies: appText('en', 'providers:kinds.companies.deactivatedLink'),
     emptyCompanies: appText('en', 'providers:kinds.companies.empty'),
     ads: appText('en', 'providers:links.ads'),
     appointments: 'Appointments',
@@ -75,7 +75,7 @@ const texts = {
     yesAccept: appText('en', 'providers:decision.confirm.approved'),
     yesReject: appText('en', 'providers:decision.confirm.rejected'),
     yesHold: appText('en', 'providers:decision.confirm.onHold'),
-    cancel: appText('en', 'common:cancel'),
+    cancel: appText('en', 'common:confirmDialog.cancel'),
   },
   ar: {
     doctors: 'الأطباء',
@@ -107,7 +107,7 @@ const texts = {
     companiesDeactivated: appText('ar', 'providers:kinds.companies.deactivatedAll'),
     doctorDeactivated: appText('ar', 'providers:kinds.doctors.deactivatedOne'),
     deactivate: appText('ar', 'providers:deactivate'),
-    deactivatedUsers: appText('ar', 'providers:deactivatedUsers'),
+    deactivatedCompanies: appText('ar', 'providers:kinds.companies.deactivatedLink'),
     emptyCompanies: appText('ar', 'providers:kinds.companies.empty'),
     ads: appText('ar', 'providers:links.ads'),
     appointments: 'المواعيد',
@@ -143,7 +143,7 @@ const texts = {
     yesAccept: appText('ar', 'providers:decision.confirm.approved'),
     yesReject: appText('ar', 'providers:decision.confirm.rejected'),
     yesHold: appText('ar', 'providers:decision.confirm.onHold'),
-    cancel: appText('ar', 'common:cancel'),
+    cancel: appText('ar', 'common:confirmDialog.cancel'),
   },
 } satisfies Record<Lng, Record<string, string>>;
 
@@ -308,7 +308,7 @@ for (const [index, lng] of languages.entries()) {
       await confirm.getByRole('button', { name: t.yesDeactivate }).click();
       await expect(toast(page, t.companiesDeactivated)).toBeVisible();
       await expect(page.getByText(t.emptyCompanies)).toBeVisible();
-      await page.getByRole('link', { name: t.deactivatedUsers }).click();
+      await page.getByRole('link', { name: t.deactivatedCompanies }).click();
       await expect(page).toHaveURL(`/${lng}/dashboard/users/deactivated`);
       await page.getByRole('searchbox').fill(row.email);
       await expect(rows(page).filter({ hasText: row.email })).toHaveCount(1);

@@ -27,7 +27,7 @@ const texts = {
     rejectTitle: appText('en', 'change-requests:decision.reject.title'),
     yesAccept: appText('en', 'change-requests:decision.accept.confirm'),
     yesReject: appText('en', 'change-requests:decision.reject.confirm'),
-    cancel: appText('en', 'common:cancel'),
+    cancel: appText('en', 'common:confirmDialog.cancel'),
     pageOf: (page: number, total: number) => appText('en', 'common:pagination.pageOf', { page, total }),
     next: appText('en', 'common:pagination.next'),
     phone: appText('en', 'change-requests:fields.phone'),
@@ -37,7 +37,7 @@ const texts = {
   ar: {
     title: 'طلبات التعديل',
     columns: (['name', 'email', 'role', 'status'] as const).map((key) => appText('ar', `change-requests:${key}`)),
-    waiting: 'بانتظار القبول',
+    waiting: appText('ar', 'change-requests:statuses.waiting'),
     approved: appText('ar', 'change-requests:statuses.approved'),
     rejected: appText('ar', 'change-requests:statuses.rejected'),
     accept: appText('ar', 'change-requests:accept'),
@@ -49,7 +49,7 @@ const texts = {
     rejectTitle: appText('ar', 'change-requests:decision.reject.title'),
     yesAccept: appText('ar', 'change-requests:decision.accept.confirm'),
     yesReject: appText('ar', 'change-requests:decision.reject.confirm'),
-    cancel: appText('ar', 'common:cancel'),
+    cancel: appText('ar', 'common:confirmDialog.cancel'),
     pageOf: (page: number, total: number) =>
       appText('ar', 'common:pagination.pageOf', {
         page: new Intl.NumberFormat('ar-EG').format(page),

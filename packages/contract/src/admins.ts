@@ -55,7 +55,7 @@ export const adminMessages = defineMessages({
   notFound: { en: 'Admin not found.', ar: 'المشرف غير موجود.' },
   lastSuperAdmin: {
     en: 'This is the last active super admin: make another admin a super admin first.',
-    ar: 'هذا آخر مشرف عام نشط: اجعل مشرفًا آخر مشرفًا عامًا أولًا.',
+    ar: 'هذا آخر مشرف عام مفعّل: اجعل مشرفًا آخر مشرفًا عامًا أولًا.',
   },
   notSelf: { en: 'You cannot deactivate your own account.', ar: 'لا يمكنك إلغاء تفعيل حسابك.' },
   notSelfPassword: { en: 'You cannot reset your own password here.', ar: 'لا يمكنك إعادة تعيين كلمة مرورك من هنا.' },

@@ -85,7 +85,7 @@ export const appAccountMessages = defineMessages({
     ar: 'انتظر {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}} قبل طلب رمز آخر.',
   },
   tooManyCodes: { en: 'Too many codes were asked for. Try again later.', ar: 'طُلبت رموز كثيرة جدًا. حاول مرة أخرى لاحقًا.' },
-  deactivated: { en: 'This account is deactivated.', ar: 'هذا الحساب معطّل.' },
+  deactivated: { en: 'This account is deactivated.', ar: 'هذا الحساب غير مفعّل.' },
   providersOnly: { en: 'This is for provider accounts of another kind.', ar: 'هذا مخصص لحسابات مقدمي خدمة من نوع آخر.' },
   emailTaken: { en: 'This email address is already in use.', ar: 'هذا البريد الإلكتروني مستخدم بالفعل.' },
   phoneTaken: { en: 'This mobile number belongs to another account.', ar: 'رقم الهاتف هذا مسجّل لحساب آخر.' },

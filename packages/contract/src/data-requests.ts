@@ -168,7 +168,7 @@ export const dataArchiveReadme = defineMessages({
       '',
       'profile.json: حسابك (الاسم والهاتف والبريد الإلكتروني واللغة وإصدارات الموافقة).',
       'appointments.json: مواعيدك ومدفوعاتها.',
-      'prescriptions.json: الروشتات التي أرسلتها إلى الصيدليات وردودها، والصور في المجلد prescriptions/.',
+      'prescriptions.json: الوصفات الطبية التي أرسلتها إلى الصيدليات وردودها، والصور في المجلد prescriptions/.',
       'subscriptions.json: اشتراكاتك ومدفوعاتها.',
       'consents.json: كل موافقة منحتها أو سحبتها، مع إصدارها ووقتها.',
       'data-requests.json: طلباتك بخصوص بياناتك (الاطلاع والحذف والتصحيح).',

@@ -57,8 +57,8 @@ export const userExportHeaders = {
   whatsapp_phone: { en: 'WhatsApp', ar: 'واتساب' },
   role: { en: 'Role', ar: 'الدور' },
   country: { en: 'Country', ar: 'الدولة' },
-  is_active: { en: 'Active', ar: 'نشط' },
-  deactivated_at: { en: 'Deactivated at', ar: 'تاريخ التعطيل' },
+  is_active: { en: 'Active', ar: 'مفعّل' },
+  deactivated_at: { en: 'Deactivated at', ar: 'تاريخ إلغاء التفعيل' },
   created_at: { en: 'Created at', ar: 'تاريخ الإنشاء' },
 } satisfies Record<string, ExportHeader>;
 
@@ -80,7 +80,7 @@ export const exportHeaders = {
   address: { en: 'Address', ar: 'العنوان التفصيلي' },
   kind: { en: 'Type', ar: 'النوع' },
   status: { en: 'Status', ar: 'الحالة' },
-  is_active: { en: 'Active', ar: 'نشط' },
+  is_active: { en: 'Active', ar: 'مفعّل' },
   is_special: { en: 'Featured', ar: 'مميز' },
   country: { en: 'Country', ar: 'الدولة' },
   city: { en: 'City', ar: 'المدينة' },
@@ -124,7 +124,7 @@ export const exportHeaders = {
   entity_id: { en: 'Record ID', ar: 'معرّف السجل' },
   before: { en: 'Before', ar: 'قبل' },
   after: { en: 'After', ar: 'بعد' },
-  deactivated_at: { en: 'Deactivated at', ar: 'تاريخ التعطيل' },
+  deactivated_at: { en: 'Deactivated at', ar: 'تاريخ إلغاء التفعيل' },
   created_at: { en: 'Created at', ar: 'تاريخ الإنشاء' },
   updated_at: { en: 'Updated at', ar: 'تاريخ التعديل' },
   reader: { en: 'Reader', ar: 'من اطّلع' },

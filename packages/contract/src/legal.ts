@@ -236,6 +236,6 @@ export const consentMessages = defineMessages({
   },
   consentRequired: {
     en: 'Accept the current privacy notice in the app to book appointments or send prescriptions.',
-    ar: 'وافق على إشعار الخصوصية الحالي في التطبيق لتتمكن من حجز المواعيد أو إرسال الروشتات.',
+    ar: 'وافق على إشعار الخصوصية الحالي في التطبيق لتتمكن من حجز المواعيد أو إرسال الوصفات الطبية.',
   },
 });

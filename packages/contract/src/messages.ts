@@ -71,7 +71,7 @@ export const reviewStatusNames = defineMessages({
   pending: { en: 'pending', ar: 'قيد المراجعة' },
   approved: { en: 'accepted', ar: 'مقبول' },
   rejected: { en: 'rejected', ar: 'مرفوض' },
-  onHold: { en: 'on hold', ar: 'معلّق' },
+  onHold: { en: 'on hold', ar: 'معلّق مؤقتًا' },
 } satisfies Record<ProviderStatus, Message>);
 
 export const providerMessages = defineMessages({

@@ -14,9 +14,10 @@ export const numberFormatter: FormatterModule = {
   init() {},
   add() {},
   addCached() {},
-  format(value: unknown, format: string | undefined, lng: string | undefined, options?: { interpolationkey?: string }) {
-    if (typeof value !== 'number' || (format && format !== 'number')) return value;
-    const id = /id$/i.test(options?.interpolationkey ?? '');
+  format(value: string | number, format?: string, lng?: string, options?: Record<string, unknown>): string {
+    // i18next hands over each value as the caller passed it (any type): only numbers are written here.
+    if (typeof value !== 'number' || (format && format !== 'number')) return value as string;
+    const id = /id$/i.test(String(options?.interpolationkey ?? ''));
     return formatNumber(value, lng ?? fallbackLanguage, id ? { useGrouping: false } : undefined);
   },
 };

@@ -217,7 +217,7 @@ describe('legal texts and consents', () => {
       expect(await healthStatuses(token)).toEqual([403, 403, 403]);
       const refused = await t.call(appPaths.appointments, { method: 'POST', token, headers: { 'accept-language': 'ar' }, json: {} });
       expect(await refused.json()).toEqual({
-        message: 'وافق على إشعار الخصوصية الحالي في التطبيق لتتمكن من حجز المواعيد أو إرسال الروشتات.',
+        message: 'وافق على إشعار الخصوصية الحالي في التطبيق لتتمكن من حجز المواعيد أو إرسال الوصفات الطبية.',
       });
       const refusedEn = await t.call(appPaths.prescriptions, { method: 'POST', token, form: { pharmacy_id: '1' } });
       expect(await refusedEn.json()).toEqual({

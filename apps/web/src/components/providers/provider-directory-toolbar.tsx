@@ -31,7 +31,7 @@ export function ProviderDirectoryToolbar({ slug, directory }: { slug: ProviderKi
       <div className="flex flex-wrap items-center gap-2">
         <ExportButton path={providerPaths.list(slug)} query={{ ...directory.params.query, status: directory.status }} />
         <Link to={paths.deactivatedUsers.getHref(lng)} className="btn-secondary">
-          {t('deactivatedUsers')}
+          {t(`kinds.${slug}.deactivatedLink`)}
         </Link>
         <button
           type="button"

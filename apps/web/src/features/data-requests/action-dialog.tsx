@@ -48,7 +48,7 @@ export function ActionDialog({
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={busy} data-autofocus>
-            {t('common:cancel')}
+            {t('common:confirmDialog.cancel')}
           </button>
           <button
             type="button"

@@ -101,7 +101,7 @@ export function ConfirmWithCodeDialog<R extends { message?: string | null | unde
       footer={
         <>
           <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
-            {t('cancel')}
+            {t('common:confirmDialog.cancel')}
           </button>
           <button type="submit" form={id} className={danger ? 'btn-danger' : 'btn-primary'} disabled={busy}>
             {confirmLabel}

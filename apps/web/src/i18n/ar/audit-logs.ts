@@ -24,7 +24,7 @@ export default {
   after: 'بعد',
   noValue: '—',
   unchanged: 'دون تغيير',
-  noDetails: 'لم تُسجَّل قيم للحقول في هذا التغيير.',
+  noDetails: 'لم تُحفظ تفاصيل هذا التغيير.',
   diffTitle: '{{action}} · {{record}}',
   by: 'بواسطة {{name}} في {{date}}',
   history: 'السجل التاريخي',

@@ -55,7 +55,7 @@ export default {
     next: 'التالي',
     pageOf: 'صفحة {{page}} من {{total}}',
     range: '{{from}}–{{to}} من {{total}}',
-    none: 'لا توجد صفوف',
+    none: 'لا توجد نتائج',
     perPage: 'عدد الصفوف في الصفحة',
     atLeast: 'أكثر من {{count}}',
     first: 'الصفحة الأولى',
@@ -69,7 +69,7 @@ export default {
     deactivateTitle: 'هل أنت متأكد من إلغاء التفعيل؟',
     deleteConfirm: 'نعم، احذف',
     deactivateConfirm: 'نعم، ألغِ التفعيل',
-    cancel: 'إلغاء',
+    cancel: 'تراجع',
   },
   attachments: {
     title: 'المرفقات',

@@ -20,7 +20,7 @@ export default {
   imageDeletedOn: 'في {{date}}',
   empty: 'لا توجد وصفات طبية',
   noResults: 'لا توجد وصفات تطابق اسم هذه الصيدلية',
-  fetchError: 'تعذّر تحميل البيانات',
+  fetchError: 'تعذّر تحميل الوصفات الطبية.',
   replyStatus: 'رد الصيدلية',
   replyStatuses: {
     waiting: 'بانتظار الرد',

@@ -10,5 +10,5 @@ export default {
   statuses: { active: 'ساري', expired: 'منتهي', cancelled: 'ملغى' },
   searchPlaceholder: 'ابحث باسم المستخدم أو بريده أو هاتفه…',
   empty: 'لا توجد اشتراكات',
-  fetchError: 'تعذّر تحميل البيانات',
+  fetchError: 'تعذّر تحميل اشتراكات المستخدمين.',
 };

@@ -28,7 +28,7 @@ export default {
   deactivateFailed: 'تعذر إلغاء تفعيل المستخدم',
   deactivatedLink: 'المستخدمون غير المفعّلين',
   reactivate: 'إعادة التفعيل',
-  reactivateSelected: 'إعادة تفعيل المحدد',
+  reactivateSelected: 'إعادة تفعيل الحسابات المختارة',
   reactivateAll: 'إعادة تفعيل الكل',
   reactivateTitle: 'هل أنت متأكد من إعادة التفعيل؟',
   reactivateConfirm: 'نعم، أعد التفعيل',
