@@ -18,12 +18,12 @@ const purged: Prescription = {
 };
 
 describe('a prescription whose images were deleted', () => {
-  it('says how long after the reply they were deleted, in both languages', async () => {
+  it('says how long after the reply they were deleted, in both languages and their digits', async () => {
     const { container, rerender } = renderWithProviders(<DeletedImage prescription={purged} />);
     expect(container).toHaveTextContent('Image deleted 90 days after the reply');
     await i18n.changeLanguage('ar');
     rerender(<DeletedImage prescription={purged} />);
-    expect(container).toHaveTextContent('حُذفت الصورة بعد 90 يومًا من الرد');
+    expect(container).toHaveTextContent('حُذفت الصورة بعد ٩٠ يومًا من الرد');
     await i18n.changeLanguage('en');
   });
 
