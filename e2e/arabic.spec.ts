@@ -39,8 +39,11 @@ test.describe('Arabic to A', () => {
       await gotoAs(page, 'ar', '/dashboard/doctors');
       await expect(rows(page).first()).toBeVisible();
       // The pager ("صفحة ١ من …", "١–١٠ من …"), the table's counts and the selection bar's count.
-      await page.getByRole('checkbox', { name: appText('ar', 'common:selectAll') }).check();
-      await expect(page.getByRole('toolbar', { name: appText('ar', 'bulk:barLabel') })).toBeVisible();
+      // (On a phone the rows are cards whose selection is another part of issue 29: the bar is checked at 1280.)
+      if (width === 1280) {
+        await page.getByRole('checkbox', { name: appText('ar', 'common:selectAll') }).check();
+        await expect(page.getByRole('toolbar', { name: appText('ar', 'bulk:barLabel') })).toBeVisible();
+      }
       await expectArabicDigits(page.locator('main'), `doctors at ${width}px`);
       // "Deactivate all": its count sentence, and «تراجع» beside the destructive «نعم».
       await page.getByRole('button', { name: appText('ar', 'providers:kinds.doctors.deactivateAll') }).click();
