@@ -4,12 +4,12 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 
 /** The server never answered (offline, connection refused, aborted): the request may not have reached it at all. */
-export const isUnreachable = (error: unknown): boolean => isApiError(error) && error.status === 0;
+const isUnreachable = (error: unknown): boolean => isApiError(error) && error.status === 0;
 
 /**
  * When the latest action (any mutation of the dashboard) failed because the server could not be reached, says that
  * nothing was saved and offers to send the same request again, until the admin dismisses it or another action runs.
- * Mounted once in the shell, so every screen's actions share it instead of each toasting "Failed to fetch".
+ * Mounted once in the shell, so every screen's actions share it; their own failure toast (the specification's wording) stays.
  */
 export function UnsavedActionNotice() {
   const { t } = useTranslation();

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiRequest, isApiError } from '../../lib/api-client';
 import { notify } from '../feedback/notify';
-import { isUnreachable } from '../feedback/unsaved-action-notice';
 import { buildMutationRequest, type MutationRequest } from './mutation-request';
 
 type ResourceMutationOptions<TVariables, TResult, TForm extends FieldValues> = {
@@ -49,7 +48,6 @@ export function useResourceMutation<TVariables = void, TResult = { message?: str
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 401) return; // the session ended; the app goes to login
-      if (isUnreachable(error)) return; // nothing reached the server: the shell's UnsavedActionNotice says so and retries
       const fieldErrors = isApiError(error) && error.status === 422 ? Object.entries(error.errors) : [];
       if (options.setError && fieldErrors.length > 0) {
         fieldErrors.forEach(([field, messages], index) =>

@@ -9,7 +9,6 @@ import { useCanCall } from '../../lib/can-call';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { notify } from '../feedback/notify';
-import { isUnreachable } from '../feedback/unsaved-action-notice';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import type { TableSelection } from '../table/data-table';
 import { useBulkSelection } from './use-bulk-selection';
@@ -93,11 +92,11 @@ export function useBulkList({ rows, total, filter, noun, actions, refresh }: Bul
     },
     onError: (error, { action }) => {
       if (isApiError(error) && error.status === 401) return setAsked(null); // the session ended; the app goes to login
-      if (isUnreachable(error)) return setAsked(null); // the shell's UnsavedActionNotice says nothing was saved
       if (action.dialog) return; // its own dialog stays open and shows the error
       setAsked(null);
       const first = isApiError(error) ? Object.values(error.errors)[0]?.[0] : undefined;
-      const message = first ?? (isApiError(error) && error.message ? error.message : t('common:somethingWrong'));
+      // An unreachable server's message is the browser's ("Failed to fetch"); the shell's UnsavedActionNotice explains.
+      const message = first ?? (isApiError(error) && error.status !== 0 && error.message ? error.message : t('common:somethingWrong'));
       notify('error', message, `bulk:${action.path}`);
     },
   });
