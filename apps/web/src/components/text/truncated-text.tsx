@@ -6,7 +6,7 @@ type TruncatedTextProps = {
   text: string;
   /** What is shown, when it is more than the text (a styled element); the text otherwise. */
   children?: ReactNode;
-  /** Width limits and type (e.g. 'max-w-32 font-medium'); the element is a block that fits its value. */
+  /** Width limits and type (e.g. "max-w-32 font-medium"); a block as wide as its value, at most its container. */
   className?: string | undefined;
   lang?: string | undefined;
 };
@@ -43,7 +43,7 @@ export function TruncatedText({ text, children, className = '', lang }: Truncate
         ref={ref}
         dir={direction}
         lang={lang}
-        className={`block w-fit max-w-full truncate ${className}`}
+        className={`block w-fit min-w-0 truncate ${className}`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a cut value takes focus so that keyboard users reach its whole text
         tabIndex={clipped ? 0 : undefined}
         data-truncated={clipped || undefined}
