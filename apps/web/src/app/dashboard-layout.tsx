@@ -8,6 +8,8 @@ import { meQuery } from '../lib/permissions';
 import { useLanguage } from '../lib/use-language';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { LanguageSwitch } from '../components/layout/language-switch';
+import { ShellSkeleton } from '../components/layout/shell-skeleton';
+import { UnsavedActionNotice } from '../components/feedback/unsaved-action-notice';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 import { CommandPalette } from './command-palette';
@@ -36,7 +38,8 @@ function useIsDrawer(): boolean {
  * What the shell shows depends on the signed-in admin (navigation items, the admin's name, a screen's actions), who is
  * unknown until /api/auth/me answers. Until then the shell is laid out but not shown (`visibility`: it keeps its
  * place, and the screen under it is mounted and fetches its data meanwhile) and the progress bar runs, so nothing on
- * screen moves when the answer comes (a doctors page shifted by 0.15 CLS as its actions and filters rearranged). After
+ * screen moves when the answer comes (a doctors page shifted by 0.15 CLS as its actions and filters rearranged); the
+ * shell's skeleton covers it meanwhile, so a slow API shows the page taking shape, not a blank window. After
  * a first failed attempt the shell shows anyway: its retries would keep it hidden for seconds.
  */
 function ShownOnceAdminKnown({ children }: { children: ReactNode }) {
@@ -45,6 +48,7 @@ function ShownOnceAdminKnown({ children }: { children: ReactNode }) {
   return (
     <>
       <ProgressBar active={waiting} />
+      {waiting && <ShellSkeleton />}
       <div className={waiting ? 'invisible contents' : 'contents'} data-admin-pending={waiting || undefined}>
         {children}
       </div>
@@ -174,6 +178,7 @@ export default function DashboardLayout() {
             </main>
           </div>
         </ShownOnceAdminKnown>
+        <UnsavedActionNotice />
       </div>
     </QueryClientProvider>
   );

@@ -17,6 +17,7 @@ import type { Column } from '../table/data-table';
 import { RowActions } from '../table/row-actions';
 import { formatDate, formatNumber } from '../../lib/format';
 import { localName, otherName } from '../../lib/local-name';
+import { TruncatedText } from '../text/truncated-text';
 import { ReviewStatusControl } from './review-status';
 import { providerScreens, type ProviderLink } from './provider-screens';
 import type { ProviderDirectoryState } from './use-provider-directory';
@@ -45,9 +46,9 @@ export function providerColumns(
       // Sorted by the name the screen shows; the other language's name is the second line, one line each.
       sort: directory.nameSort,
       cell: (p) => (
-        <div className="flex max-w-36 flex-col 2xl:max-w-56" title={`${localName(p, lng)} — ${otherName(p, lng)}`}>
+        <div className="flex max-w-36 flex-col 2xl:max-w-56">
           <span className="flex min-w-0 items-center gap-1">
-            <span className="truncate font-medium text-slate-900">{localName(p, lng)}</span>
+            <TruncatedText text={localName(p, lng)} className="font-medium text-slate-900" />
             {p.is_special && (
               <span className="shrink-0 text-amber-600" title={t('special')} data-special>
                 <Star aria-hidden className="size-3.5 fill-current" />
@@ -55,9 +56,7 @@ export function providerColumns(
               </span>
             )}
           </span>
-          <span className="truncate text-xs text-slate-600" lang={lng === 'ar' ? 'en' : 'ar'} dir={lng === 'ar' ? 'ltr' : 'rtl'}>
-            {otherName(p, lng)}
-          </span>
+          <TruncatedText text={otherName(p, lng)} lang={lng === 'ar' ? 'en' : 'ar'} className="text-xs text-slate-600" />
         </div>
       ),
     },
@@ -66,12 +65,9 @@ export function providerColumns(
       id: 'contact',
       header: t('columns.contact'),
       cell: (p) => (
-        <div className="flex max-w-40 flex-col 2xl:max-w-56" dir="ltr">
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a truncated email is focusable so that keyboard users reach its full text */}
-          <span className="truncate text-start rtl:text-end" title={p.email} tabIndex={0}>
-            {p.email}
-          </span>
-          <span className="text-xs whitespace-nowrap text-slate-600 rtl:text-end" data-phone>
+        <div className="flex max-w-40 flex-col 2xl:max-w-56">
+          <TruncatedText text={p.email} />
+          <span className="w-fit text-xs whitespace-nowrap text-slate-600" dir="ltr" data-phone>
             {p.phone ?? t('noValue')}
           </span>
         </div>
@@ -83,18 +79,9 @@ export function providerColumns(
       header: t('columns.country'),
       hideOnPhone: true,
       cell: (p) => (
-        <div
-          className="flex max-w-32 flex-col 2xl:max-w-48"
-          title={[p.country ? localName(p.country, lng) : t('noCountry'), p.address].filter(Boolean).join(' — ')}
-        >
-          <span className="truncate">
-            {p.country ? localName(p.country, lng) : <span className="text-slate-600 italic">{t('noCountry')}</span>}
-          </span>
-          {p.address && (
-            <span className="truncate text-xs text-slate-600" dir="auto">
-              {p.address}
-            </span>
-          )}
+        <div className="flex max-w-32 flex-col 2xl:max-w-48">
+          {p.country ? <TruncatedText text={localName(p.country, lng)} /> : <span className="text-slate-600 italic">{t('noCountry')}</span>}
+          {p.address && <TruncatedText text={p.address} className="text-xs text-slate-600" />}
         </div>
       ),
     },

@@ -95,7 +95,8 @@ export function useBulkList({ rows, total, filter, noun, actions, refresh }: Bul
       if (action.dialog) return; // its own dialog stays open and shows the error
       setAsked(null);
       const first = isApiError(error) ? Object.values(error.errors)[0]?.[0] : undefined;
-      const message = first ?? (isApiError(error) && error.message ? error.message : t('common:somethingWrong'));
+      // An unreachable server's message is the browser's ("Failed to fetch"); the shell's UnsavedActionNotice explains.
+      const message = first ?? (isApiError(error) && error.status !== 0 && error.message ? error.message : t('common:somethingWrong'));
       notify('error', message, `bulk:${action.path}`);
     },
   });

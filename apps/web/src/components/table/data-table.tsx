@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { EmptyState } from '../feedback/empty-state';
 import { Spinner } from '../feedback/spinner';
+import { TruncatedText } from '../text/truncated-text';
 import type { ListSort, SortDirection } from './use-list-params';
 import './data-table.css';
 
@@ -17,8 +18,8 @@ export type Column<T> = {
   /** First direction when this column is chosen (names ascend, dates and counts descend). */
   sortFirst?: SortDirection | undefined;
   /**
-   * One line, cut with an ellipsis; the full value shows on hover and focus (title). Give the full
-   * text when the cell is an element; a string cell is its own title.
+   * One line, cut with an ellipsis at the end of the value's own direction; the whole value shows on hover and
+   * focus. Give the whole text when the cell is an element; a string cell is its own.
    */
   truncate?: (boolean | ((row: T) => string)) | undefined;
   /** Left out of the phone card (the card keeps the key columns). */
@@ -57,6 +58,8 @@ export type DataTableProps<T> = {
   /** Refetching while older rows are shown. */
   fetching?: boolean | undefined;
   error?: boolean | undefined;
+  /** A refresh of the rows shown is failing and being retried (they are older than the server's). */
+  refreshFailing?: boolean | undefined;
   errorMessage?: string | undefined;
   emptyMessage?: string | undefined;
   /** The list is empty because of its search or filters: the empty state offers to clear them. */
@@ -84,16 +87,16 @@ export type DataTableProps<T> = {
  */
 const isolated = (content: ReactNode) => (typeof content === 'string' ? <bdi>{content}</bdi> : content);
 
-/** A truncated cell: one line with an ellipsis, the full value in its title (hover) and focusable by keyboard. */
+/** A truncated cell: one line cut at the end of the value's own direction, the whole value on hover and focus. */
 function cellContent<T>(column: Column<T>, row: T): ReactNode {
   const content = column.cell(row);
   if (!column.truncate) return isolated(content);
   const full = typeof column.truncate === 'function' ? column.truncate(row) : typeof content === 'string' ? content : undefined;
+  if (full === undefined) return isolated(content);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a truncated value is focusable so that keyboard users reach its full text
-    <span className="block max-w-32 truncate 2xl:max-w-56" title={full} tabIndex={full ? 0 : undefined}>
-      {isolated(content)}
-    </span>
+    <TruncatedText text={full} className="max-w-32 2xl:max-w-56">
+      {content}
+    </TruncatedText>
   );
 }
 
@@ -156,6 +159,7 @@ export function DataTable<T extends { id: RowKey }>({
   loading = false,
   fetching = false,
   error = false,
+  refreshFailing = false,
   errorMessage,
   emptyMessage,
   onClearFilters,
@@ -193,9 +197,26 @@ export function DataTable<T extends { id: RowKey }>({
     );
   else if (!skeleton && list.length === 0) status = <EmptyState message={emptyMessage ?? t('noData')} onClearFilters={onClearFilters} />;
 
+  // A failed refresh keeps the rows it could not replace: say they are older, rather than pass them off as current.
+  const stale = list.length > 0 && !loading && (error || refreshFailing);
+
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
       {selectionBar}
+      {stale && (
+        <div
+          role="status"
+          data-stale-rows
+          className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-100 bg-amber-50 px-4 py-2 text-sm text-amber-800"
+        >
+          <span>{t('staleData')}</span>
+          {error && onRetry && (
+            <button type="button" className="btn-secondary py-1" onClick={onRetry}>
+              {t('retry')}
+            </button>
+          )}
+        </div>
+      )}
       <div className="data-table-scroll overflow-x-auto" data-table-scroll>
         <table
           className={`data-table w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`}

@@ -30,6 +30,7 @@ export function PaginatedTable<T extends { id: number }>({ query, onPageChange, 
         loading={query.isPending}
         fetching={query.isPlaceholderData}
         error={query.isError}
+        refreshFailing={query.isFetching && query.failureCount > 0}
         onRetry={() => void query.refetch()}
         sorting={params ? { value: params.sort, onChange: params.setSort } : undefined}
         skeletonRows={table.skeletonRows ?? params?.perPage}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Switch } from '../form/switch';
 import { useResourceMutation } from '../form/use-resource-mutation';
 import type { MutationRequest } from '../form/mutation-request';
@@ -17,6 +18,7 @@ type StatusToggleProps = {
 
 /** A switch that saves at once: shows the new value while saving, returns to the old one on failure. */
 export function StatusToggle({ checked, label, resourceKey, request, successMessage }: StatusToggleProps) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(checked);
   useEffect(() => setValue(checked), [checked]);
   const mutation = useResourceMutation<boolean>({
@@ -30,6 +32,7 @@ export function StatusToggle({ checked, label, resourceKey, request, successMess
       checked={value}
       label={label}
       busy={mutation.isPending}
+      states={{ on: t('switchState.active'), off: t('switchState.inactive') }}
       onChange={(next) => {
         setValue(next);
         mutation.mutate(next, { onError: () => setValue(!next) });

@@ -89,9 +89,21 @@ export default {
     cancelled: 'Export cancelled',
     failed: 'The export failed.',
   },
+  switchState: { on: 'On', off: 'Off', active: 'Active', inactive: 'Inactive' },
+  unsaved: {
+    message: 'The server could not be reached, so nothing was saved. Check the connection and try again.',
+    retrying: 'Trying again…',
+    dismiss: 'Dismiss',
+  },
+  staleData: 'The list could not be refreshed: it shows older data.',
   error: {
     unexpected: 'Unexpected Application Error!',
     backHome: 'Back to the dashboard',
+    reloading: 'A new version of the dashboard is out: reloading the page…',
+    newVersion: 'A new version of the dashboard is out and this page could not load its part of it. Reload the page to continue.',
+    detail: 'This page could not be shown. Reload it, or go back to the dashboard.',
+    reload: 'Reload the page',
+    technical: 'Technical details',
     notFoundDetail: 'There is no page at this address. The link may be mistyped or out of date.',
   },
 };
