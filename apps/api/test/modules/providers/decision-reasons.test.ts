@@ -250,9 +250,7 @@ describe('provider decisions with reasons', () => {
 
       const arabicSms = await messagesTo(await phoneOf(arabic));
       expect(arabicSms).toHaveLength(1);
-      expect(arabicSms[0]!.body).toBe(
-        'لم يُقبل طلب انضمامك إلى صحة. الأسباب: تعذّرت قراءة مستنداتك. يمكنك تصحيحه وإرساله مرة أخرى.',
-      );
+      expect(arabicSms[0]!.body).toBe('لم يُقبل طلب انضمامك إلى صحة. الأسباب: تعذّرت قراءة مستنداتك. يمكنك تصحيحه وإرساله مرة أخرى.');
       expect(await messagesTo(english.email)).toMatchObject([
         {
           channel: 'email',
