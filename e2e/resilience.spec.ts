@@ -8,6 +8,7 @@ import { gotoAs, sharedSession } from './support/session';
 import { texts } from './support/texts';
 
 const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
 
 // Values longer than any column: a Latin name and email for the Arabic layout, an Arabic name for the English one.
 const latinName = 'Mohamed Kamal El Desouky Abdelrahman Elsayed';
@@ -120,6 +121,12 @@ test('a value cut short keeps its start in the other script and shows whole on h
     ])
       expect(await horizontalSign(icon), `${lng}: ${await icon.evaluate((svg) => svg.getAttribute('class'))}`).toBe(mirrored);
     await audit(page, `users list with cut values (${lng})`);
+
+    // On a phone the row is a card: the email, cut, still shows its start.
+    await page.setViewportSize(phone);
+    await expect(shownEmail).toBeVisible();
+    expect(await firstAndLastShown(shownEmail), `${lng} phone email`).toEqual({ first: true, last: false });
+    await page.setViewportSize(desktop);
   }
 });
 

@@ -8,6 +8,7 @@ import { chooseTheme, themeChoices, useThemeChoice, type ThemeChoice } from '../
 import { useMe } from '../features/auth/use-me';
 import { useLogout } from '../features/auth/use-logout';
 import { paths } from '../config/paths';
+import { textDirection } from '../components/text/text-direction';
 
 const themeIcons: Record<ThemeChoice, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
 
@@ -41,7 +42,7 @@ export function UserMenu() {
         <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-teal-100 text-teal-800">
           <UserRound className="size-4" />
         </span>
-        <span className="hidden max-w-48 truncate sm:inline" data-testid="admin-name">
+        <span className="hidden max-w-48 truncate sm:inline" data-testid="admin-name" dir={name ? textDirection(name) : undefined}>
           {name}
         </span>
         <ChevronDown aria-hidden className="size-4 text-slate-600" />
@@ -54,9 +55,11 @@ export function UserMenu() {
         >
           <div role="none" className="border-b border-slate-200 px-3 py-2">
             <p className="text-xs text-slate-600">{t('signedInAs')}</p>
-            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-sm font-semibold text-slate-900" dir={name ? textDirection(name) : undefined} title={name}>
+              {name}
+            </p>
             {me.data?.email && (
-              <p dir="ltr" className="truncate text-start text-xs text-slate-600">
+              <p dir="ltr" className="truncate text-start text-xs text-slate-600" title={me.data.email}>
                 {me.data.email}
               </p>
             )}

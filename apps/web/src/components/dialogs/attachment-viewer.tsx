@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ViewerModal } from './modal';
 import { Spinner } from '../feedback/spinner';
 import { detectFileFormat, fileNameOf, type Attachment } from './file-format';
+import { TruncatedText } from '../text/truncated-text';
 
 type AttachmentViewerProps = {
   open: boolean;
@@ -42,7 +43,7 @@ export function AttachmentViewer({ open, onClose, title, description, files, loa
                   {format === 'unsupported' && <p className="text-slate-500">{t('attachments.unsupported')}</p>}
                 </div>
                 <div className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-slate-700">{name}</span>
+                  <TruncatedText text={name} className="text-sm text-slate-700" />
                   <a href={file.downloadUrl ?? file.url} download={name} className="text-sm font-medium text-teal-700 hover:underline">
                     {t('attachments.download')}
                   </a>

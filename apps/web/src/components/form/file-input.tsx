@@ -3,6 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { fieldErrorId, FormField, useFieldInvalid } from './field-error';
+import { textDirection } from '../text/text-direction';
 
 type FileInputProps = {
   name: string;
@@ -56,7 +57,12 @@ export function FileInput({ name, label, accept = 'image/png,image/jpeg,image/we
           <Upload aria-hidden className="size-4" />
           {t('chooseFile')}
         </label>
-        <span id={statusId} className="min-w-0 truncate text-sm text-slate-600" data-file-name>
+        <span
+          id={statusId}
+          className="min-w-0 truncate text-sm text-slate-600"
+          data-file-name
+          dir={file ? textDirection(file.name) : undefined}
+        >
           {file ? <bdi>{file.name}</bdi> : t('noFileChosen')}
         </span>
       </div>
