@@ -93,7 +93,7 @@ describe('audit log: records by name, a search by name, decisions found by their
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.name).toBe('سجل التغييرات');
+    expect(sheet.name).toBe('سجل التدقيق');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const row = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(row[header.indexOf('اسم السجل')]).toBe('د. رؤوف المرفوض');
