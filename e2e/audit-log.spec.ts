@@ -216,6 +216,8 @@ function splitArabicWords(element: Element): string[] {
 test('a rejection is found by "Rejected" and by the doctor\'s name, named in each language; on a phone its Arabic reasons wrap between words', async ({
   page,
 }) => {
+  // Two languages, two widths, four axe runs in one visit each.
+  test.setTimeout(180_000);
   const session = await sharedSession(page.request);
   const headers = { Authorization: `Bearer ${session.token}`, Accept: 'application/json' };
   const doctors = await page.request.get(`${baseURL}/api/admin/providers/doctors?status=pending&per_page=1`, { headers });
