@@ -9,14 +9,7 @@ import { DateInput } from '../../components/form/date-field';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useAuditLog } from '../../components/audit/audit-log-api';
-import {
-  actionOf,
-  AuditEntryDialog,
-  platformTimeZone,
-  RecordName,
-  systemActions,
-  useRecordLabel,
-} from '../../components/audit/audit-diff';
+import { actionOf, AuditEntryDialog, platformTimeZone, RecordName, systemActions, useRecordLabel } from '../../components/audit/audit-diff';
 import { FilterSelect } from '../../components/table/filter-select';
 
 const filterKeys = ['entity', 'action', 'from', 'to', 'actor_id', 'actor'] as const;
