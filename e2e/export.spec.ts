@@ -34,12 +34,14 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-async function parseXlsx(bytes: Buffer): Promise<string[][]> {
+/** The sheet's rows as text, and the sheet itself (its name, view, filter). */
+async function parseXlsx(bytes: Buffer): Promise<{ rows: string[][]; sheet: ExcelJS.Worksheet }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-  return rows;
+  const sheet = workbook.worksheets[0]!;
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  return { rows, sheet };
 }
 
 /** Every active user the list shows under a search, page after page, through the API. */
@@ -92,8 +94,20 @@ for (const lng of languages) {
                 expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
                 return parseCsv(bytes.subarray(3).toString('utf8'));
               })()
-            : await parseXlsx(bytes);
+            : await (async () => {
+                const { rows, sheet } = await parseXlsx(bytes);
+                // A sheet named for the list in the admin's language, its header frozen and filterable, Arabic right to left.
+                expect(sheet.name).toBe(lng === 'ar' ? 'المستخدمون' : 'Users');
+                expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: lng === 'ar' });
+                expect(sheet.autoFilter).toBeTruthy();
+                expect(sheet.getColumn(3).width).toBeGreaterThan(20);
+                return rows;
+              })();
         const [header, ...rows] = records;
+        // Yes/no and dates in the admin's language and the platform's clock; phone numbers without an apostrophe.
+        expect(new Set(rows.map((row) => row[7]))).toEqual(new Set([lng === 'ar' ? 'نعم' : 'Yes']));
+        expect(rows.every((row) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(row[9]!))).toBe(true);
+        expect(rows.some((row) => row[3]!.startsWith("'"))).toBe(false);
         // Headers in the admin's language (the dashboard sends its Accept-Language).
         expect(header![1]).toBe(lng === 'ar' ? 'الاسم' : 'Name');
         expect(rows.map((row) => Number(row[0]))).toEqual(expected.map((account) => account.id));

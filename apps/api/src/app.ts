@@ -165,6 +165,8 @@ export async function buildApp(options: AppOptions) {
 
   echoRequestId(app);
   app.decorate('exportSlots', new ExportSlots(options.exportConcurrency ?? (isEmbedded(options.db) ? 2 : 5)));
+  // Exports write moments in the platform's zone, as the dashboard shows them (http/export.ts).
+  app.decorate('platformTimeZone', options.config.timeZone);
   const metrics = createAppMetrics({
     poolStats: options.poolStats,
     pageCache: pageCacheOf(options.db),

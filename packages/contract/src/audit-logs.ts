@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './validation-messages';
 import { envelope, paginator } from './envelope';
-import { dateField, idParam, pageField, perPageField } from './fields';
+import { dateField, idParam, pageField, perPageField, searchField } from './fields';
 
 const key = (k: ValidationMessageKey) => ({ error: k });
 
@@ -73,11 +73,17 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** `?actor_id=&action=&entity=&from=&to=` (days, inclusive, in the platform's time zone) and paging. */
+/**
+ * `?search=&actor_id=&action=&entity=&from=&to=` (days, inclusive, in the platform's time zone) and paging. `search`
+ * finds a name: the admin's, or the record's (a provider, an account, a catalog entry, a request's person).
+ * `action=approve|reject` also finds the decisions recorded as a status change (a provider or a licence accepted or
+ * rejected is stored as `status` with its new status in `after`).
+ */
 export const auditLogListQuery = z
   .object({
     page: pageField,
     per_page: perPageField(25),
+    search: searchField,
     actor_id: idParam.optional(),
     action: z.enum(auditActions, key('invalid')).optional(),
     entity: z.enum(auditEntities, key('invalid')).optional(),
@@ -97,6 +103,8 @@ export const auditLogEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** The record's name in each language (as it is now, else as the change recorded it); null for a record without one. */
+  subject: z.object({ name_en: z.string(), name_ar: z.string() }).nullable(),
   /** The record's fields before and after the change (null for a creation or a deletion). */
   before: z.unknown(),
   after: z.unknown(),

@@ -122,6 +122,7 @@ export const exportHeaders = {
   action: { en: 'Action', ar: 'الإجراء' },
   entity: { en: 'Record', ar: 'السجل' },
   entity_id: { en: 'Record ID', ar: 'معرّف السجل' },
+  record_name: { en: 'Record name', ar: 'اسم السجل' },
   before: { en: 'Before', ar: 'قبل' },
   after: { en: 'After', ar: 'بعد' },
   deactivated_at: { en: 'Deactivated at', ar: 'تاريخ إلغاء التفعيل' },
@@ -142,3 +143,124 @@ export const exportHeaders = {
   completed_at: { en: 'Completed at', ar: 'تاريخ الإنجاز' },
 } satisfies Record<string, ExportHeader>;
 export type ExportHeaderKey = keyof typeof exportHeaders;
+
+/** Yes/no cells (booleans) in the export's language. */
+export const exportBooleanLabels = {
+  true: { en: 'Yes', ar: 'نعم' },
+  false: { en: 'No', ar: 'لا' },
+} satisfies Record<'true' | 'false', ExportHeader>;
+
+/**
+ * The statuses a list exports, by vocabulary, in the screens' own words (apps/web/src/i18n): a word can differ
+ * between vocabularies (an appointment "completed" is a visit that took place), so a column names its vocabulary.
+ */
+export const exportStatusLabels = {
+  provider: {
+    pending: { en: 'Pending', ar: 'قيد المراجعة' },
+    approved: { en: 'Approved', ar: 'مقبول' },
+    rejected: { en: 'Rejected', ar: 'مرفوض' },
+    onHold: { en: 'On hold', ar: 'معلّق مؤقتًا' },
+  },
+  appointment: {
+    held: { en: 'Awaiting payment', ar: 'بانتظار الدفع' },
+    booked: { en: 'Booked', ar: 'محجوز' },
+    completed: { en: 'Completed', ar: 'تمت الزيارة' },
+    no_show: { en: 'No-show', ar: 'لم يحضر' },
+    cancelled: { en: 'Cancelled', ar: 'ملغى' },
+  },
+  subscription: {
+    active: { en: 'Active', ar: 'ساري' },
+    expired: { en: 'Expired', ar: 'منتهي' },
+    cancelled: { en: 'Cancelled', ar: 'ملغى' },
+  },
+  data_request: {
+    received: { en: 'Received', ar: 'مستلم' },
+    in_progress: { en: 'In progress', ar: 'قيد التنفيذ' },
+    completed: { en: 'Completed', ar: 'مكتمل' },
+    rejected: { en: 'Rejected', ar: 'مرفوض' },
+  },
+  /** change_requests.status is a number (0 waiting, 1 approved, 2 rejected). */
+  change_request: {
+    0: { en: 'Waiting for approval', ar: 'بانتظار القبول' },
+    1: { en: 'Approved', ar: 'مقبول' },
+    2: { en: 'Rejected', ar: 'مرفوض' },
+  },
+} satisfies Record<string, Record<string, ExportHeader>>;
+export type ExportStatusVocabulary = keyof typeof exportStatusLabels;
+
+/**
+ * The XLSX sheet's name: the list's name in the export's language, by the file's name (`doctors`); a list not
+ * named here gets its file name. Excel allows 31 characters and none of `: \ / ? * [ ]`.
+ */
+export const exportSheetNames: Record<string, ExportHeader> = {
+  users: { en: 'Users', ar: 'المستخدمون' },
+  'deactivated-users': { en: 'Deactivated users', ar: 'المستخدمون المعطّلون' },
+  doctors: { en: 'Doctors', ar: 'الأطباء' },
+  pharmacies: { en: 'Pharmacies', ar: 'الصيدليات' },
+  hospitals: { en: 'Medical institutions', ar: 'المؤسسات الطبية' },
+  'medical-centers': { en: 'Medical centers', ar: 'المراكز الطبية' },
+  companies: { en: 'Companies', ar: 'الشركات' },
+  licenses: { en: 'Licenses', ar: 'التراخيص' },
+  'change-requests': { en: 'Change requests', ar: 'طلبات التعديل' },
+  'audit-log': { en: 'Audit log', ar: 'سجل التدقيق' },
+  'audit-history': { en: 'Record history', ar: 'السجل التاريخي' },
+  'access-log': { en: 'Access log', ar: 'سجل الاطلاع' },
+  admins: { en: 'Admins', ar: 'المشرفون' },
+  'facility-units': { en: 'Facility units', ar: 'أقسام المنشأة' },
+  'unit-doctors': { en: 'Unit doctors', ar: 'أطباء القسم' },
+  'data-requests': { en: 'Data requests', ar: 'طلبات البيانات' },
+  'pharmacy-branches': { en: 'Pharmacy branches', ar: 'فروع الصيدليات' },
+  plans: { en: 'Subscription plans', ar: 'باقات الاشتراك' },
+  'user-subscriptions': { en: 'User subscriptions', ar: 'اشتراكات المستخدمين' },
+  'home-ads': { en: 'Home ads', ar: 'إعلانات الصفحة الرئيسية' },
+  'provider-ads': { en: 'Provider ads', ar: 'إعلانات مقدمي الخدمة' },
+  medicines: { en: 'Medicines', ar: 'الأدوية' },
+  prescriptions: { en: 'Prescriptions', ar: 'الوصفات الطبية' },
+  countries: { en: 'Countries', ar: 'الدول' },
+  cities: { en: 'Cities', ar: 'المدن' },
+  states: { en: 'States', ar: 'المناطق' },
+  specialities: { en: 'Specialities', ar: 'التخصصات' },
+  'pharmacy-categories': { en: 'Pharmacy categories', ar: 'فئات الصيدليات' },
+  'institution-types': { en: 'Institution types', ar: 'أنواع المؤسسات' },
+  'appointments-doctor': { en: 'Doctor appointments', ar: 'مواعيد الطبيب' },
+  'appointments-hospital': { en: 'Hospital appointments', ar: 'مواعيد المستشفى' },
+  'appointments-medical-center': { en: 'Center appointments', ar: 'مواعيد المركز الطبي' },
+};
+
+/** XLSX column widths (characters) by header; others get their header's length, at least 12. */
+export const exportColumnWidths: Partial<Record<ExportHeaderKey, number>> = {
+  id: 10,
+  name: 28,
+  name_ar: 28,
+  name_en: 28,
+  title: 28,
+  title_ar: 28,
+  title_en: 28,
+  email: 32,
+  user_email: 32,
+  phone: 18,
+  whatsapp_phone: 18,
+  user_phone: 18,
+  address: 40,
+  changes: 48,
+  reason: 32,
+  note: 32,
+  before: 60,
+  after: 60,
+  record_name: 28,
+  admin: 24,
+  user: 24,
+  provider: 28,
+  subjects: 32,
+  record_ids: 24,
+  route: 36,
+  created_at: 18,
+  updated_at: 18,
+  deactivated_at: 18,
+  decided_at: 18,
+  completed_at: 18,
+  due_at: 18,
+  starts_at: 18,
+  ends_at: 18,
+  appointment_time: 18,
+};

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   exportHeaders,
   exportMessages,
+  exportStatusLabels,
+  type ExportStatusVocabulary,
   exportPath,
   exportQuery,
   formatOnlyQuery,
@@ -153,6 +155,15 @@ export const column = {
       if (record === null || typeof record !== 'object') return null;
       const names = record as Record<string, unknown>;
       return asCell(names[`${prefix}_${language}`] ?? names[`${prefix}_${language === 'ar' ? 'en' : 'ar'}`]);
+    },
+  }),
+  /** A status in the export's language, in the words of its vocabulary's screen (an unknown value as it is). */
+  status: (vocabulary: ExportStatusVocabulary, header: ExportHeaderKey = 'status', path: string = header): ExportColumn => ({
+    header: exportHeaders[header],
+    value: (row, language) => {
+      const value = at(row, path);
+      const labels: Record<string, { en: string; ar: string }> = exportStatusLabels[vocabulary];
+      return typeof value === 'string' || typeof value === 'number' ? (labels[String(value)]?.[language] ?? value) : asCell(value);
     },
   }),
   /** Any value computed from the row. */

@@ -5,7 +5,16 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import { exportContentTypes, type ExportFormat, type ExportHeader } from '@sehha/contract/export';
+import {
+  exportBooleanLabels,
+  exportColumnWidths,
+  exportContentTypes,
+  exportHeaders,
+  exportSheetNames,
+  type ExportFormat,
+  type ExportHeader,
+  type ExportHeaderKey,
+} from '@sehha/contract/export';
 import { isEmbedded } from '../db/connection';
 import type { Database } from '../db/database';
 import { accessed } from '../access-log/declared-reads';
@@ -15,7 +24,8 @@ import { requestLanguage, type Language } from '../i18n/messages';
 /** A row of an export as its list presents it (the list's item, before the service's own touches). */
 export type ExportRow = Record<string, unknown>;
 export type ExportCell = string | number | boolean | Date | null | undefined;
-export type ExportColumn = { header: ExportHeader; value: (row: ExportRow, language: Language) => ExportCell };
+/** `width`: the XLSX column's width in characters (by default from exportColumnWidths, by header). */
+export type ExportColumn = { header: ExportHeader; value: (row: ExportRow, language: Language) => ExportCell; width?: number | undefined };
 
 /**
  * Where an export's rows come from: a list's unpaged select (streamed through a cursor, each row through
@@ -98,13 +108,64 @@ declare module 'fastify' {
 /** Garbage an export may leave behind before it asks for a collection (operations/heap-bound.ts). */
 const heapSlackBytes = 40 * 2 ** 20;
 
-/** Spreadsheets run a cell starting with one of these as a formula (CSV injection): such a cell gets a leading apostrophe. */
+/** Spreadsheets run a cell starting with one of these as a formula (CSV injection, OWASP): such a cell gets a leading apostrophe. */
 const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * A phone number in international form (`+201001234567`): it starts with `+`, but a spreadsheet reads it as a
+ * plain number, never as a formula that calls anything, so it is written as it is (docs/exports.md).
+ */
+const phoneNumber = /^\+[0-9]{6,15}$/;
+
+/** An ISO timestamp as the API answers it (`2026-11-27T18:01:41.000Z`), shown in the platform's time zone. */
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The platform's zone (APP_TIMEZONE), decorated on the root instance by buildApp. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    platformTimeZone: string;
+  }
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** `2026-11-27 20:01` in `timeZone` (sv-SE writes ISO order); one formatter per zone. */
+function wallClock(date: Date, timeZone: string): string {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * A cell as the export's reader sees it: yes/no in the export's language, a moment as the platform's local date
+ * and time (the dashboard shows Africa/Cairo's), anything else as the list gives it.
+ */
+export function presentCell(value: ExportCell, language: Language, timeZone: string): ExportCell {
+  if (typeof value === 'boolean') return exportBooleanLabels[value ? 'true' : 'false'][language];
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : wallClock(value, timeZone);
+  if (typeof value === 'string' && isoTimestamp.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : wallClock(date, timeZone);
+  }
+  return value;
+}
+
+/** Whether a spreadsheet opening the CSV would take this text for a formula (a phone number it would not). */
+export const readsAsFormula = (text: string) => formulaStart.test(text) && !phoneNumber.test(text);
 
 export function csvCell(value: ExportCell): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  const safe = typeof value === 'string' && formulaStart.test(text) ? `'${text}` : text;
+  const safe = typeof value === 'string' && readsAsFormula(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -149,24 +210,29 @@ function csvWriter(out: PassThrough, header: string[]): FileWriter {
  * the workbook is never held whole. Cells are written as text, numbers, booleans or dates, never formulas,
  * so a value starting with `=` is shown, not run.
  */
-function xlsxWriter(out: PassThrough, header: string[], sheetName: string): FileWriter {
+function xlsxWriter(out: PassThrough, header: string[], sheet: { name: string; widths: number[]; rightToLeft: boolean }): FileWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.addRow(header).commit();
+  // The header stays in view while scrolling and carries the filter buttons; an Arabic sheet reads right to left.
+  const worksheet = workbook.addWorksheet(sheet.name, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', rightToLeft: sheet.rightToLeft }],
+  });
+  worksheet.columns = sheet.widths.map((width) => ({ width }));
+  worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, header.length) } };
+  worksheet.addRow(header).commit();
   // exceljs's sheet stream does not pass back-pressure on: it pushes its XML into its zip entry (a stream
   // into archiver's deflate) however much that entry holds already, and rows are made faster than they are
   // compressed (docs/performance/exports.md). The entry's own write state says when it has caught up.
-  const entry = (sheet as unknown as { stream: { pipes?: Array<EventEmitter & { _writableState?: { needDrain?: boolean } }> } }).stream
+  const entry = (worksheet as unknown as { stream: { pipes?: Array<EventEmitter & { _writableState?: { needDrain?: boolean } }> } }).stream
     .pipes?.[0];
   if (!entry?._writableState) throw new Error('exceljs: the worksheet stream has no zip entry to wait for (a changed exceljs?)');
   return {
     rows: async (rows) => {
-      for (const cells of rows) sheet.addRow(cells.map((cell) => cell ?? null)).commit();
+      for (const cells of rows) worksheet.addRow(cells.map((cell) => cell ?? null)).commit();
       await drained(entry, entry._writableState?.needDrain === true, out);
       await drained(out, out.writableNeedDrain, out);
     },
     end: async () => {
-      sheet.commit();
+      worksheet.commit();
       await workbook.commit();
     },
   };
@@ -215,11 +281,13 @@ async function pump(
   spec: ExportSpec,
   writer: FileWriter,
   language: Language,
+  timeZone: string,
   out: PassThrough,
   log: FastifyBaseLogger,
   tally: ExportTally,
 ) {
-  const cells = (items: readonly unknown[]) => items.map((item) => spec.columns.map((column) => column.value(item as ExportRow, language)));
+  const cells = (items: readonly unknown[]) =>
+    items.map((item) => spec.columns.map((column) => presentCell(column.value(item as ExportRow, language), language, timeZone)));
   try {
     const { source } = spec;
     if ('items' in source) {
@@ -246,6 +314,16 @@ async function pump(
     out.destroy(error as Error);
   }
 }
+
+/** The list's name in the export's language, as Excel allows a sheet's name (31 characters, no `: \\ / ? * [ ]`). */
+export const sheetNameOf = (name: string, language: Language) =>
+  (exportSheetNames[name]?.[language] ?? name).replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+
+/** Widths by header text, so the users lists' own headers (same words) get them too. */
+const widthsByHeader = new Map(
+  Object.entries(exportColumnWidths).map(([key, width]) => [exportHeaders[key as ExportHeaderKey].en, width] as const),
+);
+const widthOf = (header: ExportHeader) => widthsByHeader.get(header.en) ?? Math.max(12, header.en.length + 4, header.ar.length + 4);
 
 /** `users-2026-11-24.csv`: the list's name and today's date (UTC), ASCII only. */
 export const exportFilename = (name: string, format: ExportFormat, now = new Date()) =>
@@ -276,8 +354,15 @@ export async function sendExport(
   // The slot is free once the file is written, or the client has gone.
   out.once('close', release);
   const header = spec.columns.map((column) => column.header[language]);
-  const writer = format === 'xlsx' ? xlsxWriter(out, header, spec.name) : csvWriter(out, header);
-  void pump(db, spec, writer, language, out, request.log, tally);
+  const writer =
+    format === 'xlsx'
+      ? xlsxWriter(out, header, {
+          name: sheetNameOf(spec.name, language),
+          widths: spec.columns.map((column) => column.width ?? widthOf(column.header)),
+          rightToLeft: language === 'ar',
+        })
+      : csvWriter(out, header);
+  void pump(db, spec, writer, language, request.server.platformTimeZone, out, request.log, tally);
   return exportHeadersOf(reply, spec.name, format).send(out);
 }
 

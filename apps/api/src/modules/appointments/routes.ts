@@ -51,7 +51,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         column.field('id'),
         column.field('appointment_time'),
         column.field('type'),
-        column.field('status'),
+        column.status('appointment'),
         column.field('price'),
         column.field('user', 'user.name'),
         column.field('user_phone', 'user.phone'),

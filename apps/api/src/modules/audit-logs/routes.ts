@@ -46,6 +46,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     column.field('action'),
     column.field('entity'),
     column.field('entity_id'),
+    column.named('record_name', 'subject'),
     column.field('before'),
     column.field('after'),
   ];

@@ -9,6 +9,7 @@ export function createAuditLogService(db: Database, timeZone: string) {
       return auditLogRepository.page(
         db,
         {
+          search: query.search,
           actorId: query.actor_id,
           action: query.action,
           entity: query.entity,

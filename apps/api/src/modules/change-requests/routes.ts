@@ -45,7 +45,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       column.field('id'),
       column.field('user', 'user.name'),
       column.field('user_email', 'user.email'),
-      column.field('status'),
+      column.status('change_request'),
       column.computed('changes', (row) =>
         (row.changes as Array<{ field: string; requested: unknown }>)
           .map(({ field, requested }) => `${field}: ${typeof requested === 'string' ? requested : JSON.stringify(requested)}`)

@@ -49,7 +49,7 @@ export const dataRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       column.field('created_at'),
       column.field('user', 'user.name'),
       column.field('kind'),
-      column.field('status'),
+      column.status('data_request'),
       column.field('channel'),
       column.field('due_at'),
       column.field('overdue'),

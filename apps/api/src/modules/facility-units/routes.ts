@@ -71,7 +71,7 @@ export const facilityUnitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       column.field('email'),
       column.field('phone'),
       column.named('speciality'),
-      column.field('status'),
+      column.status('provider'),
       column.field('is_active'),
     ],
     rows: ({ params, query }) => units.doctors(params.facilityId, params.unitId, pageQuery(query)),

@@ -52,7 +52,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       column.field('provider_kind'),
       column.field('expires_on'),
       column.field('expired'),
-      column.field('status'),
+      column.status('provider'),
       column.field('created_at'),
     ],
     rows: ({ query: { page, per_page, search, status, expired }, request }) =>

@@ -59,7 +59,7 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         column.field('address'),
         column.named('country'),
         column.named('speciality'),
-        column.field('status'),
+        column.status('provider'),
         column.field('is_active'),
         column.field('is_special'),
         ...(kind === 'doctor' ? [column.field('appointments_count')] : []),

@@ -29,7 +29,7 @@ export const userSubscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       column.field('currency', 'plan.currency'),
       column.field('starts_at'),
       column.field('ends_at'),
-      column.field('status'),
+      column.status('subscription'),
       column.field('created_at'),
     ],
     rows: ({ query }) => subscriptions.list(pageQuery(query)),

@@ -9,7 +9,7 @@ import { Pagination } from '../table/pagination';
 import { usePaginatedQuery } from '../table/use-paginated-query';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { AuditDiff } from './audit-diff';
+import { actionOf, AuditDiff, platformTimeZone } from './audit-diff';
 import { auditLogKey } from './audit-log-api';
 
 export type HistorySubject = { entity: AuditEntity; id: number; name: string };
@@ -48,12 +48,12 @@ function HistoryEntries({ subject }: { subject: HistorySubject }) {
           <Fragment key={entry.id}>
             <tr>
               <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lng)}</time>
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lng, { timeZone: platformTimeZone })}</time>
               </td>
               <td className="px-3 py-2">
                 <bdi>{entry.actor?.name ?? t('unknownAdmin')}</bdi>
               </td>
-              <td className="px-3 py-2">{t(`actions.${entry.action}`, { defaultValue: entry.action })}</td>
+              <td className="px-3 py-2">{t(`actions.${actionOf(entry)}`, { defaultValue: entry.action })}</td>
               <td className="px-3 py-2 text-end">
                 <button
                   type="button"

@@ -9,7 +9,7 @@ import { DateInput } from '../../components/form/date-field';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useAuditLog } from '../../components/audit/audit-log-api';
-import { AuditEntryDialog, systemActions, useRecordLabel } from '../../components/audit/audit-diff';
+import { actionOf, AuditEntryDialog, platformTimeZone, RecordName, systemActions, useRecordLabel } from '../../components/audit/audit-diff';
 import { FilterSelect } from '../../components/table/filter-select';
 
 const filterKeys = ['entity', 'action', 'from', 'to', 'actor_id', 'actor'] as const;
@@ -35,6 +35,7 @@ export default function AuditLogPage() {
   const listQuery = {
     page: params.page,
     per_page: params.perPage,
+    search: params.search || undefined,
     entity: filters.entity || undefined,
     action: filters.action || undefined,
     actor_id: filters.actor_id || undefined,
@@ -52,7 +53,7 @@ export default function AuditLogPage() {
       id: 'when',
       header: t('when'),
       className: 'whitespace-nowrap',
-      cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lng)}</time>,
+      cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lng, { timeZone: platformTimeZone })}</time>,
     },
     {
       id: 'admin',
@@ -71,8 +72,8 @@ export default function AuditLogPage() {
           <span className="text-slate-600">{t(systemActions.has(entry.action) ? 'platform' : 'unknownAdmin')}</span>
         ),
     },
-    { id: 'action', header: t('action'), cell: (entry) => t(`actions.${entry.action}`, { defaultValue: entry.action }) },
-    { id: 'record', header: t('record'), cell: (entry) => recordLabel(entry) },
+    { id: 'action', header: t('action'), cell: (entry) => t(`actions.${actionOf(entry)}`, { defaultValue: entry.action }) },
+    { id: 'record', header: t('record'), cell: (entry) => <RecordName entry={entry} /> },
     {
       id: 'actions',
       header: t('changes'),
@@ -99,6 +100,7 @@ export default function AuditLogPage() {
       query={query}
       params={params}
       exportFrom={{ path: auditLogPaths.list, query: listQuery }}
+      search
       columns={columns}
       filterBarClassName="mb-4 flex flex-wrap items-end gap-4"
       filters={

@@ -1,0 +1,99 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { makeProvider } from '../support/providers';
+
+/** RFC 4180 records (no line breaks inside the cells of this test's rows). */
+const csvRecords = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"')))
+    .map((cells) => cells.slice(0, -1));
+
+describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, phones, and a worked XLSX sheet', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // 22:30 UTC on 27 November is already 28 November, 00:30, in Cairo (UTC+2).
+    await makeProvider(t.db, 'doctor', {
+      name_en: 'Dr. Presented Export',
+      name_ar: 'د. تصدير معروض',
+      phone: '+201001234567',
+      status: 'onHold',
+      is_special: true,
+      created_at: '2026-11-27T22:30:00.000Z',
+    });
+    await makeProvider(t.db, 'doctor', { name_en: '=HYPERLINK("http://evil.test","x")', name_ar: '@SUM(1,2)', phone: '+20-1+cmd|x' });
+  });
+  afterAll(() => t.close());
+
+  const exportOf = (query: string, language: string) =>
+    t.call(`/api/admin/providers/doctors/export?${query}`, { headers: { 'accept-language': language } });
+
+  it('writes the CSV in the export language: statuses, booleans and Cairo dates; a phone without an apostrophe, formulas still neutralised', async () => {
+    for (const [language, expected] of [
+      ['en', { status: 'On hold', yes: 'Yes', header: ['Status', 'Active', 'Featured'] }],
+      ['ar', { status: 'معلّق مؤقتًا', yes: 'نعم', header: ['الحالة', 'نشط', 'مميز'] }],
+    ] as const) {
+      const response = await exportOf('search=Presented&format=csv', language);
+      expect(response.status).toBe(200);
+      const [header, row] = csvRecords(await response.text());
+      const at = (name: string) => row![header!.indexOf(name)];
+      expect(header).toEqual(expect.arrayContaining([...expected.header]));
+      expect(at(expected.header[0])).toBe(expected.status);
+      expect(at(expected.header[1])).toBe(expected.yes);
+      expect(at(expected.header[2])).toBe(expected.yes);
+      expect(row).toContain('+201001234567');
+      expect(row).toContain('2026-11-28 00:30');
+    }
+    const hostile = await exportOf('search=HYPERLINK&format=csv', 'en');
+    const [header, row] = csvRecords(await hostile.text());
+    expect(row![header!.indexOf('Name (English)')]).toBe(`'=HYPERLINK("http://evil.test","x")`);
+    expect(row![header!.indexOf('Name (Arabic)')]).toBe(`'@SUM(1,2)`);
+    // Not a phone number: a formula Excel would run.
+    expect(row![header!.indexOf('Phone')]).toBe(`'+20-1+cmd|x`);
+    expect(row![header!.indexOf('Featured')]).toBe('No');
+  });
+
+  it('writes an XLSX sheet named for the list, with widths, a frozen header, an autofilter and right to left in Arabic', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const response = await exportOf('search=Presented&format=xlsx', language);
+      expect(response.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe(language === 'ar' ? 'الأطباء' : 'Doctors');
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: language === 'ar' });
+      expect(sheet.autoFilter).toBeTruthy();
+      const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+      expect(String(JSON.stringify(sheet.autoFilter))).toMatch(new RegExp(`A1.*${String.fromCharCode(64 + header.length)}1`));
+      const column = (name: string) => header.indexOf(name) + 1;
+      const email = sheet.getColumn(column(language === 'ar' ? 'البريد الإلكتروني' : 'Email'));
+      expect(email.width).toBe(32);
+      expect(sheet.getColumn(1).width).toBe(10);
+      const row = sheet.getRow(2);
+      const cell = (name: string) => row.getCell(column(name));
+      if (language === 'ar') {
+        expect(cell('الحالة').value).toBe('معلّق مؤقتًا');
+        expect(cell('نشط').value).toBe('نعم');
+        expect(cell('الهاتف').value).toBe('+201001234567');
+        expect(cell('تاريخ الإنشاء').value).toBe('2026-11-28 00:30');
+      } else {
+        expect(cell('Status').value).toBe('On hold');
+        expect(cell('Active').value).toBe('Yes');
+        // A typed text cell: shown as written, never an apostrophe, never a number.
+        expect(cell('Phone').value).toBe('+201001234567');
+        expect(cell('Phone').type).toBe(ExcelJS.ValueType.String);
+        expect(cell('Created at').value).toBe('2026-11-28 00:30');
+      }
+    }
+    // A formula in a name stays text in the XLSX: exceljs writes strings as strings, never as formulas.
+    const hostile = new ExcelJS.Workbook();
+    await hostile.xlsx.load(await (await exportOf('search=HYPERLINK&format=xlsx', 'en')).arrayBuffer());
+    const cell = hostile.worksheets[0]!.getRow(2).getCell(3);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe('=HYPERLINK("http://evil.test","x")');
+  });
+});
