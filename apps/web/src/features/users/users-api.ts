@@ -8,7 +8,7 @@ export const usersKey = 'users';
 export const usersPerPage = 10;
 
 /** A list's URL state as useListParams gives it: page, per_page, search and the chosen sort. */
-type ListQuery = { page: number; per_page?: number; search: string; sort?: string; direction?: string };
+type ListQuery = { page: number; per_page?: number; search: string; sort?: string; direction?: string; role?: string | undefined };
 
 export function useUsers(query: ListQuery) {
   return usePaginatedQuery<Account>(
@@ -60,7 +60,7 @@ export function useReactivateUsers() {
 }
 
 export function useReactivateAllUsers() {
-  return useResourceMutation<UsersFilter>({
+  return useResourceMutation<UsersFilter & { role?: string | undefined }>({
     resourceKey: usersKey,
     request: (filter) => ({ path: userPaths.reactivateAll, encoding: 'json', body: { all: true, ...filter } }),
     errorMessage: 'users:reactivateFailed',

@@ -130,6 +130,8 @@ export default {
   },
   transitionRow: '{{action}}: {{name}}',
   statusChanged: 'تم تغيير الحالة بنجاح',
+  decided: { approved: 'تم قبول {{name}}', rejected: 'تم رفض {{name}}', onHold: 'تم تعليق {{name}} مؤقتًا' },
+  deactivatedNamed: 'تم إلغاء تفعيل {{name}}',
   links: {
     ads: 'الإعلانات',
     appointments: 'المواعيد',

@@ -3,6 +3,15 @@ import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 export default {
   listTitle: 'جميع المستخدمين',
   deactivatedTitle: 'المستخدمون غير المفعّلين',
+  deactivatedOf: {
+    user: 'المستخدمون غير المفعّلين',
+    doctor: 'الأطباء غير المفعّلين',
+    pharmacy: 'الصيدليات غير المفعّلة',
+    hospital: 'المؤسسات الطبية غير المفعّلة',
+    medical_center: 'المراكز الطبية غير المفعّلة',
+    company: 'الشركات غير المفعّلة',
+  },
+  allRoles: 'كل أنواع الحسابات',
   name: 'الاسم',
   email: 'البريد الإلكتروني',
   phone: 'رقم الهاتف',

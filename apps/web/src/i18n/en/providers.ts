@@ -115,6 +115,9 @@ export default {
   },
   transitionRow: '{{action}}: {{name}}',
   statusChanged: 'Status Changed Successfully',
+  /** The decision's toast names the account it speaks of (issue 29). */
+  decided: { approved: '{{name}} accepted', rejected: '{{name}} rejected', onHold: '{{name}} put on hold' },
+  deactivatedNamed: '{{name}} deactivated',
   links: {
     ads: 'Ads',
     appointments: 'Appointments',
