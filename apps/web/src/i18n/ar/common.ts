@@ -32,6 +32,7 @@ export default {
   typeCount: 'للتأكيد، اكتب عدد الحسابات: {{n}}',
   selectRow: 'تحديد الصف',
   selectAll: 'تحديد كل الصفوف',
+  selectPage: 'تحديد كل ما في هذه الصفحة',
   language: 'اللغة',
   switchLanguage: 'English',
   home: 'الرئيسية',

@@ -32,6 +32,7 @@ export default {
   typeCount: 'To confirm, type the number of accounts: {{n}}',
   selectRow: 'Select row',
   selectAll: 'Select all rows',
+  selectPage: 'Select all on this page',
   language: 'Language',
   switchLanguage: 'العربية',
   home: 'Home',
