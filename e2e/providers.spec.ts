@@ -203,7 +203,9 @@ for (const [index, lng] of languages.entries()) {
       expect((await listProviders(page.request, session, 'doctors', { status: 'pending' })).some((p) => p.id === pending.id)).toBe(true);
       await row.getByRole('button', { name: new RegExp(`^${t.accept}`) }).click();
       await dialog.getByRole('button', { name: t.yesAccept }).click();
-      await expect(toast(page, appText(lng, 'providers:decided.approved', { name: lng === 'ar' ? pending.name_ar : pending.name_en }))).toBeVisible();
+      await expect(
+        toast(page, appText(lng, 'providers:decided.approved', { name: lng === 'ar' ? pending.name_ar : pending.name_en })),
+      ).toBeVisible();
       // Still filtered on pending: the approved doctor leaves the list; without the filter it shows as approved.
       await expect(row).toHaveCount(0);
       await page.getByLabel(appText(lng, 'providers:statusFilter')).selectOption('');
@@ -225,7 +227,9 @@ for (const [index, lng] of languages.entries()) {
       await expect(dialog).toContainText(pending.email);
       await dialog.getByRole('checkbox', { name: appText(lng, 'providers:reasons.documents_unreadable') }).check();
       await dialog.getByRole('button', { name: t.yesReject }).click();
-      await expect(toast(page, appText(lng, 'providers:decided.rejected', { name: lng === 'ar' ? pending.name_ar : pending.name_en }))).toBeVisible();
+      await expect(
+        toast(page, appText(lng, 'providers:decided.rejected', { name: lng === 'ar' ? pending.name_ar : pending.name_en })),
+      ).toBeVisible();
       await expect(rowOf(page, pending.email)).toContainText(t.rejected);
       await page.getByRole('tab', { name: t.categories }).click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/dashboard/pharmacies\\?tab=categories$`));
@@ -251,7 +255,9 @@ for (const [index, lng] of languages.entries()) {
       await expect(dialog).toContainText(t.onHold);
       await dialog.getByRole('checkbox', { name: appText(lng, 'providers:documents.syndicate_card') }).check();
       await dialog.getByRole('button', { name: t.yesHold }).click();
-      await expect(toast(page, appText(lng, 'providers:decided.onHold', { name: lng === 'ar' ? pending.name_ar : pending.name_en }))).toBeVisible();
+      await expect(
+        toast(page, appText(lng, 'providers:decided.onHold', { name: lng === 'ar' ? pending.name_ar : pending.name_en })),
+      ).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(row).toContainText(t.onHold);
       const after = (await listProviders(page.request, session, 'doctors', { search: pending.email })).find((p) => p.id === pending.id)!;
@@ -317,7 +323,9 @@ for (const [index, lng] of languages.entries()) {
       await search(page, t.searchDoctors, doctor.email);
       await (await rowAction(rowOf(page, doctor.email), t.deactivate)).click();
       await page.getByRole('alertdialog', { name: t.confirmDeactivate }).getByRole('button', { name: t.yesDeactivate }).click();
-      await expect(toast(page, appText(lng, 'providers:deactivatedNamed', { name: lng === 'ar' ? doctor.name_ar : doctor.name_en }))).toBeVisible();
+      await expect(
+        toast(page, appText(lng, 'providers:deactivatedNamed', { name: lng === 'ar' ? doctor.name_ar : doctor.name_en })),
+      ).toBeVisible();
       await expect(rowOf(page, doctor.email)).toHaveCount(0);
     });
 

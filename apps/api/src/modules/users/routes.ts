@@ -129,14 +129,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     message: Message,
     body: typeof accountsAllInput | typeof deactivatedAllInput = accountsAllInput,
   ) =>
-    app.post(
-      adminRoute(path),
-      { schema: { tags, summary, body, response: { 200: bulkAccountsResponse } } },
-      async (request) => {
-        const data = await run(request.admin.id, allFilter(request.body));
-        return { message: translate(message, requestLanguage(request)), data };
-      },
-    );
+    app.post(adminRoute(path), { schema: { tags, summary, body, response: { 200: bulkAccountsResponse } } }, async (request) => {
+      const data = await run(request.admin.id, allFilter(request.body));
+      return { message: translate(message, requestLanguage(request)), data };
+    });
 
   byListFilter(
     userPaths.deactivateAll,

@@ -64,7 +64,11 @@ export function useResourceMutation<TVariables = void, TResult = { message?: str
                   return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
                 },
                 (error: unknown) =>
-                  notify('error', isApiError(error) && error.status !== 0 && error.message ? error.message : t('common:undoFailed'), actionId),
+                  notify(
+                    'error',
+                    isApiError(error) && error.status !== 0 && error.message ? error.message : t('common:undoFailed'),
+                    actionId,
+                  ),
               ),
           },
         );

@@ -133,7 +133,10 @@ export function providerColumns(
           busy={directory.changeStatus.isPending && directory.changeStatus.variables?.id === p.id}
           askReasons
           onChange={(next, settled, details) =>
-            directory.changeStatus.mutate({ id: p.id, name: localName(p, lng), status: next as Exclude<typeof next, 'pending'>, ...details }, { onSuccess: () => settled(), onError: settled })
+            directory.changeStatus.mutate(
+              { id: p.id, name: localName(p, lng), status: next as Exclude<typeof next, 'pending'>, ...details },
+              { onSuccess: () => settled(), onError: settled },
+            )
           }
         />
       ),

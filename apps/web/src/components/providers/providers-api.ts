@@ -83,8 +83,7 @@ export function useDeactivateProvider(slug: ProviderKindSlug) {
     request: (provider) => ({ path: providerPaths.deactivate(provider.id), method: 'POST' }),
     successToast: (_result, provider) => ({
       message: t('deactivatedNamed', { name: provider.name }),
-      undo: () =>
-apiRequest(userPaths.reactivate, { method: 'POST', body: { ids: [provider.user_id] } }),
+      undo: () => apiRequest(userPaths.reactivate, { method: 'POST', body: { ids: [provider.user_id] } }),
     }),
     errorMessage: `providers:kinds.${slug}.deactivateFailed`,
     alwaysErrorMessage: true,
