@@ -77,6 +77,8 @@ test.describe('feedback (issue 29)', () => {
 
       const decided = toast(page, appText(lng, 'providers:decided.approved', { name: nameIn(lng, doctor) }));
       await expect(decided).toBeVisible();
+      // The pointer on the toast holds its 5 s (as it would for a person reaching for Undo) while it is measured.
+      await decided.hover();
       // Under the header: none of its controls (search, language, account) is covered.
       const shown = await restingBox(page, decided);
       const header = await box(page.locator('header').first());
@@ -119,6 +121,7 @@ test.describe('feedback (issue 29)', () => {
         .click();
       const deactivated = toast(page, appText(lng, 'providers:deactivatedNamed', { name: nameIn(lng, spare) }));
       await expect(deactivated).toBeVisible();
+      await deactivated.hover();
       await expect(rowOf(page, spare.email)).toHaveCount(0);
       await deactivated.getByRole('button', { name: appText(lng, 'common:undo') }).click();
       await expect(rowOf(page, spare.email)).toHaveCount(1);
