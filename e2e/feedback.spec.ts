@@ -242,9 +242,9 @@ test.describe('feedback (issue 29)', () => {
       // Long values wrap inside their card: no value is cut or runs past its cell.
       const clipped = await cards.evaluateAll((rows) =>
         rows.flatMap((row) =>
-          [...row.querySelectorAll('td')].flatMap((cell) => {
+          Array.from(row.querySelectorAll('td')).flatMap((cell) => {
             const edge = cell.getBoundingClientRect();
-            return [...cell.querySelectorAll('span, a, time, div')]
+            return Array.from(cell.querySelectorAll('span, a, time, div'))
               .filter((element) => {
                 const rect = element.getBoundingClientRect();
                 if (rect.width === 0) return false;

@@ -1,5 +1,7 @@
 import type { Account } from '@sehha/contract/users';
 import { userPaths } from '@sehha/contract/users';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
 import { usePaginatedQuery } from '../../components/table/use-paginated-query';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 
@@ -28,11 +30,16 @@ export function useDeactivatedUsers(query: ListQuery) {
   );
 }
 
+/** Deactivates one account; the toast names it and offers Undo (reactivating it). */
 export function useDeactivateUser() {
+  const { t } = useTranslation('users');
   return useResourceMutation<Account>({
     resourceKey: usersKey,
     request: (account) => ({ path: userPaths.deactivate(account.id) }),
-    successMessage: 'users:deactivated',
+    successToast: (_result, account) => ({
+      message: t('deactivatedNamed', { name: account.name }),
+      undo: () => apiRequest(userPaths.reactivate, { method: 'POST', body: { ids: [account.id] } }),
+    }),
     errorMessage: 'users:deactivateFailed',
     alwaysErrorMessage: true,
   });

@@ -34,6 +34,7 @@ export default {
   deactivateAllDetails_many: 'سيُلغى تفعيل {{n}} مستخدمًا معروضًا هنا ويُسجَّل خروجهم.',
   deactivateAllDetails_other: 'سيُلغى تفعيل {{n}} مستخدم معروض هنا ويُسجَّل خروجهم.',
   deactivated: 'تم إلغاء تفعيل المستخدم بنجاح!',
+  deactivatedNamed: 'تم إلغاء تفعيل {{name}}',
   deactivateFailed: 'تعذر إلغاء تفعيل المستخدم',
   deactivatedLink: 'المستخدمون غير المفعّلين',
   reactivate: 'إعادة التفعيل',

@@ -31,6 +31,7 @@ export default {
   deactivateAllDetails_one: '{{n}} user listed here will be deactivated and logged out.',
   deactivateAllDetails_other: 'All {{n}} users listed here will be deactivated and logged out.',
   deactivated: 'User Deactivated Successfully !',
+  deactivatedNamed: '{{name}} deactivated',
   deactivateFailed: 'Failed to deactivate user',
   deactivatedLink: 'Deactivated Users',
   reactivate: 'Reactivate',
