@@ -59,7 +59,9 @@ for (const lng of languages) {
       await dialog.getByRole('checkbox', { name: text('providers:reasons.license_expired') }).check();
       await dialog.getByRole('textbox').fill(lng === 'ar' ? 'يرجى إرسال ترخيص ساري.' : 'Please send a valid license.');
       await dialog.getByRole('button', { name: text('providers:decision.confirm.rejected') }).click();
-      await expect(toast(page, text('providers:statusChanged'))).toBeVisible();
+      await expect(
+        toast(page, text('providers:decided.rejected', { name: lng === 'ar' ? pending!.name_ar : pending!.name_en })),
+      ).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(row).toContainText(text('providers:status.rejected'));
       const after = (await listProviders(page.request, session, slug, { search: pending!.email })).find((p) => p.id === pending!.id);

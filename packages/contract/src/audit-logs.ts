@@ -58,6 +58,8 @@ export const auditActions = [
   'deactivate_all',
   'reactivate',
   'reactivate_all',
+  /** A decision taken back by its admin within seconds (the toast's Undo); `before` is the decided state. */
+  'undo',
   'change_role',
   'reset_password',
   /** A list exported to a file (who took which rows); `after` holds the format and the filters. */

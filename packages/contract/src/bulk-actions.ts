@@ -3,7 +3,7 @@ import { bulkInput, massFilter } from './bulk';
 import { searchField } from './fields';
 import { licenseStatusSchema, type LicenseStatus } from './status-codes';
 import { providerFilterShape, providerPaths, type ProviderKindSlug } from './providers';
-import { accountsFilterShape, userPaths } from './users';
+import { accountsFilterShape, deactivatedFilterShape, userPaths } from './users';
 import { licensePaths } from './licenses';
 import { changeRequestPaths, changeRequestReasonField } from './change-requests';
 import { defineMessages } from './messages';
@@ -17,6 +17,8 @@ import { defineMessages } from './messages';
 
 /** The users lists filter by their search only. */
 export const accountsBulkInput = bulkInput(accountsFilterShape);
+/** The deactivated list's bulk reactivation: its search and role. */
+export const deactivatedBulkInput = bulkInput(deactivatedFilterShape);
 
 /** A provider list's "deactivate the selected / all matching" (the review decisions are in providers.ts). */
 export const providerDeactivateInput = bulkInput(providerFilterShape);

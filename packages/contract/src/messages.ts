@@ -77,6 +77,11 @@ export const reviewStatusNames = defineMessages({
 export const providerMessages = defineMessages({
   notFound: { en: 'Provider not found.', ar: 'مقدم الخدمة غير موجود.' },
   statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
+  decisionUndone: { en: 'Decision undone', ar: 'تم التراجع عن القرار' },
+  nothingToUndo: {
+    en: 'There is no recent decision of yours on this provider to undo.',
+    ar: 'لا يوجد قرار حديث لك على مقدم الخدمة هذا يمكن التراجع عنه.',
+  },
   deactivated: { en: 'Deactivated Successfully !', ar: 'تم إلغاء التفعيل بنجاح!' },
   alreadyDeactivated: { en: 'This account is already deactivated.', ar: 'هذا الحساب غير مفعّل بالفعل.' },
   idNotListed: { en: 'Provider {id} is not in this list.', ar: 'مقدم الخدمة {id} ليس في هذه القائمة.' },

@@ -162,6 +162,12 @@ export type ProviderStatusInput = z.infer<typeof providerStatusInput>;
 export const providerResponse = envelope(providerSummary);
 
 /**
+ * How long after a decision its admin may take it back (the toast offers Undo for its 5 s; the rest is slack
+ * for a slow network). Later, a decision is changed by a new decision, not undone.
+ */
+export const undoWindowSeconds = 30;
+
+/**
  * Bulk review decisions on a provider list (`{ids}` or `{filter}`, see bulk.ts): rows whose status cannot
  * move to the decision (providerStatusTransitions, e.g. approving an approved doctor) are skipped and not
  * counted, so "all matching" under a mixed filter acts on the rows it can; ids that are not listed
@@ -209,6 +215,8 @@ export const providerPaths = {
   bulk: (slug: ProviderKindSlug, decision: ProviderBulkDecision) => `/api/admin/providers/${slug}/bulk/${decision}`,
   show: (id: number | string) => `/api/admin/providers/show/${id}`,
   status: (id: number | string) => `/api/admin/providers/status/${id}`,
+  /** Takes back the admin's own latest decision on the provider, within undoWindowSeconds (the toast's Undo). */
+  undoStatus: (id: number | string) => `/api/admin/providers/status/${id}/undo`,
   deactivate: (id: number | string) => `/api/admin/providers/deactivate/${id}`,
   attachments: (id: number | string) => `/api/admin/providers/attachments/${id}`,
 };

@@ -112,6 +112,7 @@ export const adminRoutePermissions = {
   'POST /api/admin/providers/companies/bulk/deactivate': 'records.manage',
   'GET /api/admin/providers/show/:id': 'read',
   'PATCH /api/admin/providers/status/:id': 'providers.decide',
+  'POST /api/admin/providers/status/:id/undo': 'providers.decide',
   'POST /api/admin/providers/deactivate/:id': 'records.manage',
   'GET /api/admin/providers/attachments/:id': 'read',
   'GET /api/admin/providers/ads/:id': 'read',

@@ -32,7 +32,16 @@ export type Account = z.infer<typeof account>;
 export const userSortColumns = ['name', 'created_at'] as const;
 export const deactivatedUserSortColumns = ['name', 'created_at'] as const;
 export const userListQuery = listQuery(10).extend(sortQuery(userSortColumns).shape);
-export const deactivatedUserListQuery = listQuery(10).extend(sortQuery(deactivatedUserSortColumns).shape);
+/**
+ * The deactivated list narrowed to one role (`?role=doctor`): each provider page's "Deactivated …" link opens
+ * its own kind's accounts. Admins are never listed.
+ */
+export const deactivatedRoleSchema = accountRoleSchema.exclude(['admin'], { error: 'invalid' });
+export type DeactivatedRole = z.infer<typeof deactivatedRoleSchema>;
+export const deactivatedUserListQuery = listQuery(10).extend({
+  role: deactivatedRoleSchema.optional(),
+  ...sortQuery(deactivatedUserSortColumns).shape,
+});
 export const userListResponse = envelope(paginator(account));
 export const accountResponse = envelope(account);
 /** Bulk changes answer how many accounts they changed. */
@@ -53,6 +62,9 @@ export type ReactivateUsersInput = z.input<typeof reactivateUsersInput>;
  */
 export const accountsFilterShape = { search: searchField };
 export const accountsAllInput = allInput(accountsFilterShape);
+/** The deactivated list's filter (search and role): its reactivate-all and bulk reactivation act on exactly it. */
+export const deactivatedFilterShape = { search: searchField, role: deactivatedRoleSchema.optional() };
+export const deactivatedAllInput = allInput(deactivatedFilterShape);
 
 export const userPaths = {
   list: '/api/admin/users',

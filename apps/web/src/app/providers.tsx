@@ -6,7 +6,8 @@ import { directionOf, resolveLanguage } from '../lib/language';
 const ToastContainer = lazy(() => loadToasts().then((toastify) => ({ default: toastify.ToastContainer })));
 
 /**
- * Spec §8-9: toasts top right, 5 s, 300 px wide (index.css), light theme. The container mounts with the
+ * Spec §8-9: toasts top right (under the header, index.css), 5 s, 300 px wide; the light theme, which index.css
+ * remaps in dark mode. The container mounts with the
  * first toast (notify.ts), so pages that show none never load it. The query cache is the dashboard
  * shell's (dashboard-layout.tsx): the login screen needs none.
  */

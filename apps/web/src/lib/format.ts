@@ -126,3 +126,9 @@ export function localizeDigits(text: string, lng: string): string {
     (_, before: string, digits: string) => before + digits.replace(/\d/g, (d) => arabicIndic[Number(d)]!),
   );
 }
+
+/** A number typed with either digits (Arabic-Indic or Western, e.g. "١٢" or "12"), or null when it is not one. */
+export function parseTypedNumber(text: string): number | null {
+  const western = text.trim().replace(/[٠-٩]/g, (d) => String(arabicIndic.indexOf(d)));
+  return /^\d+$/.test(western) ? Number(western) : null;
+}

@@ -125,6 +125,22 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   );
 
   app.post(
+    adminRoute(providerPaths.undoStatus(':id')),
+    {
+      schema: {
+        tags,
+        summary: "Undo the admin's own latest decision (within seconds)",
+        params: idParams,
+        response: { 200: providerResponse },
+      },
+    },
+    async (request) => {
+      const data = await providers.undoStatus(request.admin.id, request.params.id);
+      return { message: translate(messages.decisionUndone, requestLanguage(request)), data };
+    },
+  );
+
+  app.post(
     adminRoute(providerPaths.deactivate(':id')),
     { schema: { tags, params: idParams, response: { 200: providerResponse } } },
     async (request) => {

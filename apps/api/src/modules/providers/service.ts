@@ -1,6 +1,6 @@
-import { canChangeProviderStatus } from '@sehha/contract/providers';
+import { canChangeProviderStatus, undoWindowSeconds } from '@sehha/contract/providers';
 import type { BulkTarget } from '@sehha/contract/bulk';
-import type { ProviderKind, ProviderStatus } from '@sehha/contract/status-codes';
+import { providerStatuses, type ProviderKind, type ProviderStatus } from '@sehha/contract/status-codes';
 import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { runBulkAction } from '../../audit/bulk-action';
@@ -69,6 +69,34 @@ export function createProviderService(db: Database, signer: UrlSigner) {
           result: after,
           audit: { action: 'status', entity, entityId: id, before, after: { ...after, ...auditedDetails(decision) } },
         };
+      }),
+
+    /**
+     * Takes back the caller's own latest decision on the provider (the toast's Undo): allowed only while it is
+     * the provider's latest status change, within undoWindowSeconds, and the status is still the one it set.
+     * The status returns to what it was, past the transition table (a first acceptance goes back to pending);
+     * the audit log keeps the decision and adds the undo. Already sent notices and licences approved with an
+     * acceptance stay as they are.
+     */
+    undoStatus: (actorId: number, id: number) =>
+      audited(db, actorId, async (tx) => {
+        const current = await mustFind(tx, id, true);
+        const last = await repository.latestStatusAudit(tx, id);
+        const decided = (last?.after as { status?: unknown } | null)?.status;
+        const previous = (last?.before as { status?: unknown } | null)?.status;
+        if (
+          !last ||
+          last.action !== 'status' ||
+          last.actor_id !== actorId ||
+          last.age > undoWindowSeconds ||
+          decided !== current.status ||
+          !providerStatuses.includes(previous as ProviderStatus)
+        )
+          throw new HttpError(422, providerMessages.nothingToUndo);
+        const restored = previous as ProviderStatus;
+        await repository.setStatus(tx, id, restored);
+        const after = { ...current, status: restored };
+        return { result: after, audit: { action: 'undo', entity, entityId: id, before: current, after } };
       }),
 
     /** Deactivates the provider's account and revokes its tokens, in one transaction. */

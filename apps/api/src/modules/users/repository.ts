@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OptionalSort } from '@sehha/contract/fields';
+import type { DeactivatedRole } from '@sehha/contract/users';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locations';
@@ -43,7 +44,8 @@ const notAdmin = ne(users.role, 'admin');
 
 const activeUsersMatching = (search?: string) =>
   and(eq(users.role, 'user'), eq(users.is_active, true), matchesSearch(users.search, search));
-const deactivatedMatching = (search?: string) => and(eq(users.is_active, false), notAdmin, matchesSearch(users.search, search));
+const deactivatedMatching = (search?: string, role?: DeactivatedRole) =>
+  and(eq(users.is_active, false), role ? eq(users.role, role) : notAdmin, matchesSearch(users.search, search));
 
 type AccountSort = OptionalSort<'name' | 'created_at'>;
 
@@ -186,26 +188,29 @@ export const userRepository = {
    * Deactivated accounts of every role but admin, latest deactivation first (users_active_deactivated_last_idx),
    * or as chosen (users_active_name_idx, users_active_created_idx).
    */
-  deactivated(db: Database, query: { page: number; perPage: number; search?: string | undefined } & AccountSort) {
+  deactivated(
+    db: Database,
+    query: { page: number; perPage: number; search?: string | undefined; role?: DeactivatedRole | undefined } & AccountSort,
+  ) {
     return page(
       db,
       ['deactivated_users', query],
-      deactivatedMatching(query.search),
+      deactivatedMatching(query.search, query.role),
       deactivatedOrder(query),
       query,
-      managedRoles.map((role) => counterNames.account(role, false)),
+      (query.role ? [query.role] : managedRoles).map((role) => counterNames.account(role, false)),
     );
   },
 
   /** Each list's rows without paging, in the list's order, for its export. */
   activeUsersExport: (db: Database, query: { search?: string | undefined } & AccountSort) =>
     exportRows(db, activeUsersMatching(query.search), activeOrder(query)),
-  deactivatedExport: (db: Database, query: { search?: string | undefined } & AccountSort) =>
-    exportRows(db, deactivatedMatching(query.search), deactivatedOrder(query)),
+  deactivatedExport: (db: Database, query: { search?: string | undefined; role?: DeactivatedRole | undefined } & AccountSort) =>
+    exportRows(db, deactivatedMatching(query.search, query.role), deactivatedOrder(query)),
 
   /** The rows of each list, shared by the list and its bulk action so both always mean the same accounts. */
   activeUsersMatching: (search?: string) => activeUsersMatching(search),
-  deactivatedMatching: (search?: string) => deactivatedMatching(search),
+  deactivatedMatching: (search?: string, role?: DeactivatedRole) => deactivatedMatching(search, role),
 
   find(db: Database, id: number) {
     return selectAccounts(db)
@@ -257,11 +262,11 @@ export const userRepository = {
   },
 
   /** Every account one of the two lists shows under its search, locked for a bulk action. */
-  lockMatching(db: Database, list: 'active' | 'deactivated', search: string | undefined) {
+  lockMatching(db: Database, list: 'active' | 'deactivated', search: string | undefined, role?: DeactivatedRole) {
     return db
       .select({ id: users.id })
       .from(users)
-      .where(list === 'active' ? activeUsersMatching(search) : deactivatedMatching(search))
+      .where(list === 'active' ? activeUsersMatching(search) : deactivatedMatching(search, role))
       .orderBy(asc(users.id))
       .for('update')
       .then((rows) => rows.map((row) => row.id));

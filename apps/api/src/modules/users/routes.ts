@@ -4,6 +4,7 @@ import { idParams } from '@sehha/contract/fields';
 import {
   accountResponse,
   accountsAllInput,
+  deactivatedAllInput,
   bulkAccountsResponse,
   deactivatedUserListQuery,
   reactivateUsersInput,
@@ -20,7 +21,7 @@ import { requestLanguage, translate, type Message } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createUserService } from './service';
 import { bulkResponse } from '@sehha/contract/bulk';
-import { accountsBulkInput, bulkMessages, bulkPaths } from '@sehha/contract/bulk-actions';
+import { accountsBulkInput, bulkMessages, bulkPaths, deactivatedBulkInput } from '@sehha/contract/bulk-actions';
 import { allFilter, bulkTarget } from '../../audit/bulk-action';
 import { userMessages as messages } from '@sehha/contract/messages';
 
@@ -110,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         summary: 'Reactivate the selected deactivated accounts, or all the list shows under its search',
-        body: accountsBulkInput,
+        body: deactivatedBulkInput,
         response: { 200: bulkResponse },
       },
     },
@@ -121,15 +122,17 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   /** A bulk action over every account a list shows under its search (`{"all": true, search?}`). */
-  const byListFilter = (path: string, summary: string, run: typeof users.deactivateAll, message: Message) =>
-    app.post(
-      adminRoute(path),
-      { schema: { tags, summary, body: accountsAllInput, response: { 200: bulkAccountsResponse } } },
-      async (request) => {
-        const data = await run(request.admin.id, allFilter(request.body));
-        return { message: translate(message, requestLanguage(request)), data };
-      },
-    );
+  const byListFilter = (
+    path: string,
+    summary: string,
+    run: typeof users.reactivateAll,
+    message: Message,
+    body: typeof accountsAllInput | typeof deactivatedAllInput = accountsAllInput,
+  ) =>
+    app.post(adminRoute(path), { schema: { tags, summary, body, response: { 200: bulkAccountsResponse } } }, async (request) => {
+      const data = await run(request.admin.id, allFilter(request.body));
+      return { message: translate(message, requestLanguage(request)), data };
+    });
 
   byListFilter(
     userPaths.deactivateAll,
@@ -160,5 +163,6 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     'Reactivate every deactivated account the list shows under its search',
     users.reactivateAll,
     messages.selectedReactivated,
+    deactivatedAllInput,
   );
 };

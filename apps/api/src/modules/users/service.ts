@@ -6,6 +6,7 @@ import { userRepository as repository } from './repository';
 import { userMessages } from '@sehha/contract/messages';
 import { bulkMessages } from '@sehha/contract/bulk-actions';
 import type { BulkTarget } from '@sehha/contract/bulk';
+import type { DeactivatedRole } from '@sehha/contract/users';
 import { runBulkAction } from '../../audit/bulk-action';
 
 const entity = 'user';
@@ -13,11 +14,14 @@ type ListQuery = {
   page: number;
   perPage: number;
   search?: string | undefined;
+  /** The deactivated list only: one role's accounts. */
+  role?: DeactivatedRole | undefined;
   sort?: 'name' | 'created_at' | undefined;
   direction?: 'asc' | 'desc' | undefined;
 };
 type ExportQuery = Omit<ListQuery, 'page' | 'perPage'>;
 type BulkFilter = { search?: string | undefined };
+type DeactivatedFilter = BulkFilter & { role?: DeactivatedRole | undefined };
 
 export function createUserService(db: Database) {
   return {
@@ -83,18 +87,18 @@ export function createUserService(db: Database) {
         lockMatching: (tx, filter) => repository.lockMatching(tx, 'active', filter.search),
         change: (tx, ids) => repository.bulkDeactivate(tx, actorId, ids),
       }),
-    bulkReactivate: (actorId: number, target: BulkTarget<BulkFilter>) =>
+    bulkReactivate: (actorId: number, target: BulkTarget<DeactivatedFilter>) =>
       runBulkAction(db, target, {
         lockKnown: (tx, ids) => repository.lockAccountsOf(tx, ids, 'deactivated'),
         notInList: bulkMessages.accountNotInList,
-        lockMatching: (tx, filter) => repository.lockMatching(tx, 'deactivated', filter.search),
+        lockMatching: (tx, filter) => repository.lockMatching(tx, 'deactivated', filter.search, filter.role),
         change: (tx, ids) => repository.bulkReactivate(tx, actorId, ids),
       }),
 
     /** Every deactivated account (any role but admin) the deactivated list shows under this search. */
-    reactivateAll: (actorId: number, filter: BulkFilter) =>
+    reactivateAll: (actorId: number, filter: DeactivatedFilter) =>
       audited(db, actorId, async (tx) => {
-        const ids = await repository.reactivate(tx, repository.deactivatedMatching(filter.search));
+        const ids = await repository.reactivate(tx, repository.deactivatedMatching(filter.search, filter.role));
         return {
           result: { count: ids.length, ids },
           audit: { action: 'reactivate_all', entity, before: { filter }, after: { count: ids.length, ids } },

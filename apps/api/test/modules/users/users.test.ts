@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { accessTokens, users } from '../../../src/db/schema/accounts';
 import { countries } from '../../../src/db/schema/locations';
 import { auditLogs } from '../../../src/db/schema/audit';
@@ -267,5 +267,34 @@ describe('users: all users, deactivation and reactivation', () => {
     const tooLong = await t.call('/api/admin/users/deactivate-all', { method: 'POST', json: { all: true, search: 'x'.repeat(300) } });
     expect(tooLong.status).toBe(422);
     expect(await isActive(others[0]!.id)).toBe(true);
+  });
+
+  it("narrows the deactivated list to one role (a provider page's link), and reactivates all of that role only", async () => {
+    const doctor = await account({ role: 'doctor', name: 'Role Doctor', is_active: false, deactivated_at: new Date().toISOString() });
+    const pharmacy = await account({ role: 'pharmacy', name: 'Role Pharmacy', is_active: false, deactivated_at: new Date().toISOString() });
+    const doctors = await list('/api/admin/users/deactivated?role=doctor&per_page=100');
+    expect(doctors.data.data.every((u) => u.role === 'doctor')).toBe(true);
+    expect(doctors.data.data.map((u) => u.id)).toContain(doctor.id);
+    const counted = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'doctor'), eq(users.is_active, false)));
+    expect(doctors.data.total).toBe(counted.length);
+    expect((await list('/api/admin/users/deactivated?role=pharmacy&search=Role')).data.data.map((u) => u.id)).toEqual([pharmacy.id]);
+    expect((await t.call('/api/admin/users/deactivated?role=admin')).status).toBe(422);
+    expect((await t.call('/api/admin/users/deactivated/export?role=doctor&format=csv')).status).toBe(200);
+
+    const reactivated = await t.call('/api/admin/users/reactivate-all', {
+      method: 'POST',
+      json: { all: true, search: 'Role', role: 'doctor' },
+    });
+    expect(((await reactivated.json()) as Bulk).data.ids).toEqual([doctor.id]);
+    expect(await isActive(pharmacy.id)).toBe(false);
+    const bulk = await t.call('/api/admin/users/deactivated/bulk/reactivate', {
+      method: 'POST',
+      json: { filter: { search: 'Role', role: 'company' } },
+    });
+    expect(bulk.status).toBe(200);
+    expect(await isActive(pharmacy.id)).toBe(false);
   });
 });

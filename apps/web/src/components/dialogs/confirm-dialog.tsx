@@ -20,6 +20,8 @@ type ConfirmDialogProps = {
   tone?: 'danger' | 'primary' | undefined;
   /** A field the answer may carry (e.g. a rejection's reason), under the question. */
   children?: ReactNode | undefined;
+  /** Keeps the confirm button disabled until the answer is complete (e.g. the typed count of "Deactivate all"). */
+  confirmDisabled?: boolean | undefined;
 };
 
 const texts = {
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'danger',
   children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -57,7 +60,7 @@ export function ConfirmDialog({
             type="button"
             className={tone === 'primary' ? 'btn-primary' : 'btn-danger'}
             onClick={onConfirm}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             aria-busy={busy || undefined}
           >
             {busy && (

@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import type * as ReactToastify from 'react-toastify';
 import type { TypeOptions } from 'react-toastify';
 import { localizeDigits } from '../../lib/format';
+import { ToastUndo } from './toast-undo';
 
 type Toastify = typeof ReactToastify;
 
@@ -41,13 +43,25 @@ let sequence = 0;
  * Position, width and duration are the container's (spec §9: top right, 300 px, 5 s). Numbers in the message
  * (often composed by the server) are written in the page's digits, Arabic-Indic in Arabic.
  */
-export function notify(type: Extract<TypeOptions, 'success' | 'error' | 'info' | 'warning'>, text: string, actionId: string): void {
+/** A change the toast offers to take back within its 5 s: the button's (translated) label and what it runs. */
+export type ToastUndoAction = { label: string; run: () => Promise<unknown> | void };
+
+export function notify(
+  type: Extract<TypeOptions, 'success' | 'error' | 'info' | 'warning'>,
+  text: string,
+  actionId: string,
+  undo?: ToastUndoAction,
+): void {
   const message = localizeDigits(text, document.documentElement.lang);
   void loadToasts().then(({ toast }) => {
     const previous = shown.get(actionId);
     if (previous !== undefined) toast.dismiss(previous);
     const toastId = `${actionId}#${++sequence}`;
     shown.set(actionId, toastId);
-    toast(message, { type, toastId });
+    const content = undo
+      ? ({ closeToast }: { closeToast: () => void }) =>
+          createElement(ToastUndo, { message, undoLabel: undo.label, onUndo: undo.run, closeToast })
+      : message;
+    toast(content, { type, toastId });
   });
 }

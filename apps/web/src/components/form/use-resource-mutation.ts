@@ -19,6 +19,11 @@ type ResourceMutationOptions<TVariables, TResult, TForm extends FieldValues> = {
   /** A form's setError: a 422's `errors` land on its fields instead of a toast. */
   setError?: UseFormSetError<TForm> | undefined;
   onSuccess?: ((result: TResult, variables: TVariables) => void | Promise<void>) | undefined;
+  /**
+   * The success toast naming the record ("Dr. … accepted"), and how to take the change back from it (the
+   * toast's Undo, then the lists refresh). Takes precedence over successMessage.
+   */
+  successToast?: ((result: TResult, variables: TVariables) => { message: string; undo?: (() => Promise<unknown>) | undefined }) | undefined;
 };
 
 /**
@@ -42,7 +47,32 @@ export function useResourceMutation<TVariables = void, TResult = { message?: str
     onSuccess: async (result, variables) => {
       const serverMessage = (result as { message?: unknown } | undefined)?.message;
       const message = options.successMessage ? t(options.successMessage) : typeof serverMessage === 'string' ? serverMessage : null;
-      if (message) notify('success', message, actionId);
+      const named = options.successToast?.(result, variables);
+      const undo = named?.undo;
+      if (named)
+        notify(
+          'success',
+          named.message,
+          actionId,
+          undo && {
+            label: t('common:undo'),
+            run: () =>
+              undo().then(
+                (answer) => {
+                  const said = (answer as { message?: unknown } | undefined)?.message;
+                  notify('info', typeof said === 'string' ? said : t('common:undone'), actionId);
+                  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+                },
+                (error: unknown) =>
+                  notify(
+                    'error',
+                    isApiError(error) && error.status !== 0 && error.message ? error.message : t('common:undoFailed'),
+                    actionId,
+                  ),
+              ),
+          },
+        );
+      else if (message) notify('success', message, actionId);
       await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
       await options.onSuccess?.(result, variables);
     },

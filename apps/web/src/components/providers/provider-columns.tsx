@@ -120,7 +120,10 @@ export function providerColumns(
           busy={directory.changeStatus.isPending && directory.changeStatus.variables?.id === p.id}
           askReasons
           onChange={(next, settled, details) =>
-            directory.changeStatus.mutate({ id: p.id, status: next, ...details }, { onSuccess: () => settled(), onError: settled })
+            directory.changeStatus.mutate(
+              { id: p.id, name: localName(p, lng), status: next as Exclude<typeof next, 'pending'>, ...details },
+              { onSuccess: () => settled(), onError: settled },
+            )
           }
         />
       ),
@@ -154,7 +157,7 @@ export function providerColumns(
                     label: t('deactivate'),
                     icon: UserX,
                     destructive: true,
-                    onSelect: () => directory.deactivation.ask(p),
+                    onSelect: () => directory.deactivation.ask({ ...p, name: localName(p, lng) }),
                   },
                 ]
               : []),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { providerPaths, type ProviderKindSlug } from '@sehha/contract/providers';
+import { providerKindSlugs, providerPaths, type ProviderKindSlug } from '@sehha/contract/providers';
 import { providerStatuses } from '@sehha/contract/status-codes';
 import { SearchBox } from '../table/search-box';
 import { FilterSelect } from '../table/filter-select';
@@ -9,7 +9,10 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../config/paths';
 import type { ProviderDirectoryState } from './use-provider-directory';
 
-/** Above a directory: search, status filter, export, the deactivated users' screen, deactivate all. */
+/**
+ * Above a directory: search, status filter, export and the kind's deactivated accounts (the deactivated list
+ * narrowed to the kind). "Deactivate all" is not here but under the list (DeactivateAllButton), away from Export.
+ */
 export function ProviderDirectoryToolbar({ slug, directory }: { slug: ProviderKindSlug; directory: ProviderDirectoryState }) {
   const { t } = useTranslation('providers');
   const lng = useLanguage();
@@ -30,19 +33,29 @@ export function ProviderDirectoryToolbar({ slug, directory }: { slug: ProviderKi
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ExportButton path={providerPaths.list(slug)} query={{ ...directory.params.query, status: directory.status }} />
-        <Link to={paths.deactivatedUsers.getHref(lng)} className="btn-secondary">
-          {t(`kinds.${slug}.deactivatedLink`)}
+        <Link to={`${paths.deactivatedUsers.getHref(lng)}?role=${providerKindSlugs[slug]}`} className="btn-secondary">
+          {t(`users:deactivatedOf.${providerKindSlugs[slug]}`)}
         </Link>
-        <button
-          type="button"
-          className="btn-danger"
-          disabled={!directory.can.deactivateAll || directory.total === 0}
-          title={directory.can.deactivateAll ? undefined : t('common:notAllowedAction')}
-          onClick={() => directory.setConfirmAll(true)}
-        >
-          {t(`kinds.${slug}.deactivateAll`)}
-        </button>
       </div>
+    </div>
+  );
+}
+
+/** "Deactivate all": a secondary action under the list, away from Export; its dialog asks for the count. */
+export function DeactivateAllButton({ slug, directory }: { slug: ProviderKindSlug; directory: ProviderDirectoryState }) {
+  const { t } = useTranslation('providers');
+  return (
+    <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
+      <button
+        type="button"
+        className="btn-secondary text-red-700"
+        disabled={!directory.can.deactivateAll || directory.total === 0}
+        title={directory.can.deactivateAll ? undefined : t('common:notAllowedAction')}
+        onClick={() => directory.setConfirmAll(true)}
+        data-deactivate-all
+      >
+        {t(`kinds.${slug}.deactivateAll`)}
+      </button>
     </div>
   );
 }

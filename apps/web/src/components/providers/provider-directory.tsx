@@ -11,7 +11,8 @@ import { formatNumber } from '../../lib/format';
 import { localName } from '../../lib/local-name';
 import { ProviderAttachmentsDialog } from './provider-attachments-dialog';
 import { providerColumns } from './provider-columns';
-import { ProviderDirectoryToolbar } from './provider-directory-toolbar';
+import { DeactivateAllButton, ProviderDirectoryToolbar } from './provider-directory-toolbar';
+import { CountConfirmDialog } from '../dialogs/count-confirm-dialog';
 import { useProviderDirectory } from './use-provider-directory';
 
 /**
@@ -38,6 +39,7 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         selectionBar={directory.bulk.selectionBar}
         rowLabel={(p) => rowLabel(localName(p, lng))}
       />
+      <DeactivateAllButton slug={slug} directory={directory} />
       {directory.bulk.dialog}
       <HistoryDialog subject={directory.historyOf} onClose={() => directory.setHistoryOf(null)} />
       <ProviderAttachmentsDialog
@@ -51,9 +53,10 @@ export function ProviderDirectory({ slug }: { slug: ProviderKindSlug }) {
         variant="deactivate"
         details={directory.deactivation.target ? localName(directory.deactivation.target, lng) : undefined}
       />
-      <ConfirmDialog
+      <CountConfirmDialog
         open={directory.confirmAll}
-        variant="deactivate"
+        count={directory.total}
+        title={t(`kinds.${slug}.deactivateAll`)}
         busy={directory.deactivateAll.isPending}
         details={
           <>

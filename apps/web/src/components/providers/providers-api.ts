@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { userPaths } from '@sehha/contract/users';
 import type { Envelope } from '@sehha/contract/envelope';
 import {
   providerPaths,
@@ -56,21 +58,33 @@ export function useProviderAttachments(id: number | null) {
   });
 }
 
-/** A review decision, with its reasons when it is a rejection or a hold (the API requires them). */
+/**
+ * A review decision, with its reasons when it is a rejection or a hold (the API requires them). Its toast names
+ * the provider (`name`, not sent) and offers Undo, which takes the decision back through the API's undo route.
+ */
 export function useProviderStatus() {
-  return useResourceMutation<{ id: number; status: ProviderStatus } & DecisionDetails>({
+  const { t } = useTranslation('providers');
+  return useResourceMutation<{ id: number; name: string; status: Exclude<ProviderStatus, 'pending'> } & DecisionDetails>({
     resourceKey: providersKey,
-    request: ({ id, ...decision }) => ({ path: providerPaths.status(id), method: 'PATCH', encoding: 'json', body: decision }),
-    successMessage: 'providers:statusChanged',
+    request: ({ id, name: _name, ...decision }) => ({ path: providerPaths.status(id), method: 'PATCH', encoding: 'json', body: decision }),
+    successToast: (_result, { id, name, status }) => ({
+      message: t(`decided.${status}`, { name }),
+      undo: () => apiRequest(providerPaths.undoStatus(id), { method: 'POST' }),
+    }),
     errorMessage: 'common:somethingWrong',
   });
 }
 
+/** Deactivates one provider's account; the toast names it and offers Undo (reactivating the account). */
 export function useDeactivateProvider(slug: ProviderKindSlug) {
-  return useResourceMutation<ProviderItem>({
+  const { t } = useTranslation('providers');
+  return useResourceMutation<ProviderItem & { name: string }>({
     resourceKey: [providersKey, 'users'],
     request: (provider) => ({ path: providerPaths.deactivate(provider.id), method: 'POST' }),
-    successMessage: `providers:kinds.${slug}.deactivatedOne`,
+    successToast: (_result, provider) => ({
+      message: t('deactivatedNamed', { name: provider.name }),
+      undo: () => apiRequest(userPaths.reactivate, { method: 'POST', body: { ids: [provider.user_id] } }),
+    }),
     errorMessage: `providers:kinds.${slug}.deactivateFailed`,
     alwaysErrorMessage: true,
   });

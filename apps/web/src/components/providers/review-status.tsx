@@ -77,7 +77,8 @@ export function ReviewStatusControl<S extends string>({
           key={target}
           type="button"
           disabled={busy}
-          className={`btn-link text-sm ${target === 'rejected' ? 'text-red-700' : ''}`}
+          // At least 44 × 44 px for a finger on phones (WCAG 2.5.5); the desktop table keeps its compact links.
+          className={`btn-link text-sm max-md:min-h-11 max-md:min-w-11 max-md:px-2 ${target === 'rejected' ? 'text-red-700' : ''}`}
           aria-label={t('transitionRow', { action: t(`transition.${target}`), name })}
           onClick={() => setAsked(target)}
         >

@@ -43,7 +43,12 @@ export function ExportButton({ path, query = {} }: { path: string; query?: Query
     if (!open || !buttonRef.current) return;
     const rect = buttonRef.current.getBoundingClientRect();
     const rtl = getComputedStyle(buttonRef.current).direction === 'rtl';
-    setPosition(rtl ? { top: rect.bottom + 4, left: rect.left } : { top: rect.bottom + 4, right: window.innerWidth - rect.right });
+    // Under the button, aligned with its end edge, but never past the screen's edges (a phone's Export wraps to the start).
+    const margin = 8;
+    const width = Math.min(menuRef.current?.offsetWidth ?? 160, window.innerWidth - 2 * margin);
+    const start = rtl ? rect.left : rect.right - width;
+    const left = Math.min(Math.max(margin, start), window.innerWidth - width - margin);
+    setPosition({ top: rect.bottom + 4, left, maxWidth: window.innerWidth - 2 * margin });
   }, [open, buttonRef, menuRef]);
 
   if (!can('read')) return null;

@@ -217,6 +217,13 @@ export function DataTable<T extends { id: RowKey }>({
           )}
         </div>
       )}
+      {selection && list.length > 0 && (
+        // Phones hide the table's header, and its "select all" with it: the cards get their own (then "select all matching").
+        <label className="flex min-h-11 items-center gap-3 border-b border-slate-200 px-4 text-sm md:hidden" data-phone-select-page>
+          <input type="checkbox" className="size-5" checked={allSelected} onChange={() => selection.togglePage(list.map(rowKey))} />
+          {t('selectPage')}
+        </label>
+      )}
       <div className="data-table-scroll overflow-x-auto" data-table-scroll>
         <table
           className={`data-table w-full text-start text-sm ${fetching ? 'opacity-60' : ''}`}
@@ -274,6 +281,7 @@ export function DataTable<T extends { id: RowKey }>({
                       <td className="w-px py-3 ps-4 pe-0" data-column="select">
                         <input
                           type="checkbox"
+                          className="max-md:size-5"
                           aria-label={rowLabel?.(row) ?? t('selectRow')}
                           checked={selection.isSelected(key)}
                           onChange={() => selection.toggle(key)}

@@ -30,6 +30,8 @@ type AccountsScreenProps = {
   bulk?: Pick<DataTableProps<Account>, 'selection' | 'selectionBar' | 'rowLabel'> | undefined;
   /** The screen's dialogs. */
   children: ReactNode;
+  /** The list's filters, after the search box. */
+  filters?: ReactNode | undefined;
   /** The list's path and query, for its Export button. */
   exportFrom?: ComponentProps<typeof ListScreen>['exportFrom'];
 };
@@ -49,6 +51,7 @@ export function AccountsScreen({
   bulk,
   children,
   exportFrom,
+  filters,
 }: AccountsScreenProps) {
   const { t } = useTranslation('users');
   const texts = { title, fetchError: errorMessage, empty: emptyMessage, searchPlaceholder: t('searchPlaceholder'), description: '' };
@@ -59,6 +62,7 @@ export function AccountsScreen({
       trail={trail}
       actions={actions}
       search
+      filters={filters}
       query={query}
       params={params}
       columns={[

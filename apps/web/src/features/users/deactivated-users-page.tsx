@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deactivatedUserSortColumns, userPaths, type Account } from '@sehha/contract/users';
+import { deactivatedRoleSchema, deactivatedUserSortColumns, userPaths, type Account, type DeactivatedRole } from '@sehha/contract/users';
+import { FilterSelect } from '../../components/table/filter-select';
 import { useCanCall } from '../../lib/can-call';
 import { UserCheck } from 'lucide-react';
 import { useListParams } from '../../components/table/use-list-params';
@@ -18,13 +19,20 @@ import { paths } from '../../config/paths';
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
 type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
 
-/** /{lng}/dashboard/users/deactivated: deactivated accounts of every role; reactivate one, the selected, or all. */
+const isRole = (value: string): value is DeactivatedRole => deactivatedRoleSchema.safeParse(value).success;
+
+/**
+ * /{lng}/dashboard/users/deactivated: deactivated accounts of every role, or of one (`?role=doctor`: a provider
+ * page's "Deactivated …" link); reactivate one, the selected, or all the list shows.
+ */
 export default function DeactivatedUsersPage() {
   const { t } = useTranslation('users');
   const lng = useLanguage();
-  const params = useListParams(deactivatedUserSortColumns);
+  const params = useListParams(deactivatedUserSortColumns, ['role']);
   const { search } = params;
-  const query = useDeactivatedUsers(params.query);
+  const role = isRole(params.filters.role ?? '') ? (params.filters.role as DeactivatedRole) : undefined;
+  const listQuery = { ...params.query, role };
+  const query = useDeactivatedUsers(listQuery);
   const reactivate = useReactivateUsers();
   const reactivateAll = useReactivateAllUsers();
   const [pending, setPending] = useState<Pending>(null);
@@ -37,7 +45,7 @@ export default function DeactivatedUsersPage() {
   const bulk = useBulkList({
     rows: query.data?.data,
     total: query.data?.total ?? 0,
-    filter: { search },
+    filter: { search, role },
     noun: 'account',
     actions: [{ key: 'reactivate', path: bulkPaths.usersReactivate }],
     refresh: [usersKey, 'providers'],
@@ -45,7 +53,7 @@ export default function DeactivatedUsersPage() {
 
   const close = () => setPending(null);
   const confirm = () => {
-    if (pending?.kind === 'all') reactivateAll.mutate({ search }, { onSettled: close });
+    if (pending?.kind === 'all') reactivateAll.mutate({ search, role }, { onSettled: close });
     else if (pending?.kind === 'some')
       reactivate.mutate(
         pending.accounts.map((a) => a.id),
@@ -64,7 +72,16 @@ export default function DeactivatedUsersPage() {
   return (
     <AccountsScreen
       screen="deactivatedUsers"
-      title={t('deactivatedTitle')}
+      title={role ? t(`deactivatedOf.${role}`) : t('deactivatedTitle')}
+      filters={
+        <FilterSelect
+          label={t('role')}
+          value={role ?? ''}
+          onChange={(value) => params.setFilter('role', value)}
+          allLabel={t('allRoles')}
+          options={deactivatedRoleSchema.options.map((value) => ({ value, label: t(`roles.${value}`) }))}
+        />
+      }
       trail={[{ label: t('listTitle'), to: paths.users.getHref(lng) }]}
       actions={
         <button
@@ -79,7 +96,7 @@ export default function DeactivatedUsersPage() {
       }
       query={query}
       params={params}
-      exportFrom={{ path: userPaths.deactivated, query: params.query }}
+      exportFrom={{ path: userPaths.deactivated, query: listQuery }}
       columns={[cells.name, cells.email, cells.phone, cells.whatsappPhone, cells.country, cells.role]}
       rowActions={(user) =>
         canReactivate

@@ -1,5 +1,7 @@
 import type { Account } from '@sehha/contract/users';
 import { userPaths } from '@sehha/contract/users';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
 import { usePaginatedQuery } from '../../components/table/use-paginated-query';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 
@@ -8,7 +10,7 @@ export const usersKey = 'users';
 export const usersPerPage = 10;
 
 /** A list's URL state as useListParams gives it: page, per_page, search and the chosen sort. */
-type ListQuery = { page: number; per_page?: number; search: string; sort?: string; direction?: string };
+type ListQuery = { page: number; per_page?: number; search: string; sort?: string; direction?: string; role?: string | undefined };
 
 export function useUsers(query: ListQuery) {
   return usePaginatedQuery<Account>(
@@ -28,11 +30,16 @@ export function useDeactivatedUsers(query: ListQuery) {
   );
 }
 
+/** Deactivates one account; the toast names it and offers Undo (reactivating it). */
 export function useDeactivateUser() {
+  const { t } = useTranslation('users');
   return useResourceMutation<Account>({
     resourceKey: usersKey,
     request: (account) => ({ path: userPaths.deactivate(account.id) }),
-    successMessage: 'users:deactivated',
+    successToast: (_result, account) => ({
+      message: t('deactivatedNamed', { name: account.name }),
+      undo: () => apiRequest(userPaths.reactivate, { method: 'POST', body: { ids: [account.id] } }),
+    }),
     errorMessage: 'users:deactivateFailed',
     alwaysErrorMessage: true,
   });
@@ -60,7 +67,7 @@ export function useReactivateUsers() {
 }
 
 export function useReactivateAllUsers() {
-  return useResourceMutation<UsersFilter>({
+  return useResourceMutation<UsersFilter & { role?: string | undefined }>({
     resourceKey: usersKey,
     request: (filter) => ({ path: userPaths.reactivateAll, encoding: 'json', body: { all: true, ...filter } }),
     errorMessage: 'users:reactivateFailed',

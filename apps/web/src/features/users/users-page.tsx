@@ -6,6 +6,7 @@ import { useCanCall } from '../../lib/can-call';
 import { History, UserX } from 'lucide-react';
 import { useListParams } from '../../components/table/use-list-params';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
+import { CountConfirmDialog } from '../../components/dialogs/count-confirm-dialog';
 import { useLanguage } from '../../lib/use-language';
 import { accountColumns } from './account-cells';
 import { useDeactivateAllUsers, useDeactivateUser, useUsers, usersKey } from './users-api';
@@ -54,7 +55,7 @@ export default function UsersPage() {
           </Link>
           <button
             type="button"
-            className="btn-danger"
+            className="btn-secondary text-red-700"
             onClick={() => setConfirmAll(true)}
             disabled={!canDeactivateAll || !query.data || query.data.total === 0}
             title={canDeactivateAll ? undefined : t('common:notAllowedAction')}
@@ -89,9 +90,9 @@ export default function UsersPage() {
         variant="deactivate"
         details={deactivation.target ? <AccountSubject name={deactivation.target.name} email={deactivation.target.email} /> : undefined}
       />
-      <ConfirmDialog
+      <CountConfirmDialog
         open={confirmAll}
-        variant="deactivate"
+        count={query.data?.total ?? 0}
         busy={deactivateAll.isPending}
         details={<AllAccountsDetails textKey="deactivateAllDetails" total={query.data?.total ?? 0} search={search} />}
         onCancel={() => setConfirmAll(false)}

@@ -105,6 +105,7 @@ export default {
     deactivate_all: 'إلغاء تفعيل جماعي',
     reactivate: 'إعادة التفعيل',
     reactivate_all: 'إعادة تفعيل جماعية',
+    undo: 'تراجع عن قرار',
     change_role: 'تغيير الدور',
     reset_password: 'إعادة تعيين كلمة المرور',
     export: 'تصدير',

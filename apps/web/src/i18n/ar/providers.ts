@@ -19,7 +19,6 @@ export default {
       deactivateAllDetails_few: 'سيُلغى تفعيل {{n}} أطباء معروضين هنا ويُسجَّل خروجهم.',
       deactivateAllDetails_many: 'سيُلغى تفعيل {{n}} طبيبًا معروضًا هنا ويُسجَّل خروجهم.',
       deactivateAllDetails_other: 'سيُلغى تفعيل {{n}} طبيب معروض هنا ويُسجَّل خروجهم.',
-      deactivatedLink: 'الأطباء غير المفعّلين',
     },
     pharmacies: {
       title: 'الصيدليات',
@@ -37,7 +36,6 @@ export default {
       deactivateAllDetails_few: 'سيُلغى تفعيل {{n}} صيدليات معروضة هنا ويُسجَّل خروجها.',
       deactivateAllDetails_many: 'سيُلغى تفعيل {{n}} صيدليةً معروضةً هنا ويُسجَّل خروجها.',
       deactivateAllDetails_other: 'سيُلغى تفعيل {{n}} صيدلية معروضة هنا ويُسجَّل خروجها.',
-      deactivatedLink: 'الصيدليات غير المفعّلة',
     },
     hospitals: {
       title: 'المؤسسات الطبية',
@@ -55,7 +53,6 @@ export default {
       deactivateAllDetails_few: 'سيُلغى تفعيل {{n}} مؤسسات طبية معروضة هنا ويُسجَّل خروجها.',
       deactivateAllDetails_many: 'سيُلغى تفعيل {{n}} مؤسسةً طبيةً معروضةً هنا ويُسجَّل خروجها.',
       deactivateAllDetails_other: 'سيُلغى تفعيل {{n}} مؤسسة طبية معروضة هنا ويُسجَّل خروجها.',
-      deactivatedLink: 'المؤسسات الطبية غير المفعّلة',
     },
     'medical-centers': {
       title: 'المراكز الطبية',
@@ -73,7 +70,6 @@ export default {
       deactivateAllDetails_few: 'سيُلغى تفعيل {{n}} مراكز طبية معروضة هنا ويُسجَّل خروجها.',
       deactivateAllDetails_many: 'سيُلغى تفعيل {{n}} مركزًا طبيًا معروضًا هنا ويُسجَّل خروجها.',
       deactivateAllDetails_other: 'سيُلغى تفعيل {{n}} مركز طبي معروض هنا ويُسجَّل خروجها.',
-      deactivatedLink: 'المراكز الطبية غير المفعّلة',
     },
     companies: {
       title: 'الشركات',
@@ -91,7 +87,6 @@ export default {
       deactivateAllDetails_few: 'سيُلغى تفعيل {{n}} شركات معروضة هنا ويُسجَّل خروجها.',
       deactivateAllDetails_many: 'سيُلغى تفعيل {{n}} شركةً معروضةً هنا ويُسجَّل خروجها.',
       deactivateAllDetails_other: 'سيُلغى تفعيل {{n}} شركة معروضة هنا ويُسجَّل خروجها.',
-      deactivatedLink: 'الشركات غير المفعّلة',
     },
   },
   statusScope: 'يقتصر ذلك على ما حالته «{{status}}».',
@@ -135,6 +130,8 @@ export default {
   },
   transitionRow: '{{action}}: {{name}}',
   statusChanged: 'تم تغيير الحالة بنجاح',
+  decided: { approved: 'تم قبول {{name}}', rejected: 'تم رفض {{name}}', onHold: 'تم تعليق {{name}} مؤقتًا' },
+  deactivatedNamed: 'تم إلغاء تفعيل {{name}}',
   links: {
     ads: 'الإعلانات',
     appointments: 'المواعيد',

@@ -3,6 +3,15 @@ import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 export default {
   listTitle: 'جميع المستخدمين',
   deactivatedTitle: 'المستخدمون غير المفعّلين',
+  deactivatedOf: {
+    user: 'المستخدمون غير المفعّلين',
+    doctor: 'الأطباء غير المفعّلين',
+    pharmacy: 'الصيدليات غير المفعّلة',
+    hospital: 'المؤسسات الطبية غير المفعّلة',
+    medical_center: 'المراكز الطبية غير المفعّلة',
+    company: 'الشركات غير المفعّلة',
+  },
+  allRoles: 'كل أنواع الحسابات',
   name: 'الاسم',
   email: 'البريد الإلكتروني',
   phone: 'رقم الهاتف',
@@ -25,6 +34,7 @@ export default {
   deactivateAllDetails_many: 'سيُلغى تفعيل {{n}} مستخدمًا معروضًا هنا ويُسجَّل خروجهم.',
   deactivateAllDetails_other: 'سيُلغى تفعيل {{n}} مستخدم معروض هنا ويُسجَّل خروجهم.',
   deactivated: 'تم إلغاء تفعيل المستخدم بنجاح!',
+  deactivatedNamed: 'تم إلغاء تفعيل {{name}}',
   deactivateFailed: 'تعذر إلغاء تفعيل المستخدم',
   deactivatedLink: 'المستخدمون غير المفعّلين',
   reactivate: 'إعادة التفعيل',

@@ -105,6 +105,7 @@ export default {
     deactivate_all: 'Deactivated (bulk)',
     reactivate: 'Reactivated',
     reactivate_all: 'Reactivated (bulk)',
+    undo: 'Decision undone',
     change_role: 'Role changed',
     reset_password: 'Password reset',
     export: 'Exported',

@@ -16,7 +16,6 @@ export default {
       deactivateAllDetails_zero: 'No doctors are listed here.',
       deactivateAllDetails_one: 'The doctor listed here will be deactivated and signed out.',
       deactivateAllDetails_other: 'All {{n}} doctors listed here will be deactivated and signed out.',
-      deactivatedLink: 'Deactivated doctors',
     },
     pharmacies: {
       title: 'Pharmacies',
@@ -31,7 +30,6 @@ export default {
       deactivateAllDetails_zero: 'No pharmacies are listed here.',
       deactivateAllDetails_one: 'The pharmacy listed here will be deactivated and signed out.',
       deactivateAllDetails_other: 'All {{n}} pharmacies listed here will be deactivated and signed out.',
-      deactivatedLink: 'Deactivated pharmacies',
     },
     hospitals: {
       title: 'Medical Institutions',
@@ -46,7 +44,6 @@ export default {
       deactivateAllDetails_zero: 'No medical institutions are listed here.',
       deactivateAllDetails_one: 'The medical institution listed here will be deactivated and signed out.',
       deactivateAllDetails_other: 'All {{n}} medical institutions listed here will be deactivated and signed out.',
-      deactivatedLink: 'Deactivated medical institutions',
     },
     'medical-centers': {
       title: 'Medical Center',
@@ -61,7 +58,6 @@ export default {
       deactivateAllDetails_zero: 'No medical centers are listed here.',
       deactivateAllDetails_one: 'The medical center listed here will be deactivated and signed out.',
       deactivateAllDetails_other: 'All {{n}} medical centers listed here will be deactivated and signed out.',
-      deactivatedLink: 'Deactivated medical centers',
     },
     companies: {
       title: 'Company',
@@ -76,7 +72,6 @@ export default {
       deactivateAllDetails_zero: 'No companies are listed here.',
       deactivateAllDetails_one: 'The company listed here will be deactivated and signed out.',
       deactivateAllDetails_other: 'All {{n}} companies listed here will be deactivated and signed out.',
-      deactivatedLink: 'Deactivated companies',
     },
   },
   statusScope: 'Only those with the status “{{status}}”.',
@@ -120,6 +115,9 @@ export default {
   },
   transitionRow: '{{action}}: {{name}}',
   statusChanged: 'Status Changed Successfully',
+  /** The decision's toast names the account it speaks of (issue 29). */
+  decided: { approved: '{{name}} accepted', rejected: '{{name}} rejected', onHold: '{{name}} put on hold' },
+  deactivatedNamed: '{{name}} deactivated',
   links: {
     ads: 'Ads',
     appointments: 'Appointments',

@@ -3,6 +3,16 @@ import { labelsIn, roleLabels } from '@sehha/contract/role-labels';
 export default {
   listTitle: 'All Users',
   deactivatedTitle: 'Deactivated Users',
+  /** The deactivated list narrowed to one kind (a provider page's link). */
+  deactivatedOf: {
+    user: 'Deactivated users',
+    doctor: 'Deactivated doctors',
+    pharmacy: 'Deactivated pharmacies',
+    hospital: 'Deactivated medical institutions',
+    medical_center: 'Deactivated medical centers',
+    company: 'Deactivated companies',
+  },
+  allRoles: 'All account types',
   name: 'Name',
   email: 'Email',
   phone: 'Phone Number',
@@ -21,6 +31,7 @@ export default {
   deactivateAllDetails_one: '{{n}} user listed here will be deactivated and logged out.',
   deactivateAllDetails_other: 'All {{n}} users listed here will be deactivated and logged out.',
   deactivated: 'User Deactivated Successfully !',
+  deactivatedNamed: '{{name}} deactivated',
   deactivateFailed: 'Failed to deactivate user',
   deactivatedLink: 'Deactivated Users',
   reactivate: 'Reactivate',
