@@ -37,9 +37,7 @@ export const operationsRepository = {
       return sql`
       select
         ${sql.join(
-          applicationKinds.map((kind) =>
-            queue(kind, sql`providers where status = 'pending' and kind = ${kind}`, sql`submitted_at`),
-          ),
+          applicationKinds.map((kind) => queue(kind, sql`providers where status = 'pending' and kind = ${kind}`, sql`submitted_at`)),
           sql`,`,
         )},
         ${queue('licenses_pending', sql`licenses where status = 'pending'`, sql`created_at`)},
@@ -62,7 +60,10 @@ export const operationsRepository = {
            and hour <= ${sameTimeYesterday}) as revenue_yesterday
     `;
     });
-    const figures = (name: string): QueueFigures => ({ count: num(row[`${name}_count`]), oldest: toIso(row[`${name}_oldest`] as string | null) });
+    const figures = (name: string): QueueFigures => ({
+      count: num(row[`${name}_count`]),
+      oldest: toIso(row[`${name}_oldest`] as string | null),
+    });
     return {
       applications: Object.fromEntries(applicationKinds.map((kind) => [kind, figures(kind)])) as Record<
         (typeof applicationKinds)[number],

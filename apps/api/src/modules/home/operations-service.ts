@@ -27,7 +27,12 @@ type QueueCard = {
 const home = 'GET /api/admin/home/operations';
 const pending = { status: 'pending' };
 
-const application = (key: OperationsQueue['key'], slug: ProviderKindSlug, screen: string, kind: keyof Figures['applications']): QueueCard => ({
+const application = (
+  key: OperationsQueue['key'],
+  slug: ProviderKindSlug,
+  screen: string,
+  kind: keyof Figures['applications'],
+): QueueCard => ({
   key,
   group: 'applications',
   list: `GET ${providerPaths.list(slug)}`,

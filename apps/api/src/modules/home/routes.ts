@@ -27,7 +27,13 @@ export const homeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     adminRoute(homePaths.operations),
-    { schema: { tags, summary: 'What waits and since when; today against yesterday at the same time', response: { 200: operationsHomeResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'What waits and since when; today against yesterday at the same time',
+        response: { 200: operationsHomeResponse },
+      },
+    },
     async (request) => ({
       data: await operations.overview((permission) => roleAllows(request.admin.adminRole, permission)),
     }),

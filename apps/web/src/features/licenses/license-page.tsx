@@ -135,9 +135,7 @@ export default function LicensePage() {
             label={t('licenses.expiryFilter')}
             value={expiring ? 'expiring' : (expired ?? '')}
             // One select for both filters: "expiring soon" is the `expiring` parameter, the others `expired`.
-            onChange={(value) =>
-              setFilters(value === 'expiring' ? { expired: '', expiring: '30' } : { expired: value, expiring: '' })
-            }
+            onChange={(value) => setFilters(value === 'expiring' ? { expired: '', expiring: '30' } : { expired: value, expiring: '' })}
             allLabel={t('licenses.allExpiry')}
             options={[
               { value: '1', label: t('licenses.onlyExpired') },
