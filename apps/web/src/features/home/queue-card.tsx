@@ -9,7 +9,9 @@ import { formatDate, formatNumber, formatRelativeTime } from '../../lib/format';
 function hrefOf(link: ScreenLink | null, lng: string): string | null {
   if (!link) return null;
   const screen = Object.values(paths).find((entry) => entry.path === link.screen && entry.records.length === 0);
-  return screen && 'getHref' in screen ? (screen.getHref as (lng: string, query?: Record<string, string>) => string)(lng, link.query) : null;
+  return screen && 'getHref' in screen
+    ? (screen.getHref as (lng: string, query?: Record<string, string>) => string)(lng, link.query)
+    : null;
 }
 
 /** One queue: how many wait and since when; the whole card opens its filtered list. */
