@@ -120,6 +120,7 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
     { name: 'home stats', path: '/api/admin/home/stats' },
     { name: 'home revenue monthly', path: '/api/admin/home/revenue?period=monthly' },
     { name: 'home revenue daily', path: '/api/admin/home/revenue?period=daily' },
+    { name: 'home operations', path: '/api/admin/home/operations' },
     // The ⌘K palette: two common terms (a tenth of the accounts; no account at all) and a rare one.
     { name: 'global search "احمد"', path: `/api/admin/search?q=${encodeURIComponent('احمد')}`, latency: true },
     { name: 'global search "mohamed"', path: '/api/admin/search?q=mohamed', latency: true },

@@ -28,6 +28,7 @@ export const licenseBulkFilter = massFilter({
   search: searchField,
   status: licenseStatusSchema.optional(),
   expired: z.enum(['1', '0'], { error: 'booleanInvalid' }).optional(),
+  expiring: z.enum(['30']).optional(),
 });
 export const licenseBulkInput = bulkInput(licenseBulkFilter.shape);
 export const licenseBulkDecisions = { approve: 'approved', reject: 'rejected' } as const satisfies Record<string, LicenseStatus>;

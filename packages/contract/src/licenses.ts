@@ -30,6 +30,8 @@ export type LicenseItem = z.infer<typeof licenseItem>;
 export const licenseListQuery = listQuery(10).extend({
   status: licenseStatusSchema.optional(),
   expired: z.enum(['1', '0']).optional(),
+  /** Approved licences still valid that expire within 30 days (today included): the operations home's card. */
+  expiring: z.enum(['30']).optional(),
 });
 export const licenseListResponse = envelope(paginator(licenseItem));
 /** A decision: any status but the initial `pending`. */

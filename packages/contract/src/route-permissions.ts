@@ -11,6 +11,7 @@ import type { Permission } from './permissions';
 export const adminRoutePermissions = {
   'GET /api/admin/home/stats': 'read',
   'GET /api/admin/home/revenue': 'read',
+  'GET /api/admin/home/operations': 'read',
   'GET /api/admin/search': 'read',
   'GET /api/admin/audit-logs': 'read',
   'GET /api/admin/audit-logs/export': 'read',

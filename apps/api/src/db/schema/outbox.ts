@@ -38,6 +38,10 @@ export const outbox = pgTable(
     index('outbox_pending_due_idx')
       .on(t.due_at, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The operations home: messages that failed for good, and the oldest of them.
+    index('outbox_failed_created_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'failed'`),
     index('outbox_user_idx')
       .on(t.user_id)
       .where(sql`${t.user_id} is not null`),

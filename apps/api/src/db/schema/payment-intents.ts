@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentIntentStatuses } from '@sehha/contract/status-codes';
 import { foreignId, foreignIndex, oneOf, primaryId, timestamps } from './columns';
@@ -33,6 +34,10 @@ export const paymentIntents = pgTable(
     uniqueIndex('payment_intents_reference_idx').on(t.driver, t.reference),
     foreignIndex('payment_intents', t.appointment_id),
     foreignIndex('payment_intents', t.user_id),
+    // The operations home: checkouts that failed today.
+    index('payment_intents_failed_updated_idx')
+      .on(t.updated_at)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 

@@ -80,6 +80,10 @@ export const providers = pgTable(
     index('providers_kind_status_name_en_idx').on(t.kind, t.status, t.name_en, t.id),
     index('providers_kind_status_name_ar_idx').on(t.kind, t.status, t.name_ar, t.id),
     index('providers_kind_status_id_idx').on(t.kind, t.status, t.id),
+    // The operations home: each kind's waiting applications and the oldest of them (migration 0022).
+    index('providers_pending_submitted_idx')
+      .on(t.kind, t.submitted_at)
+      .where(sql`${t.status} = 'pending'`),
     foreignIndex('providers', t.country_id),
     foreignIndex('providers', t.city_id),
     foreignIndex('providers', t.state_id),
@@ -192,6 +196,10 @@ export const licenses = pgTable(
     index('licenses_status_created_idx').on(t.status, t.created_at.desc().nullsFirst()),
     foreignIndex('licenses', t.provider_id),
     index('licenses_expires_idx').on(t.expires_on),
+    // The operations home: approved licences expiring within 30 days.
+    index('licenses_approved_expires_idx')
+      .on(t.expires_on)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

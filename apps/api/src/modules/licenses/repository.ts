@@ -10,7 +10,24 @@ import { withTotal, cappedCount } from '../../db/totals';
 import { licenseCounts } from '../../db/schema/counters';
 
 export type LicenseStatus = 'pending' | 'approved' | 'rejected';
-export type LicenseFilter = { status?: LicenseStatus | undefined; search?: string | undefined; expired?: boolean | undefined };
+export type LicenseFilter = {
+  status?: LicenseStatus | undefined;
+  search?: string | undefined;
+  expired?: boolean | undefined;
+  /** Still valid, expiring within this many days (today included). */
+  expiringWithin?: number | undefined;
+};
+
+type ExpiryColumn = typeof licenses.expires_on | typeof licenseCounts.expires_on;
+
+/** The list's expiry filters on `column`, against `day` (the platform's today). */
+function expiryFilter(column: ExpiryColumn, day: string, { expired, expiringWithin }: LicenseFilter) {
+  const today = sql`${day}::date`;
+  return and(
+    expired === undefined ? undefined : expired ? sql`${column} < ${today}` : sql`${column} >= ${today}`,
+    expiringWithin === undefined ? undefined : sql`${column} between ${today} and ${today} + ${expiringWithin}::int`,
+  );
+}
 
 /** A formatter per time zone: making one costs more than a kept page's whole answer. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -34,8 +51,7 @@ export const licenseRepository = {
     // and the page cache (db/page-cache.ts) may keep its page until the day changes.
     const day = localDate(timeZone, new Date());
     const today = sql`${day}::date`;
-    const expiry = (column: typeof licenses.expires_on | typeof licenseCounts.expires_on) =>
-      query.expired === undefined ? undefined : query.expired ? sql`${column} < ${today}` : sql`${column} >= ${today}`;
+    const expiry = (column: ExpiryColumn) => expiryFilter(column, day, query);
     const where = and(
       query.status ? eq(licenses.status, query.status) : undefined,
       matchesSearch(providers.search, query.search),
@@ -95,7 +111,8 @@ export const licenseRepository = {
   },
 
   /** Every license the list shows under its filter (the provider's search, status, expiry as the page counts them), locked. */
-  lockMatching(db: Database, timeZone: string, { status, search, expired }: LicenseFilter) {
+  lockMatching(db: Database, timeZone: string, filter: LicenseFilter) {
+    const { status, search } = filter;
     const term = search?.trim();
     return db
       .select({ id: licenses.id })
@@ -103,9 +120,7 @@ export const licenseRepository = {
       .where(
         and(
           status ? eq(licenses.status, status) : undefined,
-          expired === undefined
-            ? undefined
-            : sql`${licenses.expires_on} ${expired ? sql`<` : sql`>=`} ${localDate(timeZone, new Date())}::date`,
+          expiryFilter(licenses.expires_on, localDate(timeZone, new Date()), filter),
           // The page joins the provider to search it; the same rows, as a subquery beside the licenses.
           term
             ? sql`${licenses.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)})`

@@ -24,7 +24,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { access: 'links' },
     },
     async (request) => {
-      const { page, per_page, search, status, expired } = request.query;
+      const { page, per_page, search, status, expired, expiring } = request.query;
       const result = await licenses.list(
         {
           page,
@@ -32,6 +32,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           search,
           status,
           expired: expired === undefined ? undefined : expired === '1',
+          expiringWithin: expiring === undefined ? undefined : Number(expiring),
         },
         request.admin.id,
       );
@@ -55,9 +56,16 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       column.status('provider'),
       column.field('created_at'),
     ],
-    rows: ({ query: { page, per_page, search, status, expired }, request }) =>
+    rows: ({ query: { page, per_page, search, status, expired, expiring }, request }) =>
       licenses.list(
-        { page, perPage: per_page, search, status, expired: expired === undefined ? undefined : expired === '1' },
+        {
+          page,
+          perPage: per_page,
+          search,
+          status,
+          expired: expired === undefined ? undefined : expired === '1',
+          expiringWithin: expiring === undefined ? undefined : Number(expiring),
+        },
         request.admin.id,
       ),
   });
@@ -83,6 +91,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
                 search: filter?.search,
                 status: filter?.status,
                 expired: filter?.expired === undefined ? undefined : filter.expired === '1',
+                expiringWithin: filter?.expiring === undefined ? undefined : Number(filter.expiring),
               },
             };
         const data = await licenses.bulkChangeStatus(request.admin.id, target, licenseBulkDecisions[decision]);

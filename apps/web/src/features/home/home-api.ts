@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeStats, RevenueSeries } from '@sehha/contract/home';
+import type { HomeStats, OperationsHome, RevenueSeries } from '@sehha/contract/home';
 import { homePaths } from '@sehha/contract/home-paths';
 import type { Envelope } from '@sehha/contract/envelope';
 import { apiRequest } from '../../lib/api-client';
@@ -24,5 +24,16 @@ export function useRevenue(period: RevenuePeriod, enabled = true) {
       apiRequest<Envelope<RevenueSeries>>(homePaths.revenue, { query: { period }, signal }).then((body) => body.data),
   });
   useQueryErrorToast(query, { toastId: 'home-revenue-error', messageKey: 'home:revenueError' });
+  return query;
+}
+
+/** What waits and since when, and today against yesterday at the same time (refreshed each minute, as the API keeps it). */
+export function useOperations() {
+  const query = useQuery({
+    queryKey: ['home', 'operations'],
+    queryFn: ({ signal }) => apiRequest<Envelope<OperationsHome>>(homePaths.operations, { signal }).then((body) => body.data),
+    refetchInterval: 60_000,
+  });
+  useQueryErrorToast(query, { toastId: 'home-operations-error', messageKey: 'home:operationsError' });
   return query;
 }

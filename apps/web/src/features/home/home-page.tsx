@@ -6,8 +6,9 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { useHomeStats } from './home-api';
 import { StatCard, StatCardsPlaceholder } from './stat-card';
 import { RevenueSection } from './revenue-section';
+import { OperationsSection } from './operations-section';
 
-/** /{lng}/dashboard/home: welcome, four summary cards, revenues. */
+/** /{lng}/dashboard/home: welcome, what waits and today so far (operations), the four summary cards, revenues. */
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
   const stats = useHomeStats();
@@ -16,6 +17,7 @@ export default function HomePage() {
   return (
     <section data-screen="home" className="flex flex-col gap-6">
       <PageHeader title={data ? t('welcome', { name: data.admin_name }) : t('screens:home')} description={t('welcomeSubtitle')} />
+      <OperationsSection />
       {stats.isPending ? (
         <StatCardsPlaceholder />
       ) : !data ? (

@@ -4,14 +4,21 @@ import type { Trend } from '@sehha/contract/home';
 import { formatPercent } from '../../lib/format';
 import { Spinner } from '../../components/feedback/spinner';
 
-type StatCardProps = { label: string; value: string; trend: Trend; icon: LucideIcon };
+type StatCardProps = {
+  label: string;
+  value: string;
+  trend: Trend;
+  icon: LucideIcon;
+  /** What the trend compares with ("from yesterday" unless told). */
+  comparedTo?: string | undefined;
+};
 
 const tones = { up: 'text-emerald-700 bg-emerald-50', down: 'text-red-700 bg-red-50', flat: 'text-slate-600 bg-slate-100' };
 /** Trend arrows rise or fall along time, which runs right to left in Arabic (the revenue chart too): mirrored there. */
 const arrows = { up: TrendingUp, down: TrendingDown, flat: Minus };
 
 /** A summary number with its change from yesterday. */
-export function StatCard({ label, value, trend, icon: Icon }: StatCardProps) {
+export function StatCard({ label, value, trend, icon: Icon, comparedTo }: StatCardProps) {
   const { t, i18n } = useTranslation('home');
   const percent = trend.change_percent === null ? null : formatPercent(Math.abs(trend.change_percent) / 100, i18n.language);
   const Arrow = arrows[trend.direction];
@@ -30,12 +37,12 @@ export function StatCard({ label, value, trend, icon: Icon }: StatCardProps) {
       </div>
       {/* One line: an amount never breaks inside its digits; the size steps down where four cards share 1280 px. */}
       <p className="mt-3 text-2xl font-semibold whitespace-nowrap text-slate-900 tabular-nums 2xl:text-3xl">{value}</p>
-      <p className="mt-3 flex items-center gap-2 text-sm">
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className={`badge gap-1 ${tones[trend.direction]}`}>
           <Arrow aria-hidden className="size-3.5 rtl:-scale-x-100" />
           {trendText}
         </span>
-        <span className="text-slate-600">{t('fromYesterday')}</span>
+        <span className="text-slate-600">{comparedTo ?? t('fromYesterday')}</span>
       </p>
     </article>
   );

@@ -25,16 +25,18 @@ const licensesKey = 'licenses';
 export default function LicensePage() {
   const { t } = useTranslation('providers');
   const lng = useLanguage();
-  const params = useListParams([], ['status', 'expired']);
-  const { setFilter } = params;
+  const params = useListParams([], ['status', 'expired', 'expiring']);
+  const { setFilter, setFilters } = params;
   const rawStatus = params.filters.status;
   const status = licenseStatuses.includes(rawStatus as LicenseStatus) ? (rawStatus as LicenseStatus) : undefined;
   const rawExpired = params.filters.expired;
   const expired = rawExpired === '1' || rawExpired === '0' ? rawExpired : undefined;
+  // Still valid and expiring within 30 days (the operations home's card links here with ?expiring=30).
+  const expiring = params.filters.expiring === '30' ? ('30' as const) : undefined;
   const query = usePaginatedQuery<LicenseItem>(
     licensesKey,
     licensePaths.list,
-    { ...params.query, status, expired },
+    { ...params.query, status, expired, expiring },
     { errorMessageKey: 'providers:licenses.fetchError' },
   );
   const canDecide = useCanCall()('PATCH', licensePaths.status(':id'));
@@ -50,7 +52,7 @@ export default function LicensePage() {
   const bulk = useBulkList({
     rows: query.data?.data,
     total: query.data?.total ?? 0,
-    filter: { search: params.search, status, expired },
+    filter: { search: params.search, status, expired, expiring },
     noun: 'license',
     actions: licenseBulkDecisionList.map((key) => ({ key, path: bulkPaths.licenses(key) })),
     refresh: [licensesKey],
@@ -114,7 +116,7 @@ export default function LicensePage() {
       search
       query={query}
       params={params}
-      exportFrom={{ path: licensePaths.list, query: { ...params.query, status, expired } }}
+      exportFrom={{ path: licensePaths.list, query: { ...params.query, status, expired, expiring } }}
       columns={columns}
       rowClassName={(l) => (l.expired ? 'bg-red-50' : '')}
       selection={bulk.selection}
@@ -131,12 +133,14 @@ export default function LicensePage() {
           />
           <FilterSelect
             label={t('licenses.expiryFilter')}
-            value={expired ?? ''}
-            onChange={(value) => setFilter('expired', value)}
+            value={expiring ? 'expiring' : (expired ?? '')}
+            // One select for both filters: "expiring soon" is the `expiring` parameter, the others `expired`.
+            onChange={(value) => setFilters(value === 'expiring' ? { expired: '', expiring: '30' } : { expired: value, expiring: '' })}
             allLabel={t('licenses.allExpiry')}
             options={[
               { value: '1', label: t('licenses.onlyExpired') },
               { value: '0', label: t('licenses.onlyValid') },
+              { value: 'expiring', label: t('licenses.expiringSoon') },
             ]}
           />
         </>

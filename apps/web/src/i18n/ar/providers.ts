@@ -216,6 +216,7 @@ export default {
     allExpiry: 'أي تاريخ انتهاء',
     onlyExpired: 'المنتهية فقط',
     onlyValid: 'السارية فقط',
+    expiringSoon: 'تنتهي خلال ٣٠ يومًا',
     expiryFilter: 'التصفية حسب الانتهاء',
   },
   kindNames: labelsIn(roleLabels, 'ar'),

@@ -202,6 +202,7 @@ export default {
     allExpiry: 'Any expiry',
     onlyExpired: 'Expired only',
     onlyValid: 'Valid only',
+    expiringSoon: 'Expiring within 30 days',
     expiryFilter: 'Filter by expiry',
   },
   kindNames: labelsIn(roleLabels, 'en'),

@@ -1,0 +1,6 @@
+CREATE INDEX "appointments_booked_created_idx" ON "appointments" USING btree ("created_at") WHERE "appointments"."status" <> 'held' and "appointments"."cancelled_by" is distinct from 'system';--> statement-breakpoint
+CREATE INDEX "appointments_cancelled_updated_idx" ON "appointments" USING btree ("updated_at") WHERE "appointments"."status" = 'cancelled' and "appointments"."cancelled_by" in ('patient', 'provider');--> statement-breakpoint
+CREATE INDEX "outbox_failed_created_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."status" = 'failed';--> statement-breakpoint
+CREATE INDEX "payment_intents_failed_updated_idx" ON "payment_intents" USING btree ("updated_at") WHERE "payment_intents"."status" = 'failed';--> statement-breakpoint
+CREATE INDEX "licenses_approved_expires_idx" ON "licenses" USING btree ("expires_on") WHERE "licenses"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "providers_pending_submitted_idx" ON "providers" USING btree ("kind","submitted_at") WHERE "providers"."status" = 'pending';

@@ -1,0 +1,83 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { cachedQueryRows } from '../../db/page-cache';
+import { toIso } from '../../db/dates';
+import type { ProviderKind } from '@sehha/contract/status-codes';
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** A queue's size and the age of its oldest item, each read from a partial or leading index (migration 0022). */
+export type QueueFigures = { count: number; oldest: string | null };
+
+/** The kinds whose applications wait, each a column pair of the statement below. */
+export const applicationKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const satisfies readonly ProviderKind[];
+
+/** `count(*)` and `min(age)` of one queue as two scalar subqueries (one round trip for every card). */
+const queue = (name: string, from: SQL, age: SQL) => sql`
+  (select count(*) from ${from}) as ${sql.raw(`${name}_count`)},
+  (select min(${age}) from ${from}) as ${sql.raw(`${name}_oldest`)}`;
+
+export const operationsRepository = {
+  /**
+   * Every queue and like-for-like figure of the operations home in one statement. `minute` stands for now (the
+   * page cache keeps the answer for that minute while the tables are unchanged); days are local days of `timeZone`,
+   * and yesterday's figures stop at the same time of day (users and revenue: their hourly rollups up to the same
+   * hour). Each subquery reads an index range: a queue's pending rows, or two days of bookings.
+   */
+  async figures(db: Database, timeZone: string, minute: string) {
+    const [row = {}] = await cachedQueryRows<Record<string, unknown>>(db, ['home.operations', timeZone, minute], () => {
+      const now = sql`${minute}::timestamptz`;
+      const today = sql`(date_trunc('day', ${now} at time zone ${timeZone}) at time zone ${timeZone})`;
+      const yesterday = sql`((date_trunc('day', ${now} at time zone ${timeZone}) - interval '1 day') at time zone ${timeZone})`;
+      const sameTimeYesterday = sql`(${now} - interval '1 day')`;
+      const todayDate = sql`(${now} at time zone ${timeZone})::date`;
+      // A booking: an appointment made by a patient, not a checkout's hold (nor a hold released unpaid).
+      const booking = sql`status <> 'held' and cancelled_by is distinct from 'system'`;
+      const cancellation = sql`status = 'cancelled' and cancelled_by in ('patient', 'provider')`;
+      return sql`
+      select
+        ${sql.join(
+          applicationKinds.map((kind) => queue(kind, sql`providers where status = 'pending' and kind = ${kind}`, sql`submitted_at`)),
+          sql`,`,
+        )},
+        ${queue('licenses_pending', sql`licenses where status = 'pending'`, sql`created_at`)},
+        (select count(*) from licenses where status = 'approved' and expires_on >= ${todayDate}
+           and expires_on <= ${todayDate} + 30) as licenses_expiring_count,
+        (select min(expires_on) from licenses where status = 'approved' and expires_on >= ${todayDate}
+           and expires_on <= ${todayDate} + 30)::text as licenses_expiring_soonest,
+        ${queue('change_requests', sql`change_requests where status = 0`, sql`created_at`)},
+        (select count(*) from appointments where ${booking} and created_at >= ${today} and created_at <= ${now}) as bookings_today,
+        (select count(*) from appointments where ${booking} and created_at >= ${yesterday}
+           and created_at <= ${sameTimeYesterday}) as bookings_yesterday,
+        (select count(*) from appointments where ${cancellation} and updated_at >= ${today}) as cancellations_today,
+        ${queue('failed_notifications', sql`outbox where status = 'failed'`, sql`created_at`)},
+        ${queue('failed_payments', sql`payment_intents where status = 'failed' and updated_at >= ${today}`, sql`updated_at`)},
+        (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as users_today,
+        (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${yesterday}
+           and hour <= ${sameTimeYesterday}) as users_yesterday,
+        (select coalesce(sum(revenue), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as revenue_today,
+        (select coalesce(sum(revenue), 0) from hourly_activity where hour >= ${yesterday}
+           and hour <= ${sameTimeYesterday}) as revenue_yesterday
+    `;
+    });
+    const figures = (name: string): QueueFigures => ({
+      count: num(row[`${name}_count`]),
+      oldest: toIso(row[`${name}_oldest`] as string | null),
+    });
+    return {
+      applications: Object.fromEntries(applicationKinds.map((kind) => [kind, figures(kind)])) as Record<
+        (typeof applicationKinds)[number],
+        QueueFigures
+      >,
+      licensesPending: figures('licenses_pending'),
+      licensesExpiring: { count: num(row.licenses_expiring_count), soonest: (row.licenses_expiring_soonest as string | null) ?? null },
+      changeRequests: figures('change_requests'),
+      bookings: { today: num(row.bookings_today), yesterday: num(row.bookings_yesterday) },
+      cancellationsToday: num(row.cancellations_today),
+      failedNotifications: figures('failed_notifications'),
+      failedPaymentsToday: figures('failed_payments'),
+      users: { today: num(row.users_today), yesterday: num(row.users_yesterday) },
+      revenue: { today: num(row.revenue_today), yesterday: num(row.revenue_yesterday) },
+    };
+  },
+};
