@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { languages } from './support/env';
-import { gotoAs } from './support/session';
+import { gotoAs, sharedSession } from './support/session';
 import { texts } from './support/texts';
 import { appText } from './support/app-text';
 import { rows } from './support/resources';
+import { resolveScreen, settled } from './support/screens';
 
 /**
  * First-load budgets: the gzip size of every script a page loads from a cold cache until it is idle
@@ -80,6 +81,49 @@ test(`home loads at most ${budgets.home / 1024} KB of gzip JS, chart included`, 
   report('home', scripts, budgets.home);
   expect(total(scripts), describe(scripts)).toBeLessThanOrEqual(budgets.home);
 });
+
+/**
+ * Every list screen's first load (gzip KB of every script until idle, the dashboard's entry, shell and messages
+ * included), the same screens as `npm run bench:web`. Each budget is the screen's weight when it was set, rounded
+ * up by about 2 KB, so that it can only go down (docs/performance/web.md, "Every list screen").
+ */
+const listBudgets: Record<string, number> = {
+  doctors: 194,
+  pharmacies: 239,
+  hospitals: 240,
+  'medical-center': 194,
+  company: 194,
+  users: 186,
+  'users/deactivated': 183,
+  admins: 208,
+  'doctor-appointment/:doctor': 175,
+  prescription: 174,
+  requests: 184,
+  license: 186,
+  specialities: 223,
+  categories: 223,
+  locations: 228,
+  subscription: 221,
+  'user-subscription': 173,
+  'home-ads': 224,
+  'audit-log': 177,
+  'data-access': 177,
+  'data-requests': 206,
+  sessions: 174,
+};
+
+for (const [route, budget] of Object.entries(listBudgets)) {
+  test(`list ${route} loads at most ${budget} KB of gzip JS`, async ({ page }) => {
+    const session = await sharedSession(page.request);
+    const path = await resolveScreen(page.request, session, route);
+    const scripts = await scriptsLoadedBy(page, async () => {
+      await gotoAs(page, 'en', `/dashboard/${path}`, session);
+      await settled(page);
+    });
+    report(route, scripts, budget * 1024);
+    expect(total(scripts), describe(scripts)).toBeLessThanOrEqual(budget * 1024);
+  });
+}
 
 test('source maps are not public; the favicon is', async ({ page, request }) => {
   const scripts = await scriptsLoadedBy(page, () => page.goto('/en/login'));

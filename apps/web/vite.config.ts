@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -74,6 +75,59 @@ function languagePages(): Plugin {
   };
 }
 
+/** Initialisers that may run code (a schema's builders, a helper's call); literals and functions need no wrapping. */
+const mayRunCode = new Set(['CallExpression', 'NewExpression', 'ObjectExpression', 'MemberExpression', 'ChainExpression']);
+
+/**
+ * Makes each top-level `const x = …` of `@sehha/contract` that runs code a pure call: `const x = /* @__PURE__ *\/ (() =>
+ * …)();`. Those modules declare zod schemas beside the paths, vocabularies and sort columns a list screen imports; the
+ * bundler cannot tell that building a schema changes nothing outside it (`.optional()`, `envelope(paginator(…))`), so
+ * each screen carried every schema of the modules it touched, and zod with them (about 21 KB Brotli on every list).
+ * Wrapped, a schema nobody uses is left out, and zod with it when a screen uses none. Same value, same order.
+ */
+function pureContract(): Plugin {
+  return {
+    name: 'sehha:pure-contract',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/packages\/contract\/src\/[\w-]+\.ts(\?web)?$/.test(id)) return null;
+      const marked = new MagicString(code);
+      for (const statement of this.parse(code).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const { init } of declaration.declarations) {
+          if (!init || !mayRunCode.has(init.type)) continue;
+          const { start, end } = init as unknown as { start: number; end: number };
+          marked.appendLeft(start, '/* @__PURE__ */ (() => (').appendRight(end, '))()');
+        }
+      }
+      return marked.hasChanged() ? { code: marked.toString(), map: marked.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
+/**
+ * The dashboard's own instance of each contract module (`….ts?web`), apart from the one the contract's modules import
+ * from each other. A list takes vocabularies (`providerStatuses`) and paths from status-codes.ts or envelope.ts, whose
+ * schemas the forms' schemas use through the contract; shared, one chunk held both and every list loaded zod. The
+ * dashboard's instance keeps what the dashboard imports itself, so its chunk is zod-free when that is constants only.
+ */
+function webContractInstance(): Plugin {
+  return {
+    name: 'sehha:web-contract-instance',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.startsWith('@sehha/contract/') || !importer?.includes('/apps/web/src/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: `${resolved.id}?web` };
+    },
+    load(id) {
+      return id.endsWith('.ts?web') ? readFileSync(id.slice(0, -'?web'.length), 'utf8') : null;
+    },
+  };
+}
+
 const compressible = /\.(js|css|html|svg|json|txt|ico)$/;
 
 /**
@@ -109,7 +163,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), languagePages(), precompress()],
+  plugins: [react(), tailwindcss(), webContractInstance(), pureContract(), languagePages(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -119,7 +173,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // The dashboard (index.html → src/main.tsx) and the login page's own entry (see languagePages).
-    rollupOptions: { input: { index: 'index.html', login: 'src/login-main.tsx' } },
+    rollupOptions: {
+      input: { index: 'index.html', login: 'src/login-main.tsx' },
+      // The contract's modules only declare (sehha:pure-contract): one whose exports a chunk does not use is not imported.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/src/') },
+      // zod in a chunk of its own: beside a contract module's constants (`searchCountCap`), it came with them.
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+    },
     // Maps are written for error tracking but not linked from the bundles; the API does not serve them.
     sourcemap: 'hidden',
   },

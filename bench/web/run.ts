@@ -2,12 +2,13 @@
  * `npm run bench:web`: the dashboard's weight and Lighthouse performance, from a cold cache.
  *
  * Builds the dashboard into a temporary folder, starts the API on 127.0.0.1 (a free port, PGlite with
- * the demo data in a temporary data folder), signs in, and for /en/login, /ar/login, home and doctors
+ * the demo data in a temporary data folder), signs in, and for /en/login, /ar/login, home and every list screen
  * prints the JS and CSS bytes as sent and Lighthouse's performance score, LCP, TBT and CLS, desktop and
  * mobile, the median of 3 runs each. Debian's Chromium (CHROME_PATH, else /usr/bin/chromium); nothing is
  * downloaded. Not part of `npm test`: e2e/performance.spec.ts guards the first-load budgets there.
  *
- * BENCH_RUNS=1 for a quicker, noisier look; BENCH_ONLY=home to measure the pages whose name contains it.
+ * BENCH_RUNS=1 for a quicker, noisier look; BENCH_ONLY=home to measure the pages whose name contains it
+ * (BENCH_ONLY=doctors,users: any of them).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,8 @@ import puppeteer from 'puppeteer-core';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_ONLY=doctors,users: the pages whose name contains one of the parts. */
+const only = (process.env.BENCH_ONLY ?? '').split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -33,12 +36,52 @@ const chromeFlags = [
 const admin = { email: 'bench@sehha.test', password: 'Bench-web-Password-1' };
 
 type Page = { name: string; path: string; signedIn: boolean };
+/**
+ * Every list screen (app/routes.tsx), by its name in config/paths.ts and its route; `:doctor` is the first demo
+ * doctor, looked up once signed in. e2e/performance.spec.ts holds the same screens' first-load budgets.
+ */
+const listScreens: Array<[name: string, route: string]> = [
+  ['doctors', 'doctors'],
+  ['pharmacies', 'pharmacies'],
+  ['hospitals', 'hospitals'],
+  ['medicalCenters', 'medical-center'],
+  ['companies', 'company'],
+  ['users', 'users'],
+  ['deactivatedUsers', 'users/deactivated'],
+  ['admins', 'admins'],
+  ['doctorAppointments', 'doctor-appointment/:doctor'],
+  ['prescriptions', 'prescription'],
+  ['requests', 'requests'],
+  ['license', 'license'],
+  ['specialities', 'specialities'],
+  ['categories', 'categories'],
+  ['locations', 'locations'],
+  ['subscription', 'subscription'],
+  ['userSubscription', 'user-subscription'],
+  ['homeAds', 'home-ads'],
+  ['auditLog', 'audit-log'],
+  ['accessLog', 'data-access'],
+  ['dataRequests', 'data-requests'],
+  ['sessions', 'sessions'],
+];
 const pages: Page[] = [
   { name: '/en/login', path: '/en/login', signedIn: false },
   { name: '/ar/login', path: '/ar/login', signedIn: false },
   { name: 'home (/en/dashboard/home)', path: '/en/dashboard/home', signedIn: true },
-  { name: 'doctors (/en/dashboard/doctors)', path: '/en/dashboard/doctors', signedIn: true },
+  ...listScreens.map(([name, route]) => ({ name: `${name} (/en/dashboard/${route})`, path: `/en/dashboard/${route}`, signedIn: true })),
 ];
+
+/** The id of the first demo doctor, for the routes that hold one. */
+async function firstDoctor(origin: string, token: string): Promise<number> {
+  const response = await fetch(`${origin}/api/admin/providers/doctors`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`the doctors list failed: ${response.status}`);
+  const { data } = (await response.json()) as { data: { data: Array<{ id: number }> } };
+  const doctor = data.data[0];
+  if (!doctor) throw new Error('the demo data have no doctor');
+  return doctor.id;
+}
 type FormFactor = 'desktop' | 'mobile';
 type Sample = { score: number; lcp: number; tbt: number; cls: number; js: number; css: number };
 
@@ -197,8 +240,14 @@ async function main() {
     const server = await startServer(webDist, work);
     try {
       const session = await signIn(server.origin);
+      const doctor = await firstDoctor(server.origin, session.token);
       const rows: string[] = [];
-      for (const page of pages.filter((candidate) => candidate.name.includes(process.env.BENCH_ONLY ?? ''))) {
+      for (const listed of pages.filter((candidate) => only.some((part) => candidate.name.includes(part)))) {
+        const page = {
+          ...listed,
+          path: listed.path.replace(':doctor', String(doctor)),
+          name: listed.name.replace(':doctor', String(doctor)),
+        };
         const cells: Record<FormFactor, Sample[]> = { desktop: [], mobile: [] };
         for (const formFactor of ['desktop', 'mobile'] as const) {
           for (let run = 1; run <= runs; run++) {

@@ -4,7 +4,7 @@ import { accessKinds } from '@sehha/contract/status-codes';
 import type { Column } from '../../components/table/data-table';
 import { ListScreen } from '../../components/table/list-screen';
 import { useListParams } from '../../components/table/use-list-params';
-import { DateInput } from '../../components/form/date-field';
+import { DateInput } from '../../components/form/date-input';
 import { FilterSelect } from '../../components/table/filter-select';
 import { RequirePermission } from '../../components/layout/require-permission';
 import { formatDateTime, formatNumber } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, MonitorSmartphone, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { adminPaths, type AdminAccount } from '@sehha/contract/admins';
@@ -16,7 +16,6 @@ import { formatDate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useSignedInAdmin } from '../../lib/permissions';
 import { RoleSelect } from './role-field';
-import { CreateAdminDialog } from './create-admin-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import {
   useAdmins,
@@ -27,6 +26,9 @@ import {
   type WithTemporaryPassword,
 } from './admins-api';
 import { paths } from '../../config/paths';
+
+// The form (react-hook-form, zod) is a chunk fetched on the first "Add": the list does not need it to show.
+const CreateAdminDialog = lazy(async () => ({ default: (await import('./create-admin-dialog')).CreateAdminDialog }));
 
 const roleTones: Record<AdminRole, BadgeTone> = { super_admin: 'success', reviewer: 'waiting', viewer: 'neutral' };
 
@@ -128,14 +130,18 @@ function AdminsScreen() {
         },
       ]}
     >
-      <CreateAdminDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(result) => {
-          setCreating(false);
-          showPassword(result);
-        }}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateAdminDialog
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(result) => {
+              setCreating(false);
+              showPassword(result);
+            }}
+          />
+        </Suspense>
+      )}
       <TemporaryPasswordDialog shown={password} onClose={() => setPassword(null)} />
       <ConfirmDialog
         {...deactivation.dialog}

@@ -5,7 +5,7 @@ import { auditActions, auditEntities, auditLogPaths, type AuditLogEntry } from '
 import type { Column } from '../../components/table/data-table';
 import { ListScreen } from '../../components/table/list-screen';
 import { useListParams } from '../../components/table/use-list-params';
-import { DateInput } from '../../components/form/date-field';
+import { DateInput } from '../../components/form/date-input';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useAuditLog } from '../../components/audit/audit-log-api';

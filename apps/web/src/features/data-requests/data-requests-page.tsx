@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban, MessageSquarePlus, Play } from 'lucide-react';
 import type { DataRequestEntry } from '@sehha/contract/data-requests';
@@ -14,7 +14,9 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useDataRequestAction, useDataRequests } from './data-requests-api';
 import { ActionDialog, type PendingAction } from './action-dialog';
-import { RecordRequestDialog } from './record-request-dialog';
+
+// The form (react-hook-form, zod) is a chunk fetched when the admin records a request: the list does not need it.
+const RecordRequestDialog = lazy(async () => ({ default: (await import('./record-request-dialog')).RecordRequestDialog }));
 
 const statusTones: Record<DataRequestStatus, BadgeTone> = {
   received: 'waiting',
@@ -169,7 +171,11 @@ function DataRequestsScreen() {
         </>
       }
     >
-      <RecordRequestDialog open={recording} onClose={() => setRecording(false)} />
+      {recording && (
+        <Suspense fallback={null}>
+          <RecordRequestDialog open={recording} onClose={() => setRecording(false)} />
+        </Suspense>
+      )}
       <ActionDialog
         pending={pending}
         busy={act.isPending}
