@@ -53,13 +53,6 @@ export const appointments = pgTable(
     index('appointments_booked_starts_idx')
       .on(t.starts_at)
       .where(sql`${t.status} = 'booked'`),
-    // The operations home: today's bookings (not checkouts' holds, nor holds released unpaid) and cancellations.
-    index('appointments_booked_created_idx')
-      .on(t.created_at)
-      .where(sql`${t.status} <> 'held' and ${t.cancelled_by} is distinct from 'system'`),
-    index('appointments_cancelled_updated_idx')
-      .on(t.updated_at)
-      .where(sql`${t.status} = 'cancelled' and ${t.cancelled_by} in ('patient', 'provider')`),
     index('appointments_held_expiry_idx')
       .on(t.hold_expires_at)
       .where(sql`${t.status} = 'held'`),

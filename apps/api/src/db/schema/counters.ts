@@ -45,6 +45,10 @@ export const hourlyActivity = pgTable('hourly_activity', {
   new_users: bigint('new_users', { mode: 'number' }).notNull().default(0),
   subscriptions: bigint('subscriptions', { mode: 'number' }).notNull().default(0),
   revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  /** Appointments booked in the hour (not checkouts' holds, nor holds released unpaid), by their creation (migration 0022). */
+  bookings: bigint('bookings', { mode: 'number' }).notNull().default(0),
+  /** Appointments cancelled by a patient or a provider in the hour. */
+  cancellations: bigint('cancellations', { mode: 'number' }).notNull().default(0),
 });
 
 /**

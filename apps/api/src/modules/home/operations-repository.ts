@@ -21,8 +21,8 @@ export const operationsRepository = {
   /**
    * Every queue and like-for-like figure of the operations home in one statement. `minute` stands for now (the
    * page cache keeps the answer for that minute while the tables are unchanged); days are local days of `timeZone`,
-   * and yesterday's figures stop at the same time of day (users and revenue: their hourly rollups up to the same
-   * hour). Each subquery reads an index range: a queue's pending rows, or two days of bookings.
+   * and yesterday's figures stop at the same hour of the day (the hourly rollups of sign-ups, revenue, bookings and
+   * cancellations: at most 48 rows). Each queue reads one partial or leading index range (migration 0022).
    */
   async figures(db: Database, timeZone: string, minute: string) {
     const [row = {}] = await cachedQueryRows<Record<string, unknown>>(db, ['home.operations', timeZone, minute], () => {
@@ -31,9 +31,6 @@ export const operationsRepository = {
       const yesterday = sql`((date_trunc('day', ${now} at time zone ${timeZone}) - interval '1 day') at time zone ${timeZone})`;
       const sameTimeYesterday = sql`(${now} - interval '1 day')`;
       const todayDate = sql`(${now} at time zone ${timeZone})::date`;
-      // A booking: an appointment made by a patient, not a checkout's hold (nor a hold released unpaid).
-      const booking = sql`status <> 'held' and cancelled_by is distinct from 'system'`;
-      const cancellation = sql`status = 'cancelled' and cancelled_by in ('patient', 'provider')`;
       return sql`
       select
         ${sql.join(
@@ -46,10 +43,10 @@ export const operationsRepository = {
         (select min(expires_on) from licenses where status = 'approved' and expires_on >= ${todayDate}
            and expires_on <= ${todayDate} + 30)::text as licenses_expiring_soonest,
         ${queue('change_requests', sql`change_requests where status = 0`, sql`created_at`)},
-        (select count(*) from appointments where ${booking} and created_at >= ${today} and created_at <= ${now}) as bookings_today,
-        (select count(*) from appointments where ${booking} and created_at >= ${yesterday}
-           and created_at <= ${sameTimeYesterday}) as bookings_yesterday,
-        (select count(*) from appointments where ${cancellation} and updated_at >= ${today}) as cancellations_today,
+        (select coalesce(sum(bookings), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as bookings_today,
+        (select coalesce(sum(bookings), 0) from hourly_activity where hour >= ${yesterday}
+           and hour <= ${sameTimeYesterday}) as bookings_yesterday,
+        (select coalesce(sum(cancellations), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as cancellations_today,
         ${queue('failed_notifications', sql`outbox where status = 'failed'`, sql`created_at`)},
         ${queue('failed_payments', sql`payment_intents where status = 'failed' and updated_at >= ${today}`, sql`updated_at`)},
         (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as users_today,
