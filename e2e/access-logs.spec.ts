@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, languages, type Lng } from './support/env';
 import { gotoAs, sharedSession, type Session } from './support/session';
@@ -8,7 +8,7 @@ import { appText } from './support/app-text';
 const t = (lng: Lng, key: string, values?: Record<string, string | number>) => appText(lng, `access-logs:${key}`, values);
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `${label}: axe violations`,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL, languages, unique, type Lng } from './support/env';
 import { gotoAs } from './support/session';
@@ -9,7 +9,7 @@ import { settled } from './support/screens';
 const t = (lng: Lng, key: string, values?: Record<string, string | number>) => appText(lng, `admins:${key}`, values);
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `${label}: axe violations`,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, languages, type Lng } from './support/env';
 import { gotoAs, sharedSession, type Session } from './support/session';
@@ -33,7 +33,7 @@ async function get<T>(request: APIRequestContext, session: Session, path: string
 }
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `${label}: axe violations`,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { demoFixtures } from '../apps/api/src/seed/demo-fixtures';
 import { languages, type Lng } from './support/env';
@@ -49,7 +49,7 @@ for (const lng of languages) {
       const hit = group.getByRole('option', { name: new RegExp(lng === 'ar' ? doctor.name_ar : doctor.name_en.replace('.', '\\.')) });
       await expect(hit).toBeVisible();
       await expect(hit).toContainText(doctor.email);
-      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const axe = await axeBuilder(page).include('[role="dialog"]').analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
 
       // The doctor is the first option (no screen is named like him): Enter opens it.

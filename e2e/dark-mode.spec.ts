@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { languages, type Lng } from './support/env';
 import { gotoAs, sharedSession } from './support/session';
@@ -31,7 +31,7 @@ const backgroundLightness = (page: Page) =>
   });
 
 async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect
     .soft(
       results.violations.map(

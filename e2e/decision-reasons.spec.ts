@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { languages, type Lng } from './support/env';
 import { gotoAs, sharedSession } from './support/session';
@@ -16,7 +16,7 @@ const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text })
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `${label}: axe violations`,

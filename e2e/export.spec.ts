@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import ExcelJS from 'exceljs';
 import { baseURL, languages } from './support/env';
 import { appText } from './support/app-text';
@@ -80,7 +80,7 @@ for (const lng of languages) {
         await expect(page.getByRole('table')).toContainText(expected[0]!.name);
         await page.getByRole('button', { name: appText(lng, 'common:export.button') }).click();
         // The menu is new: its button and items pass axe (names, roles, contrast).
-        const axe = await new AxeBuilder({ page }).include('[data-export]').include('[role="menu"]').analyze();
+        const axe = await axeBuilder(page).include('[data-export]').include('[role="menu"]').analyze();
         expect(axe.violations).toEqual([]);
         const downloading = page.waitForEvent('download');
         await page.getByRole('menuitem', { name: appText(lng, `common:export.${format}`) }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { paths, sampleHref, type RouteRecord, type ScreenName } from '../apps/web/src/config/paths';
 import { apiLogin, seedSession, type Session } from './support/session';
@@ -6,7 +5,7 @@ import { resolveScreen, settled } from './support/screens';
 import { baseURL, languages, type Lng } from './support/env';
 import { texts } from './support/texts';
 import { appText } from './support/app-text';
-import { audit } from './support/axe';
+import { audit, axeBuilder } from './support/axe';
 
 /**
  * Every screen of the route table (apps/web/src/config/paths.ts) once per language, and on that one visit all that is
@@ -125,9 +124,9 @@ async function expectScreen(page: Page, lng: Lng, screen: ScreenName, href: stri
   const main = (await page.locator('main').boundingBox())!;
   expect(startGap(lng, main, (await heading.boundingBox())!)).toBeLessThan(64);
   // With its data in (the home screen's revenue chart is a chunk of its own, loaded after the cards), axe.
-  await settled(page);
+  await test.step('settled', () => settled(page));
   if (screen === 'home') await expect(page.getByRole('region', { name: appText(lng, 'home:revenues') }).getByRole('img')).toBeVisible();
-  await audit(page, `${lng} ${href}`);
+  await test.step('axe', () => audit(page, `${lng} ${href}`));
 }
 
 for (const lng of languages) {
@@ -143,7 +142,7 @@ for (const lng of languages) {
         for (const screen of group) {
           await test.step(`${screen}: ${paths[screen].path}`, async () => {
             const href = sampleHref(lng, screen, records);
-            await page.goto(href);
+            await test.step('goto', () => page.goto(href));
             await expectScreen(page, lng, screen, href);
           });
         }
@@ -178,7 +177,7 @@ for (const lng of languages) {
       await expect(page.getByText(appText(lng, 'auth:adminsOnly'))).toHaveCount(0);
       const main = (await page.locator('main').boundingBox())!;
       expect(startGap(lng, main, (await heading.boundingBox())!)).toBeLessThan(64);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
       await page.getByRole('link', { name: appText(lng, 'error.backHome') }).click();
       await expect(page).toHaveURL(paths.home.getHref(lng));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { securityMessages } from '@sehha/contract/security';
@@ -16,7 +16,7 @@ const auth = (lng: Lng, key: string) => appText(lng, `auth:${key}`);
 const codeAt = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
 
 async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `${label}: axe violations`,
