@@ -13,7 +13,8 @@ import { rows } from './support/resources';
 async function composedText(scope: Locator): Promise<string> {
   return scope.evaluate((root) => {
     const copy = root.cloneNode(true) as HTMLElement;
-    for (const value of copy.querySelectorAll('bdi, [dir="auto"], [dir="ltr"], input, textarea, select, script, style')) value.remove();
+    for (const value of Array.from(copy.querySelectorAll('bdi, [dir="auto"], [dir="ltr"], input, textarea, select, script, style')))
+      value.remove();
     return (copy.textContent ?? '')
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ') // emails
       .replace(/\+?\d[\d -]{6,}\d/g, ' ') // phone numbers
