@@ -10,6 +10,7 @@ export default {
   locations: 'المواقع',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
+  review: 'قائمة المراجعة',
   dataRequests: 'طلبات البيانات',
   accessLog: 'الاطّلاع على البيانات',
   admins: 'المشرفون',

@@ -78,6 +78,10 @@ export default {
     download: 'Download',
     unsupported: 'Unsupported File Format',
     file: 'File {{index}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    rotate: 'Rotate',
+    imageTools: 'View of {{name}}',
   },
   export: {
     button: 'Export',
