@@ -24,15 +24,20 @@ import {
  */
 
 /** What the queue can be narrowed to: each provider kind by its list's slug, licenses, change requests. */
-export const reviewQueueKinds = [...(Object.keys(providerKindSlugs) as (keyof typeof providerKindSlugs)[]), 'licenses', 'change-requests'] as const;
+export const reviewQueueKinds = [
+  ...(Object.keys(providerKindSlugs) as (keyof typeof providerKindSlugs)[]),
+  'licenses',
+  'change-requests',
+] as const;
 export const reviewQueueKindSchema = z.enum(reviewQueueKinds, { error: 'invalid' });
 export type ReviewQueueKind = (typeof reviewQueueKinds)[number];
 
 /** The record kinds in the paths of decide/claim, as slugs, and what deciding each needs (route-permissions.ts). */
-export const reviewRecordSlugs = { providers: 'provider', licenses: 'license', 'change-requests': 'change_request' } as const satisfies Record<
-  string,
-  ReviewRecordKind
->;
+export const reviewRecordSlugs = {
+  providers: 'provider',
+  licenses: 'license',
+  'change-requests': 'change_request',
+} as const satisfies Record<string, ReviewRecordKind>;
 export type ReviewRecordSlug = keyof typeof reviewRecordSlugs;
 export const reviewRecordSlugList = Object.keys(reviewRecordSlugs) as ReviewRecordSlug[];
 export const reviewDecidePermissions = {
@@ -99,9 +104,12 @@ export const reviewLicenseDecisionInput = z.object({
 /** Change requests are accepted or rejected, the rejection with an optional reason (as on their list). */
 export const reviewChangeRequestDecisionInput = z.object({
   decision: z.enum(['accept', 'reject'], { error: 'statusInvalid' }),
-  expected_status: z.union(changeRequestStatuses.map((status) => z.literal(status)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>], {
-    error: 'statusInvalid',
-  }),
+  expected_status: z.union(
+    changeRequestStatuses.map((status) => z.literal(status)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>],
+    {
+      error: 'statusInvalid',
+    },
+  ),
   reason: changeRequestReasonField,
 });
 export const reviewDecisionInputs = {

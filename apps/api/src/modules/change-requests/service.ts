@@ -202,6 +202,7 @@ export function createChangeRequestService(db: Database) {
       }),
 
     /** 1 accepts, 2 rejects: see decideChangeRequest. */
-    decide: (actorId: number, id: number, status: 1 | 2, reason: string | null = null) => decideChangeRequest(db, actorId, id, status, reason),
+    decide: (actorId: number, id: number, status: 1 | 2, reason: string | null = null) =>
+      decideChangeRequest(db, actorId, id, status, reason),
   };
 }

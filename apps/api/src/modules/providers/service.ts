@@ -47,7 +47,13 @@ export type Precondition<R> = (locked: R) => void;
  * row, the audit row with the reasons, and the provider's SMS/email, all in one transaction. `precondition`
  * runs on the locked row before anything changes. The list's button and the review queue both decide here.
  */
-export const decideProvider = (db: Database, actorId: number, id: number, decision: Decision, precondition?: Precondition<ProviderRecord>) =>
+export const decideProvider = (
+  db: Database,
+  actorId: number,
+  id: number,
+  decision: Decision,
+  precondition?: Precondition<ProviderRecord>,
+) =>
   audited(db, actorId, async (tx) => {
     const before = await repository.find(tx, id, true);
     if (!before) throw notFound(providerMessages.notFound);

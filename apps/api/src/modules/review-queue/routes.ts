@@ -65,13 +65,27 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
     app.put(
       adminRoute(reviewQueuePaths.renew(slug, ':id')),
-      { schema: { tags, summary: 'Keep the claim while the admin stays on the record', params: idParams, response: { 200: reviewClaimResponse } } },
+      {
+        schema: {
+          tags,
+          summary: 'Keep the claim while the admin stays on the record',
+          params: idParams,
+          response: { 200: reviewClaimResponse },
+        },
+      },
       async (request) => ({ data: await queue.renew(request.admin, slug, request.params.id) }),
     );
 
     app.delete(
       adminRoute(reviewQueuePaths.claim(slug, ':id')),
-      { schema: { tags, summary: 'Release the claim: the record is free for other admins', params: idParams, response: { 200: messageResponse } } },
+      {
+        schema: {
+          tags,
+          summary: 'Release the claim: the record is free for other admins',
+          params: idParams,
+          response: { 200: messageResponse },
+        },
+      },
       async (request) => {
         await queue.release(request.admin, slug, request.params.id);
         return { message: translate(messages.released, requestLanguage(request)) };

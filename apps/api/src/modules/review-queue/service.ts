@@ -115,7 +115,8 @@ export function createReviewQueueService({ db, signer, timeZone }: Deps) {
       return { record, id, status };
     } catch (error) {
       // A refusal the admin can fix (a missing reason: 422) keeps the record in their hands; a gone or decided one does not.
-      if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409)) await repository.release(db, record, id, admin.id);
+      if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))
+        await repository.release(db, record, id, admin.id);
       throw error;
     }
   }
@@ -152,6 +153,7 @@ export function createReviewQueueService({ db, signer, timeZone }: Deps) {
       if (!expires) throw claimedByOther();
       return { expires_at: expires };
     },
-    release: (admin: AuthenticatedAdmin, slug: ReviewRecordSlug, id: number) => repository.release(db, reviewRecordSlugs[slug], id, admin.id),
+    release: (admin: AuthenticatedAdmin, slug: ReviewRecordSlug, id: number) =>
+      repository.release(db, reviewRecordSlugs[slug], id, admin.id),
   };
 }

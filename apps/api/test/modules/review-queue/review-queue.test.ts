@@ -61,7 +61,10 @@ describe('review queue (issue 29)', () => {
     return row!.id;
   }
   async function changeRequest(userId: number, minutes: number, changes: Record<string, unknown> = { address: 'New street 5' }) {
-    const [row] = await t.db.insert(changeRequests).values({ user_id: userId, changes, status: 0, created_at: at(minutes) }).returning();
+    const [row] = await t.db
+      .insert(changeRequests)
+      .values({ user_id: userId, changes, status: 0, created_at: at(minutes) })
+      .returning();
     return row!.id;
   }
 
@@ -190,9 +193,9 @@ describe('review queue (issue 29)', () => {
       .where(eq(changeRequests.id, requestId));
     expect(owner!.address).toBe('New street 5');
     // A hold needs what is missing, as on the list.
-    expect((await decide('providers', pharmacy.id, { decision: 'hold', expected_status: 'pending', reason_note: 'Send the tax card' })).status).toBe(
-      200,
-    );
+    expect(
+      (await decide('providers', pharmacy.id, { decision: 'hold', expected_status: 'pending', reason_note: 'Send the tax card' })).status,
+    ).toBe(200);
     expect(await nextItem()).toBeNull();
   });
 

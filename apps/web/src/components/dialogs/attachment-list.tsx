@@ -53,7 +53,10 @@ function ImagePreview({ url, name }: { url: string; name: string }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="h-64 overflow-auto rounded bg-slate-50" data-zoom={zoom} data-rotation={turns * 90}>
-        <div className="flex min-h-full min-w-full items-center justify-center" style={{ width: `${zoom * 100}%`, height: `${zoom * 100}%` }}>
+        <div
+          className="flex min-h-full min-w-full items-center justify-center"
+          style={{ width: `${zoom * 100}%`, height: `${zoom * 100}%` }}
+        >
           <img
             src={url}
             alt={name}

@@ -78,8 +78,7 @@ export function ReviewRecord({ item }: { item: ReviewItem }) {
                 {item.license.number}
               </Field>
               <Field label={t('fields.expiresOn')}>
-                {formatDate(item.license.expires_on, lng)}{' '}
-                {item.license.expired && <ToneBadge tone="danger">{t('expired')}</ToneBadge>}
+                {formatDate(item.license.expires_on, lng)} {item.license.expired && <ToneBadge tone="danger">{t('expired')}</ToneBadge>}
               </Field>
             </>
           )}
