@@ -21,6 +21,8 @@ import authAr from '../../apps/web/src/i18n/ar/auth';
 import pharmacyCategoriesEn from '../../apps/web/src/i18n/en/pharmacy-categories';
 import pharmacyCategoriesAr from '../../apps/web/src/i18n/ar/pharmacy-categories';
 import commonEn from '../../apps/web/src/i18n/en/common';
+import reviewQueueEn from '../../apps/web/src/i18n/en/review-queue';
+import reviewQueueAr from '../../apps/web/src/i18n/ar/review-queue';
 import commonAr from '../../apps/web/src/i18n/ar/common';
 import homeAdsEn from '../../apps/web/src/i18n/en/home-ads';
 import homeAdsAr from '../../apps/web/src/i18n/ar/home-ads';
@@ -74,6 +76,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     palette: paletteEn,
     prescriptions: prescriptionsEn,
     providers: providersEn,
+    'review-queue': reviewQueueEn,
     'change-requests': changeRequestsEn,
     screens: screensEn,
     security: securityEn,
@@ -101,6 +104,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     palette: paletteAr,
     prescriptions: prescriptionsAr,
     providers: providersAr,
+    'review-queue': reviewQueueAr,
     'change-requests': changeRequestsAr,
     screens: screensAr,
     security: securityAr,

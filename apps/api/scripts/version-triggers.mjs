@@ -10,7 +10,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Written by every sign-in or send and read by no list, so left out by design: sign-in's tables (migration 0013), the
- * app's one-time codes and the outbox (migration 0014); the access log (0020), written by every sensitive read.
+ * app's one-time codes and the outbox (migration 0014); the access log (0020), written by every sensitive read; the
+ * review queue's claims (0023), renewed every few minutes by each reviewer and read by no list.
  */
 export const unversionedTables = [
   'table_versions',
@@ -20,6 +21,7 @@ export const unversionedTables = [
   'otp_codes',
   'outbox',
   'access_logs',
+  'review_claims',
 ];
 
 /** The statement that gives `table` its version, for a custom migration (`npx drizzle-kit generate --custom`). */

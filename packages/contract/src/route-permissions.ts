@@ -140,6 +140,20 @@ export const adminRoutePermissions = {
   'POST /api/admin/change-requests/bulk/approve': 'changeRequests.decide',
   'POST /api/admin/change-requests/bulk/reject': 'changeRequests.decide',
 
+  // The review queue (review-queue.ts): counts and "next" are reads (the service hands out only the kinds the role
+  // may decide); deciding, renewing and releasing a record need what deciding it on its own list needs.
+  'GET /api/admin/review-queue': 'read',
+  'POST /api/admin/review-queue/next': 'read',
+  'POST /api/admin/review-queue/providers/:id/decide': 'providers.decide',
+  'PUT /api/admin/review-queue/providers/:id/renew': 'providers.decide',
+  'DELETE /api/admin/review-queue/providers/:id/claim': 'providers.decide',
+  'POST /api/admin/review-queue/licenses/:id/decide': 'licenses.decide',
+  'PUT /api/admin/review-queue/licenses/:id/renew': 'licenses.decide',
+  'DELETE /api/admin/review-queue/licenses/:id/claim': 'licenses.decide',
+  'POST /api/admin/review-queue/change-requests/:id/decide': 'changeRequests.decide',
+  'PUT /api/admin/review-queue/change-requests/:id/renew': 'changeRequests.decide',
+  'DELETE /api/admin/review-queue/change-requests/:id/claim': 'changeRequests.decide',
+
   'GET /api/admin/users': 'read',
   'GET /api/admin/users/deactivated': 'read',
   'GET /api/admin/users/export': 'read',

@@ -71,6 +71,11 @@ export const licenseStatuses = ['pending', 'approved', 'rejected'] as const;
 export const licenseStatusSchema = z.enum(licenseStatuses);
 export type LicenseStatus = z.infer<typeof licenseStatusSchema>;
 
+/** review_claims.kind: the records the review queue hands out, one id space each (review-queue.ts). */
+export const reviewRecordKinds = ['provider', 'license', 'change_request'] as const;
+export const reviewRecordKindSchema = z.enum(reviewRecordKinds);
+export type ReviewRecordKind = z.infer<typeof reviewRecordKindSchema>;
+
 /** provider_attachments.kind */
 export const attachmentKinds = ['license', 'syndicate_card', 'commercial_register', 'tax_card', 'national_id', 'other'] as const;
 export const attachmentKindSchema = z.enum(attachmentKinds);

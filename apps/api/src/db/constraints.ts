@@ -32,6 +32,8 @@ export const uniqueConstraints: Record<string, { field: string; message: Validat
   payment_events_event_idx: null,
   // One open data request of a kind per person: the repository answers the open one instead (never the client's doing).
   data_requests_open_unique: null,
+  // One claim per review-queue record: taken by INSERT … ON CONFLICT, never a client's write.
+  review_claims_record_unique: null,
 };
 
 /** What a unique violation means to the client: the field and its message, or undefined when it is not the client's doing. */
@@ -78,6 +80,7 @@ export const foreignKeyConstraints: Record<string, ForeignKeyRule> = {
   data_requests_user_id_users_id_fk: { relation: 'data_requests.user_id → users', message: stillInUse },
   data_requests_handled_by_users_id_fk: { relation: 'data_requests.handled_by → users', message: stillInUse },
   outbox_user_id_users_id_fk: { relation: 'outbox.user_id → users', message: stillInUse },
+  review_claims_admin_id_users_id_fk: { relation: 'review_claims.admin_id → users', message: stillInUse },
   licenses_provider_id_providers_id_fk: { relation: 'licenses.provider_id → providers', message: stillInUse },
   medicines_category_id_pharmacy_categories_id_fk: { relation: 'medicines.category_id → pharmacy_categories', message: stillInUse },
   medicines_pharmacy_id_providers_id_fk: { relation: 'medicines.pharmacy_id → providers', message: stillInUse },

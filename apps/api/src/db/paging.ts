@@ -145,7 +145,9 @@ export function newestFirstPage<Q extends PgSelect, T>(
   order: { created_at: PgColumn; id: PgColumn },
   where: SQL | undefined,
   page: { page: number; perPage: number },
-  options: { shape: Shape; total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T },
+  options: { shape: Shape; total: Total; present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T; oldestFirst?: boolean | undefined },
 ): Promise<Page<T>> {
-  return selectPage(db, select.where(where).orderBy(desc(order.created_at), desc(order.id)) as Q, page, options);
+  // A list of what waits for a decision reads oldest first (issue 29): who waited longest comes first.
+  const by = options.oldestFirst ? asc : desc;
+  return selectPage(db, select.where(where).orderBy(by(order.created_at), by(order.id)) as Q, page, options);
 }

@@ -24,6 +24,7 @@ import { accessLogRoutes } from './access-logs/routes';
 import { adminAccountRoutes } from './admins/routes';
 import { securityRoutes } from './security/routes';
 import { dataRequestRoutes } from './data-requests/routes';
+import { reviewQueueRoutes } from './review-queue/routes';
 
 /**
  * Every module of the admin API; app.ts registers each one as an encapsulated plugin inside the admin
@@ -68,4 +69,5 @@ export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   adminAccountRoutes,
   securityRoutes,
   dataRequestRoutes,
+  reviewQueueRoutes,
 ];

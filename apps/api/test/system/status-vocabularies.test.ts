@@ -31,6 +31,7 @@ import {
   privacyChannels,
   dataRequestKinds,
   dataRequestStatuses,
+  reviewRecordKinds,
 } from '@sehha/contract/status-codes';
 import { queryRows, type Database } from '../../src/db/database';
 import { postgresError } from '../../src/db/errors';
@@ -125,6 +126,13 @@ const vocabularies: Vocabulary[] = [
       return sql`insert into data_requests (user_id, kind, status, channel, due_at) values (${p.userId}, ${row.kind}, ${row.status}, ${row.channel}, now())`;
     },
   })),
+  {
+    constraint: 'review_claims_kind_check',
+    values: reviewRecordKinds,
+    outside: 'appointment',
+    insert: (value, p) =>
+      sql`insert into review_claims (kind, record_id, admin_id, expires_at) values (${value}, ${p.providerId}, ${p.userId}, now())`,
+  },
   {
     constraint: 'users_language_check',
     values: accountLanguages,

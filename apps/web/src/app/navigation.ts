@@ -8,6 +8,7 @@ import {
   FolderLock,
   Hospital,
   House,
+  Inbox,
   Layers,
   MapPin,
   Megaphone,
@@ -32,6 +33,8 @@ export type NavigationEntry = { key: string; screen: FixedScreenName; tab?: stri
 
 export const navigation: readonly NavigationEntry[] = [
   { key: 'home', screen: 'home', icon: House },
+  // What waits for a decision, one record at a time (issue 29): for the roles that decide.
+  { key: 'review', screen: 'review', icon: Inbox, permission: 'providers.decide' },
   { key: 'users', screen: 'users', icon: Users },
   { key: 'doctors', screen: 'doctors', icon: Stethoscope },
   { key: 'pharmacies', screen: 'pharmacies', icon: Pill },

@@ -103,6 +103,7 @@ const screenChildren: RouteObject[] = [
   page('license', () => import('../features/licenses/license-page')),
   page('subscription', () => import('../features/subscription-plans/subscription-page')),
   page('auditLog', () => import('../features/audit-logs/audit-log-page')),
+  page('review', () => import('../features/review-queue/review-page')),
   page('dataRequests', () => import('../features/data-requests/data-requests-page')),
   page('accessLog', () => import('../features/access-logs/access-log-page')),
   page('admins', () => import('../features/admins/admins-page')),

@@ -78,6 +78,8 @@ export const paths = {
   admins: fixed('admins'),
   security: fixed('security'),
   sessions: fixed('sessions'),
+  // One waiting record at a time, oldest first (issue 29).
+  review: fixed('review'),
 } as const;
 
 export type ScreenName = keyof typeof paths;

@@ -105,10 +105,20 @@ const present = (row: Row) => ({
 export type AccountTarget = { userId: number; providerId: number | null; providerKind: string | null };
 
 export const changeRequestRepository = {
-  /** The full list: waiting requests first, then the newest. */
+  /**
+   * The full list: waiting requests first, the oldest of them first (who waited longest, issue 29), then the
+   * decided ones, newest first.
+   */
   all(db: Database) {
+    const waiting = sql`${changeRequests.status} = 0`;
     return select(db)
-      .orderBy(sql`(${changeRequests.status} = 0) desc`, desc(changeRequests.created_at), desc(changeRequests.id))
+      .orderBy(
+        sql`${waiting} desc`,
+        sql`case when ${waiting} then ${changeRequests.created_at} end asc`,
+        sql`case when ${waiting} then ${changeRequests.id} end asc`,
+        desc(changeRequests.created_at),
+        desc(changeRequests.id),
+      )
       .then((rows) => rows.map(present));
   },
 

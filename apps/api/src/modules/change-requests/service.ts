@@ -124,6 +124,40 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
   if (target.providerId !== null) await repository.updateProvider(tx, target.providerId, provider);
 }
 
+/** One change request as the list shows it (the review queue's record), or undefined. */
+export const findChangeRequest = (db: Database, id: number) => repository.find(db, id);
+
+/**
+ * 1 accepts (and applies the change in the same transaction), 2 rejects with an optional reason; only waiting
+ * requests can be decided. The requester is told either way, in the same transaction. `precondition` runs on
+ * the locked row before anything changes. The list's buttons and the review queue both decide here.
+ */
+export const decideChangeRequest = (
+  db: Database,
+  actorId: number,
+  id: number,
+  status: 1 | 2,
+  reason: string | null = null,
+  precondition?: (locked: { status: number }) => void,
+) =>
+  audited(db, actorId, async (tx) => {
+    const locked = await repository.lock(tx, id);
+    if (!locked) throw notFound(changeRequestMessages.notFound);
+    precondition?.(locked);
+    if (locked.status !== 0) throw new HttpError(422, changeRequestMessages.alreadyDecided);
+    const before = await repository.find(tx, id);
+    if (status === 1) {
+      const target = await repository.target(tx, locked.user_id);
+      if (!target) throw notFound(changeRequestMessages.notFound);
+      await applyChanges(tx, target, locked.changes);
+    }
+    const kept = status === 2 ? reason : null;
+    await repository.decide(tx, id, status, actorId, kept);
+    await notifyDecision(tx, locked.user_id, status, kept);
+    const after = (await repository.find(tx, id))!;
+    return { result: after, audit: { action: status === 1 ? 'approve' : 'reject', entity, entityId: id, before, after } };
+  });
+
 export function createChangeRequestService(db: Database) {
   return {
     list: () => repository.all(db),
@@ -167,26 +201,8 @@ export function createChangeRequestService(db: Database) {
         },
       }),
 
-    /**
-     * 1 accepts (and applies the change in the same transaction), 2 rejects with an optional reason; only waiting
-     * requests can be decided. The requester is told either way, in the same transaction.
-     */
+    /** 1 accepts, 2 rejects: see decideChangeRequest. */
     decide: (actorId: number, id: number, status: 1 | 2, reason: string | null = null) =>
-      audited(db, actorId, async (tx) => {
-        const locked = await repository.lock(tx, id);
-        if (!locked) throw notFound(changeRequestMessages.notFound);
-        if (locked.status !== 0) throw new HttpError(422, changeRequestMessages.alreadyDecided);
-        const before = await repository.find(tx, id);
-        if (status === 1) {
-          const target = await repository.target(tx, locked.user_id);
-          if (!target) throw notFound(changeRequestMessages.notFound);
-          await applyChanges(tx, target, locked.changes);
-        }
-        const kept = status === 2 ? reason : null;
-        await repository.decide(tx, id, status, actorId, kept);
-        await notifyDecision(tx, locked.user_id, status, kept);
-        const after = (await repository.find(tx, id))!;
-        return { result: after, audit: { action: status === 1 ? 'approve' : 'reject', entity, entityId: id, before, after } };
-      }),
+      decideChangeRequest(db, actorId, id, status, reason),
   };
 }

@@ -88,7 +88,28 @@ export const licenseRepository = {
       shape: ['licenses', query, day],
       present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
       total,
+      oldestFirst: query.status === 'pending',
     });
+  },
+
+  /** One license as its list shows it (the review queue's record), or undefined. */
+  item(db: Database, timeZone: string, id: number) {
+    const today = sql`${localDate(timeZone, new Date())}::date`;
+    return db
+      .select({
+        ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
+        expired: sql<boolean>`${licenses.expires_on} < ${today}`.mapWith(Boolean),
+        ...columnsOf(licenses, 'status', 'created_at'),
+        provider_id: providers.id,
+        provider_kind: providers.kind,
+        provider_name_ar: providers.name_ar,
+        provider_name_en: providers.name_en,
+        provider_user_id: providers.user_id,
+      })
+      .from(licenses)
+      .innerJoin(providers, eq(providers.id, licenses.provider_id))
+      .where(eq(licenses.id, id))
+      .then((rows) => (rows[0] ? { ...rows[0], created_at: toIsoRequired(rows[0].created_at) } : undefined));
   },
 
   find(db: Database, id: number, lock = false) {

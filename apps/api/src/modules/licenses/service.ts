@@ -12,30 +12,59 @@ import { bulkMessages } from '@sehha/contract/bulk-actions';
 import type { BulkTarget } from '@sehha/contract/bulk';
 import { runBulkAction } from '../../audit/bulk-action';
 
+type LicenseRow = NonNullable<Awaited<ReturnType<typeof repository.item>>>;
+
+/** A license row as the list answers it, its document signed for `viewerId` (opening it is access-logged, storage-routes.ts). */
+const presentLicense = (signer: UrlSigner, row: LicenseRow, viewerId: number) => ({
+  id: row.id,
+  number: row.number,
+  provider: { id: row.provider_id, kind: row.provider_kind, name_ar: row.provider_name_ar, name_en: row.provider_name_en },
+  document: signedDocument(signer, row, { by: viewerId, as: 'admin', entity: 'license', id: row.id, subject: row.provider_user_id }),
+  expires_on: row.expires_on,
+  expired: row.expired,
+  status: row.status,
+  created_at: row.created_at,
+});
+
+/** One license as the list shows it (the review queue's record), or undefined. */
+export async function licenseItem(db: Database, signer: UrlSigner, timeZone: string, id: number, viewerId: number) {
+  const row = await repository.item(db, timeZone, id);
+  return row ? presentLicense(signer, row, viewerId) : undefined;
+}
+
+/**
+ * A decision on one license, audited; `precondition` runs on the locked row before anything changes.
+ * The list's button and the review queue both decide here.
+ */
+export const decideLicense = (
+  db: Database,
+  actorId: number,
+  id: number,
+  status: LicenseStatus,
+  precondition?: (locked: { status: LicenseStatus }) => void,
+) =>
+  audited(db, actorId, async (tx) => {
+    const before = await repository.find(tx, id, true);
+    if (!before) throw notFound(licenseMessages.notFound);
+    precondition?.(before);
+    if (!licenseStatusTransitions[before.status].includes(status)) {
+      const refused = localized(commonMessages.statusTransitionRefused, {
+        from: reviewStatusNames[before.status],
+        to: reviewStatusNames[status],
+      });
+      throw new ValidationError({ status: [refused] });
+    }
+    await repository.setStatus(tx, id, status);
+    const after = { ...before, status };
+    return { result: { id, status }, audit: { action: 'status', entity: 'license', entityId: id, before, after } };
+  });
+
 export function createLicenseService(db: Database, signer: UrlSigner, timeZone: string) {
   return {
     /** `viewerId`: the admin the document links are issued to; opening one is access-logged (storage-routes.ts). */
     list: async (query: LicenseFilter & { page: number; perPage: number }, viewerId: number) => {
       const page = await repository.page(db, timeZone, query);
-      return {
-        ...page,
-        items: page.items.map((row) => ({
-          id: row.id,
-          number: row.number,
-          provider: { id: row.provider_id, kind: row.provider_kind, name_ar: row.provider_name_ar, name_en: row.provider_name_en },
-          document: signedDocument(signer, row, {
-            by: viewerId,
-            as: 'admin',
-            entity: 'license',
-            id: row.id,
-            subject: row.provider_user_id,
-          }),
-          expires_on: row.expires_on,
-          expired: row.expired,
-          status: row.status,
-          created_at: row.created_at,
-        })),
-      };
+      return { ...page, items: page.items.map((row) => presentLicense(signer, row, viewerId)) };
     },
 
     /**
@@ -57,20 +86,6 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
           ),
       }),
 
-    changeStatus: (actorId: number, id: number, status: LicenseStatus) =>
-      audited(db, actorId, async (tx) => {
-        const before = await repository.find(tx, id, true);
-        if (!before) throw notFound(licenseMessages.notFound);
-        if (!licenseStatusTransitions[before.status].includes(status)) {
-          const refused = localized(commonMessages.statusTransitionRefused, {
-            from: reviewStatusNames[before.status],
-            to: reviewStatusNames[status],
-          });
-          throw new ValidationError({ status: [refused] });
-        }
-        await repository.setStatus(tx, id, status);
-        const after = { ...before, status };
-        return { result: { id, status }, audit: { action: 'status', entity: 'license', entityId: id, before, after } };
-      }),
+    changeStatus: (actorId: number, id: number, status: LicenseStatus) => decideLicense(db, actorId, id, status),
   };
 }

@@ -24,11 +24,13 @@ export type ProviderFilter = { status?: ProviderStatus | undefined; search?: str
 export type ProviderSort = OptionalSort<ProviderSortColumn>;
 
 /**
- * The list's order: newest first (providers_kind[_status]_created_idx), or the chosen column with ties
+ * The list's order: newest first, or oldest first when it lists the pending ones (those who waited longest
+ * come first, issue 29), both by providers_kind[_status]_created_idx; or the chosen column with ties
  * broken by id in the same direction, walked by providers_kind[_status]_name_{en,ar}_idx or
  * providers_kind_status_id_idx forwards or backwards (never a sort of the kind's rows).
  */
-function order(sort: ProviderSort): SQL[] {
+function order(sort: ProviderSort & { status?: ProviderStatus | undefined }): SQL[] {
+  if (!sort.sort && sort.status === 'pending') return [asc(providers.created_at), asc(providers.id)];
   if (!sort.sort) return [desc(providers.created_at), desc(providers.id)];
   const by = sort.direction === 'desc' ? desc : asc;
   const column = { name_en: providers.name_en, name_ar: providers.name_ar, created_at: providers.created_at, status: providers.status }[
@@ -203,6 +205,35 @@ export const providerRepository = {
         present,
       }),
     );
+  },
+
+  /** One provider as its list shows it (the review queue's record), or undefined. */
+  async item(db: Database, id: number) {
+    const rows = await db
+      .select({
+        id: providers.id,
+        kind: providers.kind,
+        user_id: providers.user_id,
+        name_ar: providers.name_ar,
+        name_en: providers.name_en,
+        email: users.email,
+        phone: users.phone,
+        whatsapp_phone: users.whatsapp_phone,
+        address: providers.address,
+        is_special: providers.is_special,
+        status: providers.status,
+        is_active: users.is_active,
+        country: namedRef(countries, providers.country_id),
+        speciality: namedRef(specialities, providers.speciality_id),
+        created_at: providers.created_at,
+      })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.user_id))
+      .where(eq(providers.id, id));
+    const row = rows[0];
+    if (!row) return undefined;
+    const item = { ...row, created_at: toIsoRequired(row.created_at) };
+    return row.kind === 'doctor' ? (await withAppointmentCounts(db, [item]))[0]! : item;
   },
 
   /** One provider with its account's activity; `lock` takes the provider and account rows for update. */

@@ -11,7 +11,7 @@ import { providerMessages, reviewStatusNames } from '@sehha/contract/messages';
 import { toIsoRequired } from '../../db/dates';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { signedDocument } from '../../storage/signed-documents';
-import { providerRepository as repository, type ProviderFilter, type ProviderSort } from './repository';
+import { providerRepository as repository, type ProviderFilter, type ProviderRecord, type ProviderSort } from './repository';
 import { auditedDetails, recordDecision, type Decision } from './decision-notice';
 import { licenseRepository } from '../licenses/repository';
 
@@ -39,6 +39,54 @@ export const childListOf =
     return page(db, providerId, query);
   };
 
+/** Throws when the locked record is not what the caller expects (the review queue: "decided by someone else since"). */
+export type Precondition<R> = (locked: R) => void;
+
+/**
+ * A review decision with its reasons (the contract checked which ones it needs): the status, a history
+ * row, the audit row with the reasons, and the provider's SMS/email, all in one transaction. `precondition`
+ * runs on the locked row before anything changes. The list's button and the review queue both decide here.
+ */
+export const decideProvider = (
+  db: Database,
+  actorId: number,
+  id: number,
+  decision: Decision,
+  precondition?: Precondition<ProviderRecord>,
+) =>
+  audited(db, actorId, async (tx) => {
+    const before = await repository.find(tx, id, true);
+    if (!before) throw notFound(providerMessages.notFound);
+    precondition?.(before);
+    if (!canChangeProviderStatus(before.status, decision.status))
+      throw new ValidationError({ status: [impossibleTransition(before.status, decision.status)] });
+    await repository.setStatus(tx, id, decision.status);
+    if (decision.status === 'approved') await licenseRepository.approvePendingOf(tx, actorId, [id]);
+    await recordDecision(tx, actorId, [before], decision);
+    const after = { ...before, status: decision.status };
+    return {
+      result: after,
+      audit: { action: 'status', entity, entityId: id, before, after: { ...after, ...auditedDetails(decision) } },
+    };
+  });
+
+/** One provider as its list shows it (the review queue's record), or undefined. */
+export const findProviderItem = (db: Database, id: number) => repository.item(db, id);
+
+/** A provider's documents with signed links issued to `viewerId` (opening one is access-logged, storage-routes.ts). */
+export async function providerAttachments(db: Database, signer: UrlSigner, id: number, viewerId: number) {
+  const provider = await repository.find(db, id);
+  if (!provider) throw notFound(providerMessages.notFound);
+  const rows = await repository.attachments(db, id);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    size: row.size,
+    created_at: toIsoRequired(row.created_at),
+    ...signedDocument(signer, row, { by: viewerId, as: 'admin', entity: 'provider_attachment', id: row.id, subject: provider.user_id }),
+  }));
+}
+
 export function createProviderService(db: Database, signer: UrlSigner) {
   const mustFind = async (tx: Database, id: number, lock = false) => {
     const found = await repository.find(tx, id, lock);
@@ -52,24 +100,8 @@ export function createProviderService(db: Database, signer: UrlSigner) {
 
     show: (id: number) => mustFind(db, id),
 
-    /**
-     * A review decision with its reasons (the contract checked which ones it needs): the status, a history
-     * row, the audit row with the reasons, and the provider's SMS/email, all in one transaction.
-     */
-    changeStatus: (actorId: number, id: number, decision: Decision) =>
-      audited(db, actorId, async (tx) => {
-        const before = await mustFind(tx, id, true);
-        if (!canChangeProviderStatus(before.status, decision.status))
-          throw new ValidationError({ status: [impossibleTransition(before.status, decision.status)] });
-        await repository.setStatus(tx, id, decision.status);
-        if (decision.status === 'approved') await licenseRepository.approvePendingOf(tx, actorId, [id]);
-        await recordDecision(tx, actorId, [before], decision);
-        const after = { ...before, status: decision.status };
-        return {
-          result: after,
-          audit: { action: 'status', entity, entityId: id, before, after: { ...after, ...auditedDetails(decision) } },
-        };
-      }),
+    /** A review decision with its reasons: see decideProvider. */
+    changeStatus: (actorId: number, id: number, decision: Decision) => decideProvider(db, actorId, id, decision),
 
     /**
      * Takes back the caller's own latest decision on the provider (the toast's Undo): allowed only while it is
@@ -165,16 +197,6 @@ export function createProviderService(db: Database, signer: UrlSigner) {
       }),
 
     /** `viewerId`: the admin the file links are issued to; opening one is access-logged (storage-routes.ts). */
-    attachments: async (id: number, viewerId: number) => {
-      const provider = await mustFind(db, id);
-      const rows = await repository.attachments(db, id);
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        size: row.size,
-        created_at: toIsoRequired(row.created_at),
-        ...signedDocument(signer, row, { by: viewerId, as: 'admin', entity: 'provider_attachment', id: row.id, subject: provider.user_id }),
-      }));
-    },
+    attachments: (id: number, viewerId: number) => providerAttachments(db, signer, id, viewerId),
   };
 }

@@ -83,6 +83,10 @@ export default {
     download: 'تنزيل',
     unsupported: 'صيغة الملف غير مدعومة',
     file: 'ملف {{index}}',
+    zoomIn: 'تكبير',
+    zoomOut: 'تصغير',
+    rotate: 'تدوير',
+    imageTools: 'عرض {{name}}',
   },
   export: {
     button: 'تصدير',

@@ -1,6 +1,7 @@
 export default {
   label: 'القائمة الرئيسية',
   home: 'الرئيسية',
+  review: 'قائمة المراجعة',
   users: 'جميع المستخدمين',
   doctors: 'الأطباء',
   pharmacies: 'الصيدليات',

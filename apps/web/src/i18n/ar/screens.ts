@@ -10,6 +10,7 @@ export default {
   locations: 'الدول والمدن',
   specialities: 'التخصصات',
   auditLog: 'سجل التدقيق',
+  review: 'قائمة المراجعة',
   dataRequests: 'طلبات البيانات',
   accessLog: 'الاطّلاع على البيانات',
   admins: 'المشرفون',

@@ -83,6 +83,10 @@ export default {
     download: 'Download',
     unsupported: 'Unsupported File Format',
     file: 'File {{index}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    rotate: 'Rotate',
+    imageTools: 'View of {{name}}',
   },
   export: {
     button: 'Export',

@@ -1,6 +1,7 @@
 export default {
   label: 'Main navigation',
   home: 'Home',
+  review: 'Review queue',
   users: 'All Users',
   doctors: 'Doctors',
   pharmacies: 'Pharmacies',

@@ -10,6 +10,7 @@ export default {
   locations: 'Locations',
   specialities: 'Specialities',
   auditLog: 'Audit Log',
+  review: 'Review queue',
   dataRequests: 'Data Requests',
   accessLog: 'Data access',
   admins: 'Admins',
