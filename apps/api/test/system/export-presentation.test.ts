@@ -35,7 +35,7 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
   it('writes the CSV in the export language: statuses, booleans and Cairo dates; a phone without an apostrophe, formulas still neutralised', async () => {
     for (const [language, expected] of [
       ['en', { status: 'On hold', yes: 'Yes', header: ['Status', 'Active', 'Featured'] }],
-      ['ar', { status: 'معلّق مؤقتًا', yes: 'نعم', header: ['الحالة', 'نشط', 'مميز'] }],
+      ['ar', { status: 'معلّق مؤقتًا', yes: 'نعم', header: ['الحالة', 'مفعّل', 'مميز'] }],
     ] as const) {
       const response = await exportOf('search=Presented&format=csv', language);
       expect(response.status).toBe(200);

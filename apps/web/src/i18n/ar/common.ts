@@ -98,7 +98,7 @@ export default {
     cancelled: 'تم إلغاء التصدير',
     failed: 'تعذّر التصدير.',
   },
-  switchState: { on: 'مفعّل', off: 'غير مفعّل', active: 'نشط', inactive: 'غير نشط' },
+  switchState: { on: 'مفعّل', off: 'غير مفعّل', active: 'مفعّل', inactive: 'غير مفعّل' },
   unsaved: {
     message: 'تعذّر الوصول إلى الخادم، فلم يُحفَظ شيء. تحقّق من الاتصال ثم حاول مرة أخرى.',
     retrying: 'جارٍ المحاولة مرة أخرى…',
