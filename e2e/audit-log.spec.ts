@@ -213,14 +213,15 @@ function splitArabicWords(element: Element): string[] {
   return split;
 }
 
-test('a rejection is found by "Rejected" and by the doctor\'s name, named in each language; on a phone its Arabic reasons wrap between words', async ({
+test('a rejection is found by "Rejected" and by the provider\'s name, named in each language; on a phone its Arabic reasons wrap between words', async ({
   page,
 }) => {
   // Two languages, two widths, four axe runs in one visit each.
   test.setTimeout(180_000);
   const session = await sharedSession(page.request);
   const headers = { Authorization: `Bearer ${session.token}`, Accept: 'application/json' };
-  const doctors = await page.request.get(`${baseURL}/api/admin/providers/doctors?status=pending&per_page=1`, { headers });
+  // A pending medical center: the pending doctors are the providers and audit-log specs' (parallel workers share the demo).
+  const doctors = await page.request.get(`${baseURL}/api/admin/providers/medical-centers?status=pending&per_page=1`, { headers });
   const doctor = ((await doctors.json()) as { data: { data: { id: number; name_en: string; name_ar: string }[] } }).data.data[0]!;
   // Stored as a status change (the filter must still find it); a long Arabic note that a phone has to wrap.
   const note = 'المستندات المرفوعة غير واضحة، ويُرجى إعادة رفع صورة الترخيص ساري المفعول وبطاقة النقابة بدقة أعلى حتى نتمكن من مراجعتها';

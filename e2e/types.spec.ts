@@ -150,7 +150,7 @@ for (const lng of languages) {
       await (await rowAction(rowOf(page, name), t.delete)).click();
       const dialog = page.getByRole('alertdialog', { name: t.confirmDelete });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: t.cancel }).click();
+      await dialog.getByRole('button', { name: t.dialogCancel }).click();
       await expect(dialog).toBeHidden();
       await expect(rowOf(page, name)).toHaveCount(1);
 

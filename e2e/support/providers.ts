@@ -16,7 +16,9 @@ export async function listProviders(
 ): Promise<ProviderRow[]> {
   const response = await request.get(`${baseURL}/api/admin/providers/${slug}`, {
     headers: headers(session),
-    params: { per_page: '50', ...query },
+    // Pending lists default to oldest first (issue 29); the specs share the demo's pending providers by position in the
+    // newest-first order they were written for.
+    params: { per_page: '50', ...(query.status === 'pending' && !query.sort ? { sort: 'created_at', direction: 'desc' } : {}), ...query },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { data: ProviderRow[] } }).data.data;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deactivatedRoleSchema, deactivatedUserSortColumns, userPaths, type Account, type DeactivatedRole } from '@sehha/contract/users';
+import { deactivatedRoles, deactivatedUserSortColumns, userPaths, type Account, type DeactivatedRole } from '@sehha/contract/users';
 import { FilterSelect } from '../../components/table/filter-select';
 import { useCanCall } from '../../lib/can-call';
 import { UserCheck } from 'lucide-react';
@@ -19,7 +19,7 @@ import { paths } from '../../config/paths';
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
 type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
 
-const isRole = (value: string): value is DeactivatedRole => deactivatedRoleSchema.safeParse(value).success;
+const isRole = (value: string): value is DeactivatedRole => (deactivatedRoles as readonly string[]).includes(value);
 
 /**
  * /{lng}/dashboard/users/deactivated: deactivated accounts of every role, or of one (`?role=doctor`: a provider
@@ -79,7 +79,7 @@ export default function DeactivatedUsersPage() {
           value={role ?? ''}
           onChange={(value) => params.setFilter('role', value)}
           allLabel={t('allRoles')}
-          options={deactivatedRoleSchema.options.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          options={deactivatedRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
         />
       }
       trail={[{ label: t('listTitle'), to: paths.users.getHref(lng) }]}
