@@ -14,11 +14,12 @@ import { resolveScreen, settled } from './support/screens';
  *
  * Login's goal is 100 KB; it stands at about 95 KB: the login page has its own entry (src/login-main.tsx:
  * React DOM 62, i18next 18, the form and the core messages of one language), without the router and the
- * dashboard's code, which it loads only once an admin has signed in. Home's goal is 160 KB; it stands at about 157.4 KB since the other screens' messages left its first load
- * (i18n/bundles/<lng>-screens.ts, loaded by the route that holds those screens). The budgets hold today's
+ * dashboard's code, which it loads only once an admin has signed in. Home's goal was 160 KB; it stood at about 157.4 KB once the other screens' messages left its first load
+ * (i18n/bundles/<lng>-screens.ts), and at 162.2 KB with issue 29's operations cards and the shell's new parts
+ * (truncated values, the unsaved-action notice, Undo toasts, the number formatter). The budgets hold today's
  * weight so that it can only go down (docs/performance/web.md says what is left).
  */
-const budgets = { login: 100 * 1024, home: 158 * 1024 };
+const budgets = { login: 100 * 1024, home: 164 * 1024 };
 
 type Loaded = { url: string; encoding: string | undefined; cacheControl: string | undefined; gzip: number };
 
@@ -88,28 +89,28 @@ test(`home loads at most ${budgets.home / 1024} KB of gzip JS, chart included`, 
  * up by about 2 KB, so that it can only go down (docs/performance/web.md, "Every list screen").
  */
 const listBudgets: Record<string, number> = {
-  doctors: 194,
-  pharmacies: 239,
-  hospitals: 240,
-  'medical-center': 194,
-  company: 194,
-  users: 186,
-  'users/deactivated': 183,
-  admins: 208,
-  'doctor-appointment/:doctor': 175,
-  prescription: 174,
-  requests: 184,
-  license: 186,
-  specialities: 223,
-  categories: 223,
-  locations: 228,
-  subscription: 221,
-  'user-subscription': 173,
-  'home-ads': 224,
-  'audit-log': 177,
-  'data-access': 177,
-  'data-requests': 206,
-  sessions: 174,
+  doctors: 202,
+  pharmacies: 247,
+  hospitals: 248,
+  'medical-center': 202,
+  company: 202,
+  users: 193,
+  'users/deactivated': 190,
+  admins: 213,
+  'doctor-appointment/:doctor': 179,
+  prescription: 179,
+  requests: 190,
+  license: 193,
+  specialities: 229,
+  categories: 229,
+  locations: 234,
+  subscription: 225,
+  'user-subscription': 179,
+  'home-ads': 229,
+  'audit-log': 183,
+  'data-access': 182,
+  'data-requests': 212,
+  sessions: 180,
 };
 
 for (const [route, budget] of Object.entries(listBudgets)) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, listQuery, namedFields, searchField, sortQuery } from './fields';
 import { envelope, paginator } from './envelope';
-import { accountRoleSchema, accountRoles } from './status-codes';
+import { accountRoleSchema } from './status-codes';
 import { allInput } from './bulk';
 
 /**
@@ -36,10 +36,8 @@ export const userListQuery = listQuery(10).extend(sortQuery(userSortColumns).sha
  * The deactivated list narrowed to one role (`?role=doctor`): each provider page's "Deactivated …" link opens
  * its own kind's accounts. Admins are never listed.
  */
-/** Plain values beside the schema: the dashboard's lists read them without loading zod. */
-export const deactivatedRoles = accountRoles.filter((role): role is Exclude<(typeof accountRoles)[number], 'admin'> => role !== 'admin');
-export type DeactivatedRole = (typeof deactivatedRoles)[number];
 export const deactivatedRoleSchema = accountRoleSchema.exclude(['admin'], { error: 'invalid' });
+export type DeactivatedRole = z.infer<typeof deactivatedRoleSchema>;
 export const deactivatedUserListQuery = listQuery(10).extend({
   role: deactivatedRoleSchema.optional(),
   ...sortQuery(deactivatedUserSortColumns).shape,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deactivatedRoles, deactivatedUserSortColumns, userPaths, type Account, type DeactivatedRole } from '@sehha/contract/users';
+import { deactivatedUserSortColumns, userPaths, type Account, type DeactivatedRole } from '@sehha/contract/users';
+import { accountRoles } from '@sehha/contract/status-codes';
 import { FilterSelect } from '../../components/table/filter-select';
 import { useCanCall } from '../../lib/can-call';
 import { UserCheck } from 'lucide-react';
@@ -19,6 +20,8 @@ import { paths } from '../../config/paths';
 /** What the confirm dialog is about to reactivate: some accounts, or all of them. */
 type Pending = { kind: 'some'; accounts: Account[]; done?: () => void } | { kind: 'all' } | null;
 
+// The roles from the dashboard's own status lists: the contract's users module holds zod schemas a list should not load.
+const deactivatedRoles = accountRoles.filter((role): role is DeactivatedRole => role !== 'admin');
 const isRole = (value: string): value is DeactivatedRole => (deactivatedRoles as readonly string[]).includes(value);
 
 /**
