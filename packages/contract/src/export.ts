@@ -157,7 +157,7 @@ export const exportBooleanLabels = {
 export const exportStatusLabels = {
   provider: {
     pending: { en: 'Pending', ar: 'قيد المراجعة' },
-    approved: { en: 'Approved', ar: 'مقبول' },
+    approved: { en: 'Accepted', ar: 'مقبول' },
     rejected: { en: 'Rejected', ar: 'مرفوض' },
     onHold: { en: 'On hold', ar: 'معلّق مؤقتًا' },
   },
@@ -181,8 +181,8 @@ export const exportStatusLabels = {
   },
   /** change_requests.status is a number (0 waiting, 1 approved, 2 rejected). */
   change_request: {
-    0: { en: 'Waiting for approval', ar: 'بانتظار القبول' },
-    1: { en: 'Approved', ar: 'مقبول' },
+    0: { en: 'Waiting For Approval', ar: 'بانتظار القبول' },
+    1: { en: 'Accepted', ar: 'مقبول' },
     2: { en: 'Rejected', ar: 'مرفوض' },
   },
 } satisfies Record<string, Record<string, ExportHeader>>;
@@ -194,7 +194,7 @@ export type ExportStatusVocabulary = keyof typeof exportStatusLabels;
  */
 export const exportSheetNames: Record<string, ExportHeader> = {
   users: { en: 'Users', ar: 'المستخدمون' },
-  'deactivated-users': { en: 'Deactivated users', ar: 'المستخدمون المعطّلون' },
+  'deactivated-users': { en: 'Deactivated users', ar: 'المستخدمون غير المفعّلين' },
   doctors: { en: 'Doctors', ar: 'الأطباء' },
   pharmacies: { en: 'Pharmacies', ar: 'الصيدليات' },
   hospitals: { en: 'Medical institutions', ar: 'المؤسسات الطبية' },

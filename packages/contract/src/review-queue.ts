@@ -135,7 +135,7 @@ export const reviewQueuePaths = {
 export const reviewQueueMessages = defineMessages({
   claimedByOther: {
     en: 'Another admin is reviewing this record right now. Move on to the next one.',
-    ar: 'يراجع مسؤول آخر هذا السجل الآن. انتقل إلى السجل التالي.',
+    ar: 'يراجع مشرف آخر هذا السجل الآن. انتقل إلى السجل التالي.',
   },
   decidedByOther: {
     en: 'Someone else decided this record a moment ago; nothing was changed. Move on to the next one.',
@@ -145,11 +145,7 @@ export const reviewQueueMessages = defineMessages({
     en: 'This record is no longer waiting for review.',
     ar: 'لم يعد هذا السجل بانتظار المراجعة.',
   },
-  nothingToReview: {
-    en: 'Your role does not allow deciding any of the queue’s records.',
-    ar: 'لا تسمح صلاحيات دورك بالبتّ في أي من سجلات قائمة المراجعة.',
-  },
-  released: { en: 'The record is free for other admins again.', ar: 'أصبح السجل متاحًا للمسؤولين الآخرين من جديد.' },
+  released: { en: 'The record is free for other admins again.', ar: 'أصبح السجل متاحًا للمشرفين الآخرين من جديد.' },
   accepted: { en: 'Accepted.', ar: 'تم القبول.' },
   rejected: { en: 'Rejected.', ar: 'تم الرفض.' },
   held: { en: 'Put on hold.', ar: 'تم التعليق.' },

@@ -77,7 +77,7 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
       const cell = (name: string) => row.getCell(column(name));
       if (language === 'ar') {
         expect(cell('الحالة').value).toBe('معلّق مؤقتًا');
-        expect(cell('نشط').value).toBe('نعم');
+        expect(cell('مفعّل').value).toBe('نعم');
         expect(cell('الهاتف').value).toBe('+201001234567');
         expect(cell('تاريخ الإنشاء').value).toBe('2026-11-28 00:30');
       } else {

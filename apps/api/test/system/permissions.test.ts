@@ -21,7 +21,7 @@ function documentedRoutes(paths: Record<string, Record<string, unknown>>): Route
     .filter(([path]) => path.startsWith('/api/admin/'))
     .flatMap(([path, operations]) => {
       const methods = Object.keys(operations).map((method) => method.toUpperCase());
-      const spoofed = methods.some((method) => method === 'PATCH' || method === 'DELETE');
+      const spoofed = methods.some((method) => method === 'PATCH' || method === 'PUT' || method === 'DELETE');
       return methods
         .filter((method) => method !== 'POST' || !spoofed)
         .map((method) => ({ method, path: path.replace(/\{(\w+)\}/g, ':$1') }));

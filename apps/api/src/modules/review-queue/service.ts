@@ -75,7 +75,9 @@ export function createReviewQueueService({ db, signer, timeZone }: Deps) {
     const kinds = (input.kind ? [input.kind] : reviewQueueKinds).filter((kind) =>
       roleAllows(admin.adminRole, reviewDecidePermissions[recordOfQueue(kind)]),
     );
-    if (kinds.length === 0) throw new HttpError(403, messages.nothingToReview);
+    // A role that may decide none of them (a viewer) has nothing waiting for it: the empty queue, not a 403 (the
+    // route is a read; the decisions are what need the permission).
+    if (kinds.length === 0) return null;
     const ref = input.after ?? input.before;
     const direction = input.before ? 'before' : 'after';
     // An unknown record (erased since) is no place in the order: start from the queue's beginning.

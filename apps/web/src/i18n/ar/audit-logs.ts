@@ -50,7 +50,7 @@ export default {
     is_active: 'مفعّل',
     is_special: 'مميز',
     is_archived: 'مؤرشف',
-    deactivated_at: 'تاريخ التعطيل',
+    deactivated_at: 'تاريخ إلغاء التفعيل',
     decided_at: 'تاريخ القرار',
     created_at: 'تاريخ الإنشاء',
     updated_at: 'تاريخ التعديل',

@@ -35,7 +35,7 @@ export default {
     companies: 'الشركات',
     licensesPending: 'تراخيص بانتظار المراجعة',
     licensesExpiring: 'تنتهي خلال ٣٠ يومًا',
-    changeRequests: 'بانتظار الموافقة',
+    changeRequests: 'طلبات تعديل بانتظار القرار',
     bookingsToday: 'حجوزات اليوم',
     cancellationsToday: 'إلغاءات اليوم',
     failedNotifications: 'إشعارات لم تُرسل',

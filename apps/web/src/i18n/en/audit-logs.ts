@@ -76,11 +76,11 @@ export default {
   values: {
     status: {
       pending: 'Pending',
-      approved: 'Approved',
+      approved: 'Accepted',
       rejected: 'Rejected',
       onHold: 'On hold',
       0: 'Waiting For Approval',
-      1: 'Approved',
+      1: 'Accepted',
       2: 'Rejected',
       received: 'Received',
       in_progress: 'In progress',

@@ -35,7 +35,7 @@ export default {
     companies: 'Companies',
     licensesPending: 'Licenses to review',
     licensesExpiring: 'Expiring within 30 days',
-    changeRequests: 'Waiting for approval',
+    changeRequests: 'Change requests waiting',
     bookingsToday: 'Bookings today',
     cancellationsToday: 'Cancellations today',
     failedNotifications: 'Failed notifications',
