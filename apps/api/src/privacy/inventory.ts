@@ -184,6 +184,15 @@ export const dataInventory: readonly DataCategory[] = [
     kept: [{ what: 'each row', rule: 'kept; an erasure pseudonymises what a row quotes of the person' }],
   },
   {
+    id: 'review_claims',
+    name: 'Review queue claims (which admin holds which waiting record)',
+    tables: { review_claims: ['admin_id', 'expires_at'] },
+    purpose: 'Keep two admins in the review queue from deciding the same record at once (issue 29).',
+    sensitive: false,
+    readBy: [...everyAdmin],
+    kept: [{ what: 'each row', rule: 'a few minutes: a claim expires after 5 (renewed while open) and is taken over or released' }],
+  },
+  {
     id: 'messages',
     name: 'Messages sent (SMS, email)',
     tables: { outbox: ['recipient', 'subject', 'body', 'user_id', 'sent_at'] },
