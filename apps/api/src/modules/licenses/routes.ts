@@ -4,6 +4,7 @@ import { idParams } from '@sehha/contract/fields';
 import { licenseListQuery, licenseListResponse, licensePaths, licenseResponse, licenseStatusInput } from '@sehha/contract/licenses';
 import { toPaginator } from '../../http/paginate';
 import { column, exportRoute } from '../../http/export-route';
+import { roleLabels } from '@sehha/contract/role-labels';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createLicenseService } from './service';
@@ -50,7 +51,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       column.field('id'),
       column.field('number'),
       column.computed('provider', (row, language) => row[`provider_name_${language}`] ?? row.provider_name_en),
-      column.field('provider_kind'),
+      column.labelled('provider_kind', roleLabels),
       column.field('expires_on'),
       column.field('expired'),
       column.status('provider'),
