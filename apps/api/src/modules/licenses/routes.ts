@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { licenseListQuery, licenseListResponse, licensePaths, licenseResponse, licenseStatusInput } from '@sehha/contract/licenses';
@@ -14,6 +15,16 @@ import { licenseMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['licenses'];
 
+/** The list's query as the service reads it: the list and its export take the same rows. */
+const listFilter = ({ page, per_page, search, status, expired, expiring }: z.infer<typeof licenseListQuery>) => ({
+  page,
+  perPage: per_page,
+  search,
+  status,
+  expired: expired === undefined ? undefined : expired === '1',
+  expiringWithin: expiring === undefined ? undefined : Number(expiring),
+});
+
 export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const licenses = createLicenseService(deps.db, deps.signer, deps.config.timeZone);
 
@@ -25,18 +36,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { access: 'links' },
     },
     async (request) => {
-      const { page, per_page, search, status, expired, expiring } = request.query;
-      const result = await licenses.list(
-        {
-          page,
-          perPage: per_page,
-          search,
-          status,
-          expired: expired === undefined ? undefined : expired === '1',
-          expiringWithin: expiring === undefined ? undefined : Number(expiring),
-        },
-        request.admin.id,
-      );
+      const result = await licenses.list(listFilter(request.query), request.admin.id);
       return { data: toPaginator(request, result) };
     },
   );
@@ -57,18 +57,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       column.status('provider'),
       column.field('created_at'),
     ],
-    rows: ({ query: { page, per_page, search, status, expired, expiring }, request }) =>
-      licenses.list(
-        {
-          page,
-          perPage: per_page,
-          search,
-          status,
-          expired: expired === undefined ? undefined : expired === '1',
-          expiringWithin: expiring === undefined ? undefined : Number(expiring),
-        },
-        request.admin.id,
-      ),
+    rows: ({ query, request }) => licenses.list(listFilter(query), request.admin.id),
   });
 
   for (const decision of licenseBulkDecisionList) {
