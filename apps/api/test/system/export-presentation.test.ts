@@ -1,18 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../support/csv';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { makeProvider, type MadeProvider } from '../support/providers';
 import { recordAudit } from '../../src/audit/audit-log';
 import { users } from '../../src/db/schema/accounts';
-
-/** RFC 4180 records (no line breaks inside the cells of this test's rows). */
-const csvRecords = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"')))
-    .map((cells) => cells.slice(0, -1));
 
 describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, phones, and a worked XLSX sheet', () => {
   let t: TestApp;
@@ -58,7 +50,7 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
   /** The CSV's rows, each a record of its cells by header. */
   const csvRows = async (response: Response) => {
     expect(response.status).toBe(200);
-    const [header, ...rows] = csvRecords(await response.text());
+    const [header, ...rows] = parseCsv(await response.text());
     return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
   };
 
@@ -130,7 +122,7 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
     ] as const) {
       const response = await exportOf('search=Presented&format=csv', language);
       expect(response.status).toBe(200);
-      const [header, row] = csvRecords(await response.text());
+      const [header, row] = parseCsv(await response.text());
       const at = (name: string) => row![header!.indexOf(name)];
       expect(header).toEqual(expect.arrayContaining([...expected.header]));
       expect(at(expected.header[0])).toBe(expected.status);
@@ -140,7 +132,7 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
       expect(row).toContain('2026-11-28 00:30');
     }
     const hostile = await exportOf('search=HYPERLINK&format=csv', 'en');
-    const [header, row] = csvRecords(await hostile.text());
+    const [header, row] = parseCsv(await hostile.text());
     expect(row![header!.indexOf('Name (English)')]).toBe(`'=HYPERLINK("http://evil.test","x")`);
     expect(row![header!.indexOf('Name (Arabic)')]).toBe(`'@SUM(1,2)`);
     // Not a phone number: a formula Excel would run.
