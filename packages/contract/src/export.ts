@@ -150,41 +150,33 @@ export const exportBooleanLabels = {
   false: { en: 'No', ar: 'لا' },
 } satisfies Record<'true' | 'false', ExportHeader>;
 
+/** Words several status vocabularies share, written once. */
+const accepted: ExportHeader = { en: 'Accepted', ar: 'مقبول' };
+const rejected: ExportHeader = { en: 'Rejected', ar: 'مرفوض' };
+const cancelled: ExportHeader = { en: 'Cancelled', ar: 'ملغى' };
+
 /**
  * The statuses a list exports, by vocabulary, in the screens' own words (apps/web/src/i18n): a word can differ
  * between vocabularies (an appointment "completed" is a visit that took place), so a column names its vocabulary.
  */
 export const exportStatusLabels = {
-  provider: {
-    pending: { en: 'Pending', ar: 'قيد المراجعة' },
-    approved: { en: 'Accepted', ar: 'مقبول' },
-    rejected: { en: 'Rejected', ar: 'مرفوض' },
-    onHold: { en: 'On hold', ar: 'معلّق مؤقتًا' },
-  },
+  provider: { pending: { en: 'Pending', ar: 'قيد المراجعة' }, approved: accepted, rejected, onHold: { en: 'On hold', ar: 'معلّق مؤقتًا' } },
   appointment: {
     held: { en: 'Awaiting payment', ar: 'بانتظار الدفع' },
     booked: { en: 'Booked', ar: 'محجوز' },
     completed: { en: 'Completed', ar: 'تمت الزيارة' },
     no_show: { en: 'No-show', ar: 'لم يحضر' },
-    cancelled: { en: 'Cancelled', ar: 'ملغى' },
+    cancelled,
   },
-  subscription: {
-    active: { en: 'Active', ar: 'ساري' },
-    expired: { en: 'Expired', ar: 'منتهي' },
-    cancelled: { en: 'Cancelled', ar: 'ملغى' },
-  },
+  subscription: { active: { en: 'Active', ar: 'ساري' }, expired: { en: 'Expired', ar: 'منتهي' }, cancelled },
   data_request: {
     received: { en: 'Received', ar: 'مستلم' },
     in_progress: { en: 'In progress', ar: 'قيد التنفيذ' },
     completed: { en: 'Completed', ar: 'مكتمل' },
-    rejected: { en: 'Rejected', ar: 'مرفوض' },
+    rejected,
   },
   /** change_requests.status is a number (0 waiting, 1 approved, 2 rejected). */
-  change_request: {
-    0: { en: 'Waiting For Approval', ar: 'بانتظار القبول' },
-    1: { en: 'Accepted', ar: 'مقبول' },
-    2: { en: 'Rejected', ar: 'مرفوض' },
-  },
+  change_request: { 0: { en: 'Waiting For Approval', ar: 'بانتظار القبول' }, 1: accepted, 2: rejected },
 } satisfies Record<string, Record<string, ExportHeader>>;
 export type ExportStatusVocabulary = keyof typeof exportStatusLabels;
 

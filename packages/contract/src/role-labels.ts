@@ -1,6 +1,7 @@
-import type { accountRoles } from './status-codes';
+import type { accountRoles, adminRoles } from './status-codes';
 
 type AccountRole = (typeof accountRoles)[number];
+type AdminRole = (typeof adminRoles)[number];
 
 type Label = { en: string; ar: string };
 export type LabelLanguage = keyof Label;
@@ -18,6 +19,13 @@ export const roleLabels = {
   medical_center: { en: 'Medical Center', ar: 'مركز طبي' },
   company: { en: 'Company', ar: 'شركة' },
 } as const satisfies Record<AccountRole, Label>;
+
+/** What an admin account may do (users.admin_role): the admins screen's and its export's words. */
+export const adminRoleLabels = {
+  super_admin: { en: 'Super admin', ar: 'مشرف عام' },
+  reviewer: { en: 'Reviewer', ar: 'مراجع' },
+  viewer: { en: 'Viewer', ar: 'مشاهد' },
+} as const satisfies Record<AdminRole, Label>;
 
 /** The same roles in the plural, as a group of records is headed (the command palette's results). */
 export const roleLabelsPlural = {

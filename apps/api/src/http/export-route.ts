@@ -140,6 +140,19 @@ export const subjectAt =
   (row: ExportRow): unknown =>
     at(row, path);
 
+/** A vocabulary's words by code, in both languages (a status vocabulary, the roles, the audit log's actions). */
+export type ExportLabels = Readonly<Record<string, { en: string; ar: string }>>;
+
+/** A code in the export's language by its labels; an unknown code as it is. */
+export const labelOf = (labels: ExportLabels, value: unknown, language: Language): ExportCell =>
+  typeof value === 'string' || typeof value === 'number' ? (labels[String(value)]?.[language] ?? value) : asCell(value);
+
+/** A code at a dotted path of the row in the export's language, under one of the contract's headers. */
+const labelled = (header: ExportHeaderKey, labels: ExportLabels, path: string = header): ExportColumn => ({
+  header: exportHeaders[header],
+  value: (row, language) => labelOf(labels, at(row, path), language),
+});
+
 /** Column helpers: a field (by dotted path) under one of the contract's headers. */
 export const column = {
   /** The field as it is (text, number, yes/no, ISO date); objects as JSON. */
@@ -157,15 +170,11 @@ export const column = {
       return asCell(names[`${prefix}_${language}`] ?? names[`${prefix}_${language === 'ar' ? 'en' : 'ar'}`]);
     },
   }),
+  /** A code (a role, an action) in the export's language, in the words its screen uses. */
+  labelled,
   /** A status in the export's language, in the words of its vocabulary's screen (an unknown value as it is). */
-  status: (vocabulary: ExportStatusVocabulary, header: ExportHeaderKey = 'status', path: string = header): ExportColumn => ({
-    header: exportHeaders[header],
-    value: (row, language) => {
-      const value = at(row, path);
-      const labels: Record<string, { en: string; ar: string }> = exportStatusLabels[vocabulary];
-      return typeof value === 'string' || typeof value === 'number' ? (labels[String(value)]?.[language] ?? value) : asCell(value);
-    },
-  }),
+  status: (vocabulary: ExportStatusVocabulary, header: ExportHeaderKey = 'status', path: string = header): ExportColumn =>
+    labelled(header, exportStatusLabels[vocabulary], path),
   /** Any value computed from the row. */
   computed: (header: ExportHeaderKey, value: (row: ExportRow, language: Language) => unknown): ExportColumn => ({
     header: exportHeaders[header],

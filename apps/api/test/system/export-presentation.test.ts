@@ -1,19 +1,16 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../support/csv';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { makeProvider } from '../support/providers';
-
-/** RFC 4180 records (no line breaks inside the cells of this test's rows). */
-const csvRecords = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"')))
-    .map((cells) => cells.slice(0, -1));
+import { makeProvider, type MadeProvider } from '../support/providers';
+import { recordAudit } from '../../src/audit/audit-log';
+import { users } from '../../src/db/schema/accounts';
 
 describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, phones, and a worked XLSX sheet', () => {
   let t: TestApp;
+  let held: MadeProvider;
+  let refused: MadeProvider;
+  let reviewerEmail: string;
   beforeAll(async () => {
     t = await createTestApp();
     // 22:30 UTC on 27 November is already 28 November, 00:30, in Cairo (UTC+2).
@@ -26,11 +23,97 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
       created_at: '2026-11-27T22:30:00.000Z',
     });
     await makeProvider(t.db, 'doctor', { name_en: '=HYPERLINK("http://evil.test","x")', name_ar: '@SUM(1,2)', phone: '+20-1+cmd|x' });
+    // Audit rows as the dashboard makes them: decisions stored as `status`, an edit, a record kind without a name.
+    held = await makeProvider(t.db, 'pharmacy', { name_en: 'Held Worded Pharmacy', name_ar: 'صيدلية معلّقة بالكلمات' });
+    refused = await makeProvider(t.db, 'pharmacy', { name_en: 'Refused Worded Pharmacy', name_ar: 'صيدلية مرفوضة بالكلمات' });
+    const decide = (id: number, json: unknown) => t.call(`/api/admin/providers/status/${id}`, { method: 'PATCH', json });
+    expect((await decide(held.id, { status: 'onHold', reason_note: 'The licence scan is unreadable.' })).status).toBe(200);
+    expect((await decide(refused.id, { status: 'rejected', reason_codes: ['documents_missing'] })).status).toBe(200);
+    await recordAudit(t.db, { actorId: t.adminId, action: 'update', entity: 'provider', entityId: refused.id });
+    await recordAudit(t.db, { actorId: t.adminId, action: 'archive', entity: 'subscription_plan', entityId: 'no-such-plan' });
+    // Accounts of several roles: an ordinary user, a deactivated doctor, a reviewer admin.
+    await t.db.insert(users).values({ name: 'Worded Role User', email: 'worded-role@sehha.test', password_hash: 'x', role: 'user' });
+    const doctor = await makeProvider(t.db, 'doctor', { name_en: 'Dr. Worded Deactivated', name_ar: 'د. معطّل بالكلمات' });
+    expect((await t.call(`/api/admin/users/deactivate/${doctor.userId}`, { method: 'POST' })).status).toBe(200);
+    reviewerEmail = 'worded-reviewer@sehha.test';
+    const created = await t.call('/api/admin/admins', {
+      method: 'POST',
+      json: { name: 'Worded Reviewer', email: reviewerEmail, admin_role: 'reviewer' },
+    });
+    expect(created.status).toBe(201);
   });
   afterAll(() => t.close());
 
-  const exportOf = (query: string, language: string) =>
-    t.call(`/api/admin/providers/doctors/export?${query}`, { headers: { 'accept-language': language } });
+  const exportOf = (query: string, language: string, list = '/api/admin/providers/doctors') =>
+    t.call(`${list}/export?${query}`, { headers: { 'accept-language': language } });
+
+  /** The CSV's rows, each a record of its cells by header. */
+  const csvRows = async (response: Response) => {
+    expect(response.status).toBe(200);
+    const [header, ...rows] = parseCsv(await response.text());
+    return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
+  };
+
+  it("names the audit log's actions and records in the screen's words, a decision by the decision", async () => {
+    for (const [language, words] of [
+      [
+        'en',
+        {
+          action: 'Action',
+          record: 'Record',
+          id: 'Record ID',
+          hold: 'Put on hold',
+          reject: 'Rejected',
+          update: 'Updated',
+          archive: 'Archived',
+          provider: 'Provider',
+          plan: 'Subscription plan',
+        },
+      ],
+      [
+        'ar',
+        {
+          action: 'الإجراء',
+          record: 'السجل',
+          id: 'معرّف السجل',
+          hold: 'تعليق مؤقت',
+          reject: 'رفض',
+          update: 'تعديل',
+          archive: 'أرشفة',
+          provider: 'مقدم خدمة',
+          plan: 'باقة اشتراك',
+        },
+      ],
+    ] as const) {
+      const rows = await csvRows(await exportOf('format=csv', language, '/api/admin/audit-logs'));
+      const about = (id: string) => rows.filter((row) => row[words.id] === id).map((row) => [row[words.action], row[words.record]]);
+      expect(about(String(held.id))).toEqual([[words.hold, words.provider]]);
+      expect(about(String(refused.id))).toEqual([
+        [words.update, words.provider],
+        [words.reject, words.provider],
+      ]);
+      expect(about('no-such-plan')).toEqual([[words.archive, words.plan]]);
+      // One record's history exports with the same words.
+      const history = await csvRows(await exportOf('format=csv', language, `/api/admin/audit-logs/provider/${refused.id}`));
+      expect(history.map((row) => row[words.action])).toEqual([words.update, words.reject]);
+    }
+  });
+
+  it('names roles in the export language: the users lists by account role, the admins by admin role', async () => {
+    for (const [language, words] of [
+      ['en', { role: 'Role', email: 'Email', user: 'User', doctor: 'Doctor', superAdmin: 'Super admin', reviewer: 'Reviewer' }],
+      ['ar', { role: 'الدور', email: 'البريد الإلكتروني', user: 'مستخدم', doctor: 'طبيب', superAdmin: 'مشرف عام', reviewer: 'مراجع' }],
+    ] as const) {
+      const active = await csvRows(await exportOf('search=Worded&format=csv', language, '/api/admin/users'));
+      expect(active.map((row) => row[words.role])).toEqual([words.user]);
+      const deactivated = await csvRows(await exportOf('search=Worded&format=csv', language, '/api/admin/users/deactivated'));
+      expect(deactivated.map((row) => row[words.role])).toEqual([words.doctor]);
+      const admins = await csvRows(await exportOf('format=csv', language, '/api/admin/admins'));
+      const roleOf = (email: string) => admins.find((row) => row[words.email] === email)?.[words.role];
+      expect(roleOf(reviewerEmail)).toBe(words.reviewer);
+      expect(admins.filter((row) => row[words.role] === words.superAdmin).length).toBeGreaterThan(0);
+    }
+  });
 
   it('writes the CSV in the export language: statuses, booleans and Cairo dates; a phone without an apostrophe, formulas still neutralised', async () => {
     for (const [language, expected] of [
@@ -39,7 +122,7 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
     ] as const) {
       const response = await exportOf('search=Presented&format=csv', language);
       expect(response.status).toBe(200);
-      const [header, row] = csvRecords(await response.text());
+      const [header, row] = parseCsv(await response.text());
       const at = (name: string) => row![header!.indexOf(name)];
       expect(header).toEqual(expect.arrayContaining([...expected.header]));
       expect(at(expected.header[0])).toBe(expected.status);
@@ -49,7 +132,7 @@ describe('exports read as the dashboard shows: statuses, yes/no, Cairo dates, ph
       expect(row).toContain('2026-11-28 00:30');
     }
     const hostile = await exportOf('search=HYPERLINK&format=csv', 'en');
-    const [header, row] = csvRecords(await hostile.text());
+    const [header, row] = parseCsv(await hostile.text());
     expect(row![header!.indexOf('Name (English)')]).toBe(`'=HYPERLINK("http://evil.test","x")`);
     expect(row![header!.indexOf('Name (Arabic)')]).toBe(`'@SUM(1,2)`);
     // Not a phone number: a formula Excel would run.

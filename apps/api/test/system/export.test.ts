@@ -3,40 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/accounts';
 import { countries } from '../../src/db/schema/locations';
+import { parseCsv } from '../support/csv';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accessRowsOf } from '../support/access-log';
 
 type Account = { id: number; name: string; email: string };
 type Page = { data: { data: Account[]; next_page_url: string | null } };
-
-/** RFC 4180 records: quoted cells may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else {
-      cell += char;
-    }
-  }
-  return records;
-}
 
 describe('list exports (CSV, streamed through a cursor)', () => {
   let t: TestApp;
@@ -152,7 +124,7 @@ describe('list exports (CSV, streamed through a cursor)', () => {
     await t.call(`/api/admin/users/deactivate/${someone!.id}`, { method: 'POST' });
     const response = await t.call('/api/admin/users/deactivated/export?format=csv');
     expect(response.headers.get('content-disposition')).toMatch(/filename="deactivated-users-/);
-    const records = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+    const records = parseCsv(await response.text());
     expect(records.slice(1).map((row) => Number(row[0]))).toEqual([someone!.id]);
   });
 

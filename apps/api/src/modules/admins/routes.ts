@@ -13,6 +13,7 @@ import {
 import { adminRoute } from '../../auth/admin-scope';
 import { pageQuery, paginated } from '../../http/list-route';
 import { column, exportRoute } from '../../http/export-route';
+import { adminRoleLabels } from '@sehha/contract/role-labels';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createAdminService } from './service';
@@ -39,7 +40,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       column.field('id'),
       column.field('name'),
       column.field('email'),
-      column.field('admin_role'),
+      column.labelled('admin_role', adminRoleLabels),
       column.field('is_active'),
       column.field('deactivated_at'),
       column.field('created_at'),

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { auditHistoryParams, auditHistoryQuery, auditLogListQuery, auditLogListResponse, auditLogPaths } from '@sehha/contract/audit-logs';
 import { toPaginator } from '../../http/paginate';
-import { column, exportRoute } from '../../http/export-route';
+import { column, exportRoute, labelOf } from '../../http/export-route';
+import { auditActionLabels, auditActionOf, auditEntityLabels } from '@sehha/contract/audit-labels';
 import type { AppDeps } from '../../app-deps';
 import { createAuditLogService } from './service';
 
@@ -43,8 +44,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     column.field('created_at'),
     column.field('admin', 'actor.name'),
     column.field('email', 'actor.email'),
-    column.field('action'),
-    column.field('entity'),
+    // The screen's words: a decision stored as a status change reads as the decision.
+    column.computed('action', (row, language) =>
+      labelOf(auditActionLabels, auditActionOf(row as { action: string; after: unknown }), language),
+    ),
+    column.labelled('entity', auditEntityLabels),
     column.field('entity_id'),
     column.named('record_name', 'subject'),
     column.field('before'),

@@ -44,13 +44,28 @@ export function localDate(timeZone: string, at: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * A license as its list shows it (the list's rows and the one record of item(), the review queue's), `expired`
+ * against `day` ('YYYY-MM-DD', the platform's today).
+ */
+const listColumns = (day: string) => ({
+  ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
+  expired: sql<boolean>`${licenses.expires_on} < ${day}::date`.mapWith(Boolean),
+  ...columnsOf(licenses, 'status', 'created_at'),
+  provider_id: providers.id,
+  provider_kind: providers.kind,
+  provider_name_ar: providers.name_ar,
+  provider_name_en: providers.name_en,
+  // Whose document it is: signed into its link, so opening it is access-logged without a query.
+  provider_user_id: providers.user_id,
+});
+
 export const licenseRepository = {
   page(db: Database, timeZone: string, query: LicenseFilter & { page: number; perPage: number }) {
     // Today's date where the platform operates (a license expiring today is still valid today): a parameter
     // read from this process's clock rather than `now()` in the statement, so that a statement names its day
     // and the page cache (db/page-cache.ts) may keep its page until the day changes.
     const day = localDate(timeZone, new Date());
-    const today = sql`${day}::date`;
     const expiry = (column: ExpiryColumn) => expiryFilter(column, day, query);
     const where = and(
       query.status ? eq(licenses.status, query.status) : undefined,
@@ -65,22 +80,7 @@ export const licenseRepository = {
           .from(licenseCounts)
           .where(and(query.status ? eq(licenseCounts.status, query.status) : undefined, expiry(licenseCounts.expires_on)));
     const select = db
-      .select(
-        withTotal(
-          {
-            ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
-            expired: sql<boolean>`${licenses.expires_on} < ${today}`.mapWith(Boolean),
-            ...columnsOf(licenses, 'status', 'created_at'),
-            provider_id: providers.id,
-            provider_kind: providers.kind,
-            provider_name_ar: providers.name_ar,
-            provider_name_en: providers.name_en,
-            // Whose document it is: signed into its link, so opening it is access-logged without a query.
-            provider_user_id: providers.user_id,
-          },
-          total,
-        ),
-      )
+      .select(withTotal(listColumns(day), total))
       .from(licenses)
       .innerJoin(providers, eq(providers.id, licenses.provider_id))
       .$dynamic();
@@ -94,18 +94,8 @@ export const licenseRepository = {
 
   /** One license as its list shows it (the review queue's record), or undefined. */
   item(db: Database, timeZone: string, id: number) {
-    const today = sql`${localDate(timeZone, new Date())}::date`;
     return db
-      .select({
-        ...columnsOf(licenses, 'id', 'number', 'path', 'original_name', 'mime_type', 'expires_on'),
-        expired: sql<boolean>`${licenses.expires_on} < ${today}`.mapWith(Boolean),
-        ...columnsOf(licenses, 'status', 'created_at'),
-        provider_id: providers.id,
-        provider_kind: providers.kind,
-        provider_name_ar: providers.name_ar,
-        provider_name_en: providers.name_en,
-        provider_user_id: providers.user_id,
-      })
+      .select(listColumns(localDate(timeZone, new Date())))
       .from(licenses)
       .innerJoin(providers, eq(providers.id, licenses.provider_id))
       .where(eq(licenses.id, id))

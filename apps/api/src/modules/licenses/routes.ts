@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { adminRoute } from '../../auth/admin-scope';
 import { idParams } from '@sehha/contract/fields';
 import { licenseListQuery, licenseListResponse, licensePaths, licenseResponse, licenseStatusInput } from '@sehha/contract/licenses';
 import { toPaginator } from '../../http/paginate';
 import { column, exportRoute } from '../../http/export-route';
+import { roleLabels } from '@sehha/contract/role-labels';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createLicenseService } from './service';
@@ -12,6 +14,16 @@ import { bulkMessages, bulkPaths, licenseBulkDecisionList, licenseBulkDecisions,
 import { licenseMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['licenses'];
+
+/** The list's query as the service reads it: the list and its export take the same rows. */
+const listFilter = ({ page, per_page, search, status, expired, expiring }: z.infer<typeof licenseListQuery>) => ({
+  page,
+  perPage: per_page,
+  search,
+  status,
+  expired: expired === undefined ? undefined : expired === '1',
+  expiringWithin: expiring === undefined ? undefined : Number(expiring),
+});
 
 export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const licenses = createLicenseService(deps.db, deps.signer, deps.config.timeZone);
@@ -24,18 +36,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { access: 'links' },
     },
     async (request) => {
-      const { page, per_page, search, status, expired, expiring } = request.query;
-      const result = await licenses.list(
-        {
-          page,
-          perPage: per_page,
-          search,
-          status,
-          expired: expired === undefined ? undefined : expired === '1',
-          expiringWithin: expiring === undefined ? undefined : Number(expiring),
-        },
-        request.admin.id,
-      );
+      const result = await licenses.list(listFilter(request.query), request.admin.id);
       return { data: toPaginator(request, result) };
     },
   );
@@ -50,24 +51,13 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       column.field('id'),
       column.field('number'),
       column.computed('provider', (row, language) => row[`provider_name_${language}`] ?? row.provider_name_en),
-      column.field('provider_kind'),
+      column.labelled('provider_kind', roleLabels),
       column.field('expires_on'),
       column.field('expired'),
       column.status('provider'),
       column.field('created_at'),
     ],
-    rows: ({ query: { page, per_page, search, status, expired, expiring }, request }) =>
-      licenses.list(
-        {
-          page,
-          perPage: per_page,
-          search,
-          status,
-          expired: expired === undefined ? undefined : expired === '1',
-          expiringWithin: expiring === undefined ? undefined : Number(expiring),
-        },
-        request.admin.id,
-      ),
+    rows: ({ query, request }) => licenses.list(listFilter(query), request.admin.id),
   });
 
   for (const decision of licenseBulkDecisionList) {

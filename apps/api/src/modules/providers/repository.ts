@@ -83,6 +83,25 @@ const summaryColumns = {
   is_active: users.is_active,
 };
 
+/** A provider as its list shows it: the list's rows and the one record of item() (the review queue's). */
+const listColumns = {
+  id: providers.id,
+  kind: providers.kind,
+  user_id: providers.user_id,
+  name_ar: providers.name_ar,
+  name_en: providers.name_en,
+  email: users.email,
+  phone: users.phone,
+  whatsapp_phone: users.whatsapp_phone,
+  address: providers.address,
+  is_special: providers.is_special,
+  status: providers.status,
+  is_active: users.is_active,
+  country: namedRef(countries, providers.country_id),
+  speciality: namedRef(specialities, providers.speciality_id),
+  created_at: providers.created_at,
+};
+
 /**
  * The doctors' rows with their appointment counts (appointment_counts), read by one statement for the page's ids and
  * kept like a page: a booking voids these few counts, and the next request reads them again (a 15-row indexed read).
@@ -127,21 +146,7 @@ export const providerRepository = {
         .select(
           withTotal(
             {
-              id: providers.id,
-              kind: providers.kind,
-              user_id: providers.user_id,
-              name_ar: providers.name_ar,
-              name_en: providers.name_en,
-              email: users.email,
-              phone: users.phone,
-              whatsapp_phone: users.whatsapp_phone,
-              address: providers.address,
-              is_special: providers.is_special,
-              status: providers.status,
-              is_active: users.is_active,
-              country: namedRef(countries, providers.country_id),
-              speciality: namedRef(specialities, providers.speciality_id),
-              created_at: providers.created_at,
+              ...listColumns,
               ...(countsInStatement ? { appointments_count: appointmentsCount } : {}),
             },
             total,
@@ -209,27 +214,7 @@ export const providerRepository = {
 
   /** One provider as its list shows it (the review queue's record), or undefined. */
   async item(db: Database, id: number) {
-    const rows = await db
-      .select({
-        id: providers.id,
-        kind: providers.kind,
-        user_id: providers.user_id,
-        name_ar: providers.name_ar,
-        name_en: providers.name_en,
-        email: users.email,
-        phone: users.phone,
-        whatsapp_phone: users.whatsapp_phone,
-        address: providers.address,
-        is_special: providers.is_special,
-        status: providers.status,
-        is_active: users.is_active,
-        country: namedRef(countries, providers.country_id),
-        speciality: namedRef(specialities, providers.speciality_id),
-        created_at: providers.created_at,
-      })
-      .from(providers)
-      .innerJoin(users, eq(users.id, providers.user_id))
-      .where(eq(providers.id, id));
+    const rows = await db.select(listColumns).from(providers).innerJoin(users, eq(users.id, providers.user_id)).where(eq(providers.id, id));
     const row = rows[0];
     if (!row) return undefined;
     const item = { ...row, created_at: toIsoRequired(row.created_at) };

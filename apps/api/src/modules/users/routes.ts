@@ -15,7 +15,8 @@ import {
 import { pageQuery, paginated } from '../../http/list-route';
 import { toIso } from '../../db/dates';
 import type { ExportColumn } from '../../http/export';
-import { exportRoute, subjectAt } from '../../http/export-route';
+import { exportRoute, labelOf, subjectAt } from '../../http/export-route';
+import { roleLabels } from '@sehha/contract/role-labels';
 import { userExportHeaders as headers } from '@sehha/contract/export';
 import { requestLanguage, translate, type Message } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
@@ -27,14 +28,14 @@ import { userMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['users'];
 
-/** The users lists' columns in the export; the country in the admin's language. */
+/** The users lists' columns in the export; the role and the country in the admin's language. */
 const exportColumns: ExportColumn[] = [
   { header: headers.id, value: (row) => row.id as number },
   { header: headers.name, value: (row) => row.name as string },
   { header: headers.email, value: (row) => row.email as string },
   { header: headers.phone, value: (row) => row.phone as string | null },
   { header: headers.whatsapp_phone, value: (row) => row.whatsapp_phone as string | null },
-  { header: headers.role, value: (row) => row.role as string },
+  { header: headers.role, value: (row, language) => labelOf(roleLabels, row.role, language) },
   { header: headers.country, value: (row, language) => row[language === 'ar' ? 'name_ar' : 'name_en'] as string | null },
   { header: headers.is_active, value: (row) => row.is_active as boolean },
   { header: headers.deactivated_at, value: (row) => toIso(row.deactivated_at as string | Date | null) },

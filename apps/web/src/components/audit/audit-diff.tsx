@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditLogEntry } from '@sehha/contract/audit-logs';
+import { auditActionOf } from '@sehha/contract/audit-labels';
 import { AuditTable } from './audit-frame';
 import { ViewerModal } from '../dialogs/modal';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -50,16 +51,6 @@ function FieldName({ field }: { field: string }) {
   const { t } = useTranslation('audit-logs');
   const name = t(`fields.${field}`, { defaultValue: '' });
   return name ? <>{name}</> : <bdi dir="ltr">{field}</bdi>;
-}
-
-/**
- * The action as the admin took it: a decision is stored as a status change (`status`, the new status in
- * `after`), and is named for the decision ("Rejected"), as the log's filter finds it.
- */
-export function actionOf(entry: Pick<AuditLogEntry, 'action' | 'after'>): string {
-  if (entry.action !== 'status') return entry.action;
-  const status = asFields(entry.after).status;
-  return status === 'approved' ? 'approve' : status === 'rejected' ? 'reject' : status === 'onHold' ? 'hold' : 'status';
 }
 
 /** The record's name in the admin's language, when the log has one. */
@@ -144,7 +135,9 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditLogEntry | nu
       open={entry !== null}
       onClose={onClose}
       title={
-        entry ? t('diffTitle', { action: t(`actions.${actionOf(entry)}`, { defaultValue: entry.action }), record: recordLabel(entry) }) : ''
+        entry
+          ? t('diffTitle', { action: t(`actions.${auditActionOf(entry)}`, { defaultValue: entry.action }), record: recordLabel(entry) })
+          : ''
       }
       description={
         entry

@@ -9,7 +9,8 @@ import { Pagination } from '../table/pagination';
 import { usePaginatedQuery } from '../table/use-paginated-query';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { actionOf, AuditDiff, platformTimeZone } from './audit-diff';
+import { auditActionOf } from '@sehha/contract/audit-labels';
+import { AuditDiff, platformTimeZone } from './audit-diff';
 import { auditLogKey } from './audit-log-api';
 
 export type HistorySubject = { entity: AuditEntity; id: number; name: string };
@@ -53,7 +54,7 @@ function HistoryEntries({ subject }: { subject: HistorySubject }) {
               <td className="px-3 py-2">
                 <bdi>{entry.actor?.name ?? t('unknownAdmin')}</bdi>
               </td>
-              <td className="px-3 py-2">{t(`actions.${actionOf(entry)}`, { defaultValue: entry.action })}</td>
+              <td className="px-3 py-2">{t(`actions.${auditActionOf(entry)}`, { defaultValue: entry.action })}</td>
               <td className="px-3 py-2 text-end">
                 <button
                   type="button"

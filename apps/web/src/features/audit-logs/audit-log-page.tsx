@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { auditActions, auditEntities, auditLogPaths, type AuditLogEntry } from '@sehha/contract/audit-logs';
+import { auditActionOf } from '@sehha/contract/audit-labels';
 import type { Column } from '../../components/table/data-table';
 import { ListScreen } from '../../components/table/list-screen';
 import { useListParams } from '../../components/table/use-list-params';
@@ -9,7 +10,7 @@ import { DateInput } from '../../components/form/date-input';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useAuditLog } from '../../components/audit/audit-log-api';
-import { actionOf, AuditEntryDialog, platformTimeZone, RecordName, systemActions, useRecordLabel } from '../../components/audit/audit-diff';
+import { AuditEntryDialog, platformTimeZone, RecordName, systemActions, useRecordLabel } from '../../components/audit/audit-diff';
 import { FilterSelect } from '../../components/table/filter-select';
 
 const filterKeys = ['entity', 'action', 'from', 'to', 'actor_id', 'actor'] as const;
@@ -72,7 +73,7 @@ export default function AuditLogPage() {
           <span className="text-slate-600">{t(systemActions.has(entry.action) ? 'platform' : 'unknownAdmin')}</span>
         ),
     },
-    { id: 'action', header: t('action'), cell: (entry) => t(`actions.${actionOf(entry)}`, { defaultValue: entry.action }) },
+    { id: 'action', header: t('action'), cell: (entry) => t(`actions.${auditActionOf(entry)}`, { defaultValue: entry.action }) },
     { id: 'record', header: t('record'), cell: (entry) => <RecordName entry={entry} /> },
     {
       id: 'actions',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, UserPlus, Wallet } from 'lucide-react';
+import { CalendarCheck, UserPlus, Wallet, type LucideIcon } from 'lucide-react';
 import type { OperationsHome, OperationsQueue } from '@sehha/contract/home';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Spinner } from '../../components/feedback/spinner';
@@ -9,6 +9,13 @@ import { QueueCard } from './queue-card';
 import { StatCard } from './stat-card';
 
 const groups: OperationsQueue['group'][] = ['applications', 'licenses', 'requests', 'platform'];
+
+/** Today so far against yesterday: one card per trend, revenue as money. */
+const todayCards = [
+  { trend: 'new_users', icon: UserPlus, label: 'newUsersToday', money: false },
+  { trend: 'bookings', icon: CalendarCheck, label: 'bookingsToday', money: false },
+  { trend: 'revenue', icon: Wallet, label: 'revenueToday', money: true },
+] as const satisfies ReadonlyArray<{ trend: keyof OperationsHome['trends']; icon: LucideIcon; label: string; money: boolean }>;
 
 /** The top of the home: what waits (each queue a link to its filtered list) and today so far against yesterday. */
 export function OperationsSection() {
@@ -55,27 +62,19 @@ function OperationsBody({ data }: { data: OperationsHome }) {
       })}
       <h3 className="text-sm font-medium text-slate-600">{t('todaySoFar')}</h3>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard
-          icon={UserPlus}
-          label={t('newUsersToday')}
-          value={number(data.trends.new_users.today)}
-          trend={data.trends.new_users}
-          comparedTo={t('fromYesterdaySameTime')}
-        />
-        <StatCard
-          icon={CalendarCheck}
-          label={t('bookingsToday')}
-          value={number(data.trends.bookings.today)}
-          trend={data.trends.bookings}
-          comparedTo={t('fromYesterdaySameTime')}
-        />
-        <StatCard
-          icon={Wallet}
-          label={t('revenueToday')}
-          value={formatMoney(data.trends.revenue.today, i18n.language)}
-          trend={data.trends.revenue}
-          comparedTo={t('fromYesterdaySameTime')}
-        />
+        {todayCards.map((card) => {
+          const trend = data.trends[card.trend];
+          return (
+            <StatCard
+              key={card.trend}
+              icon={card.icon}
+              label={t(card.label)}
+              value={card.money ? formatMoney(trend.today, i18n.language) : number(trend.today)}
+              trend={trend}
+              comparedTo={t('fromYesterdaySameTime')}
+            />
+          );
+        })}
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { adminRoleLabels, labelsIn } from '@sehha/contract/role-labels';
 /** حسابات المشرفين وأدوارهم (للمشرفين العامّين فقط). */
 export default {
   title: 'المشرفون',
@@ -12,11 +13,7 @@ export default {
   searchPlaceholder: 'ابحث بالاسم أو البريد الإلكتروني…',
   empty: 'لا يوجد مشرفون',
   fetchError: 'تعذّر تحميل المشرفين.',
-  roles: {
-    super_admin: 'مشرف عام',
-    reviewer: 'مراجع',
-    viewer: 'مشاهد',
-  },
+  roles: labelsIn(adminRoleLabels, 'ar'),
   roleHelp: {
     super_admin: 'كل شيء، بما في ذلك المشرفون والباقات والدول والمدن.',
     reviewer: 'يطّلع على كل شيء، ويبتّ في مقدمي الخدمة والتراخيص وطلبات التعديل. لا حذف.',

@@ -1,3 +1,4 @@
+import { adminRoleLabels, labelsIn } from '@sehha/contract/role-labels';
 /** Admin accounts and their roles (super admins only). */
 export default {
   title: 'Admins',
@@ -12,11 +13,7 @@ export default {
   searchPlaceholder: 'Search by name or email…',
   empty: 'No admins found',
   fetchError: 'The admins could not be loaded.',
-  roles: {
-    super_admin: 'Super admin',
-    reviewer: 'Reviewer',
-    viewer: 'Viewer',
-  },
+  roles: labelsIn(adminRoleLabels, 'en'),
   roleHelp: {
     super_admin: 'Everything, including admins, plans and locations.',
     reviewer: 'Reads everything; decides providers, licenses and change requests. No deletes.',
