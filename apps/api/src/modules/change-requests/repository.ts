@@ -180,14 +180,21 @@ export const changeRequestRepository = {
     target: AccountTarget,
     values: { account: Record<string, unknown>; provider: Record<string, unknown> },
   ) {
-    const only = <K extends string>(row: Record<string, unknown>, keys: readonly K[]) =>
-      Object.fromEntries(Object.entries(row).filter(([key]) => (keys as readonly string[]).includes(key))) as Partial<Record<K, never>>;
-    await this.updateAccount(db, target.userId, only(values.account, ['name', 'phone', 'whatsapp_phone']));
+    // The stored values were read from these very columns (profile): the casts name their types back.
+    const only = (row: Record<string, unknown>, keys: readonly string[]) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));
+    await this.updateAccount(
+      db,
+      target.userId,
+      only(values.account, ['name', 'phone', 'whatsapp_phone']) as Parameters<typeof this.updateAccount>[2],
+    );
     if (target.providerId !== null)
       await this.updateProvider(
         db,
         target.providerId,
-        only(values.provider, ['name_ar', 'name_en', 'address', 'speciality_id', 'consultation_fee']),
+        only(values.provider, ['name_ar', 'name_en', 'address', 'speciality_id', 'consultation_fee']) as Parameters<
+          typeof this.updateProvider
+        >[2],
       );
   },
 
