@@ -13,8 +13,6 @@ const texts = {
     rejected: appText('en', 'change-requests:statuses.rejected'),
     accept: appText('en', 'change-requests:accept'),
     reject: appText('en', 'change-requests:reject'),
-    acceptedToast: 'Request accepted successfully',
-    rejectedToast: 'Request rejected successfully',
     roles: {
       user: 'User',
       doctor: 'Doctor',
@@ -42,8 +40,6 @@ const texts = {
     rejected: appText('ar', 'change-requests:statuses.rejected'),
     accept: appText('ar', 'change-requests:accept'),
     reject: appText('ar', 'change-requests:reject'),
-    acceptedToast: 'تم قبول طلب التعديل بنجاح',
-    rejectedToast: 'تم رفض طلب التعديل بنجاح',
     roles: { user: 'مستخدم', doctor: 'طبيب', pharmacy: 'صيدلية', hospital: 'مؤسسة طبية', company: 'شركة', medical_center: 'غير محدد' },
     acceptTitle: appText('ar', 'change-requests:decision.accept.title'),
     rejectTitle: appText('ar', 'change-requests:decision.reject.title'),
@@ -131,7 +127,7 @@ languages.forEach((lng, index) => {
       for (const [i, label] of roleOf.entries()) await expect(rows(page).nth(i)).toContainText(label);
     });
 
-    test('accepts a waiting request: the change is applied and the server message shown', async ({ page }) => {
+    test('accepts a waiting request: the change is applied and the toast names the account', async ({ page }) => {
       const session = await sharedSession(page.request);
       const target = await waitingRequest(page.request, session, index * 2);
       const requested = String(target.changes[0]!.requested);
@@ -150,7 +146,8 @@ languages.forEach((lng, index) => {
 
       await row.getByRole('button', { name: new RegExp(t.accept) }).click();
       await dialog.getByRole('button', { name: t.yesAccept }).click();
-      await expect(toast(page, t.acceptedToast)).toBeVisible();
+      // The toast names the account (issue 29) and offers Undo (e2e/undo.spec.ts).
+      await expect(toast(page, appText(lng, 'change-requests:decided.1', { name: target.user.name }))).toBeVisible();
       await expect(page).toHaveURL(`/${lng}/dashboard/requests`);
       await expect(page.getByText(t.pageOf(1, Math.ceil((await allRequests(page.request, session)).length / 10)))).toBeVisible();
 
@@ -172,7 +169,7 @@ languages.forEach((lng, index) => {
       // The reason is optional, labelled in the page's language; the requester's SMS/email quotes it.
       await dialog.getByRole('textbox', { name: t.reasonLabel }).fill(t.reason);
       await dialog.getByRole('button', { name: t.yesReject }).click();
-      await expect(toast(page, t.rejectedToast)).toBeVisible();
+      await expect(toast(page, appText(lng, 'change-requests:decided.2', { name: target.user.name }))).toBeVisible();
       await expect(dialog).toBeHidden();
       const after = (await allRequests(page.request, session)).find((r) => r.id === target.id)!;
       expect(after.status).toBe(2);

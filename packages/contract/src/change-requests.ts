@@ -68,6 +68,8 @@ export const changeRequestResponse = envelope(changeRequest);
 export const changeRequestPaths = {
   list: '/api/admin/change-requests',
   decide: (id: number | string) => `/api/admin/change-requests/${id}`,
+  /** Takes back the admin's own decision on the request, within undoWindowSeconds (the toast's Undo). */
+  undoDecision: (id: number | string) => `/api/admin/change-requests/${id}/undo`,
 };
 
 /** What the requester receives when an admin answers (SMS and email, in the account's language). */

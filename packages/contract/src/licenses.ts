@@ -41,4 +41,6 @@ export const licenseResponse = envelope(licenseItem.pick({ id: true, status: tru
 export const licensePaths = {
   list: '/api/admin/licenses',
   status: (id: number | string) => `/api/admin/licenses/status/${id}`,
+  /** Takes back the admin's own latest decision on the license, within undoWindowSeconds (the toast's Undo). */
+  undoStatus: (id: number | string) => `/api/admin/licenses/status/${id}/undo`,
 };

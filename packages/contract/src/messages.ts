@@ -74,14 +74,33 @@ export const reviewStatusNames = defineMessages({
   onHold: { en: 'on hold', ar: 'معلّق مؤقتًا' },
 } satisfies Record<ProviderStatus, Message>);
 
+/**
+ * The toast's Undo of a decision (providers, licenses, change requests: audit/undo-decision.ts). A refusal is a
+ * 409: the record is no longer as the decision left it, or the window has passed.
+ */
+export const undoMessages = defineMessages({
+  undone: { en: 'Decision undone', ar: 'تم التراجع عن القرار' },
+  undoneAfterNotice: {
+    en: 'Decision undone. The provider had already been told of it: tell them it was taken back.',
+    ar: 'تم التراجع عن القرار. كان مقدم الخدمة قد أُبلغ به بالفعل: أبلغه بأنه أُلغي.',
+  },
+  nothingToUndo: {
+    en: 'There is no recent decision of yours on this record to undo.',
+    ar: 'لا يوجد قرار حديث لك على هذا السجل يمكن التراجع عنه.',
+  },
+  tooLate: {
+    en: 'The time to undo this decision has passed: make a new decision instead.',
+    ar: 'انتهى وقت التراجع عن هذا القرار: اتخذ قرارًا جديدًا بدلًا منه.',
+  },
+  changedSince: {
+    en: 'This record changed after your decision, so the decision can no longer be undone.',
+    ar: 'تغيّر هذا السجل بعد قرارك، لذا لم يعد من الممكن التراجع عنه.',
+  },
+});
+
 export const providerMessages = defineMessages({
   notFound: { en: 'Provider not found.', ar: 'مقدم الخدمة غير موجود.' },
   statusChanged: { en: 'Status Changed Successfully', ar: 'تم تغيير الحالة بنجاح' },
-  decisionUndone: { en: 'Decision undone', ar: 'تم التراجع عن القرار' },
-  nothingToUndo: {
-    en: 'There is no recent decision of yours on this provider to undo.',
-    ar: 'لا يوجد قرار حديث لك على مقدم الخدمة هذا يمكن التراجع عنه.',
-  },
   deactivated: { en: 'Deactivated Successfully !', ar: 'تم إلغاء التفعيل بنجاح!' },
   alreadyDeactivated: { en: 'This account is already deactivated.', ar: 'هذا الحساب غير مفعّل بالفعل.' },
   idNotListed: { en: 'Provider {id} is not in this list.', ar: 'مقدم الخدمة {id} ليس في هذه القائمة.' },

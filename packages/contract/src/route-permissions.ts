@@ -132,11 +132,13 @@ export const adminRoutePermissions = {
   'GET /api/admin/licenses': 'read',
   'GET /api/admin/licenses/export': 'read',
   'PATCH /api/admin/licenses/status/:id': 'licenses.decide',
+  'POST /api/admin/licenses/status/:id/undo': 'licenses.decide',
   'POST /api/admin/licenses/bulk/approve': 'licenses.decide',
   'POST /api/admin/licenses/bulk/reject': 'licenses.decide',
   'GET /api/admin/change-requests': 'read',
   'GET /api/admin/change-requests/export': 'read',
   'PATCH /api/admin/change-requests/:id': 'changeRequests.decide',
+  'POST /api/admin/change-requests/:id/undo': 'changeRequests.decide',
   'POST /api/admin/change-requests/bulk/approve': 'changeRequests.decide',
   'POST /api/admin/change-requests/bulk/reject': 'changeRequests.decide',
 

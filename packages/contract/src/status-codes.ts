@@ -123,15 +123,19 @@ export const accountLanguages = ['en', 'ar'] as const;
 export const outboxChannels = ['sms', 'email'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
-/** An outbox row: waiting (or retrying), delivered, or given up after the last try. */
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+/**
+ * An outbox row: waiting (or retrying), delivered, given up after the last try, or recalled before it left
+ * (the decision that wrote it was undone; the deliverer takes only pending rows).
+ */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
  * provider_reviews.action: one row per step of a provider's review, in order: the application
- * (`submitted`, again on each resubmission, which opens a new round) and each admin decision.
+ * (`submitted`, again on each resubmission, which opens a new round), each admin decision, and `undone`
+ * when the admin took the decision before it back (the toast's Undo).
  */
-export const providerReviewActions = ['submitted', 'approved', 'rejected', 'onHold'] as const;
+export const providerReviewActions = ['submitted', 'approved', 'rejected', 'onHold', 'undone'] as const;
 export type ProviderReviewAction = (typeof providerReviewActions)[number];
 
 /**

@@ -40,7 +40,7 @@ export async function notifyAccount(
 
 /**
  * notifyAccount for many accounts at once (a bulk decision over thousands of providers): one read of the
- * recipients, each text translated once per language, the rows inserted in batches, all with `tx`.
+ * recipients, each text translated once per language, the rows inserted in batches, all with `tx`. Returns the outbox ids written.
  */
 export async function notifyAccounts(
   tx: Database,
@@ -49,7 +49,7 @@ export async function notifyAccounts(
   params: Record<string, MessageParam> = {},
   options: NotifyOptions = {},
 ) {
-  if (userIds.length === 0) return;
+  if (userIds.length === 0) return [];
   const texts = new Map<string, { subject: string; body: string }>();
   const textsIn = (language: 'en' | 'ar') => {
     let found = texts.get(language);
@@ -68,5 +68,5 @@ export async function notifyAccounts(
     if (!isPhoneAccountEmail(account.email))
       messages.push({ channel: 'email', recipient: account.email, subject, body, userId: account.id });
   }
-  await outboxRepository.enqueueMany(tx, messages);
+  return outboxRepository.enqueueMany(tx, messages);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OutboxChannel } from '@sehha/contract/status-codes';
 import { queryRows, type Database } from '../db/database';
 import { outbox } from '../db/schema/outbox';
@@ -35,18 +35,46 @@ export const outboxRepository = {
       .where(idIn(users.id, userIds))
       .orderBy(users.id),
 
-  /** Many messages of one event, a thousand rows per insert (each row is 4 parameters, far below the protocol's limit). */
+  /** Many messages of one event, a thousand rows per insert (each row is 4 parameters, far below the protocol's limit); their ids. */
   async enqueueMany(db: Database, messages: readonly NewMessage[]) {
-    for (let start = 0; start < messages.length; start += 1000)
-      await db.insert(outbox).values(
-        messages.slice(start, start + 1000).map((message) => ({
-          channel: message.channel,
-          recipient: message.recipient,
-          subject: message.subject ?? null,
-          body: message.body,
-          user_id: message.userId ?? null,
-        })),
-      );
+    const ids: number[] = [];
+    for (let start = 0; start < messages.length; start += 1000) {
+      const rows = await db
+        .insert(outbox)
+        .values(
+          messages.slice(start, start + 1000).map((message) => ({
+            channel: message.channel,
+            recipient: message.recipient,
+            subject: message.subject ?? null,
+            body: message.body,
+            user_id: message.userId ?? null,
+          })),
+        )
+        .returning({ id: outbox.id });
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
+  },
+
+  /**
+   * Recalls the messages `ids` (an undone decision's notices), in the caller's transaction: those still waiting
+   * and not claimed by a deliverer become `cancelled` (kept, never sent); the answer counts them and the ones
+   * that already left or are leaving (sent, or claimed now), which cannot be recalled. Failed ones were never told.
+   */
+  async recall(db: Database, ids: readonly number[]) {
+    if (ids.length === 0) return { cancelled: 0, told: 0 };
+    const cancelled = await db
+      .update(outbox)
+      .set({ status: 'cancelled', claimed_until: null })
+      .where(
+        and(idIn(outbox.id, ids), eq(outbox.status, 'pending'), or(isNull(outbox.claimed_until), lt(outbox.claimed_until, sql`now()`))),
+      )
+      .returning({ id: outbox.id });
+    const [told] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(and(idIn(outbox.id, ids), or(eq(outbox.status, 'sent'), eq(outbox.status, 'pending'))));
+    return { cancelled: cancelled.length, told: told?.count ?? 0 };
   },
 
   /** Written with the transaction of the event (pass its `tx`): the message exists exactly when the event does. */

@@ -149,6 +149,63 @@ export const changeRequestRepository = {
       .then((rows): AccountTarget | undefined => rows[0]);
   },
 
+  /** The account's and its provider profile's columns a request may change, as stored (an acceptance's undo puts them back). */
+  async profile(db: Database, target: AccountTarget) {
+    const [account] = await db
+      .select({ name: users.name, phone: users.phone, whatsapp_phone: users.whatsapp_phone })
+      .from(users)
+      .where(eq(users.id, target.userId));
+    const [provider] =
+      target.providerId === null
+        ? []
+        : await db
+            .select({
+              name_ar: providers.name_ar,
+              name_en: providers.name_en,
+              address: providers.address,
+              speciality_id: providers.speciality_id,
+              consultation_fee: providers.consultation_fee,
+            })
+            .from(providers)
+            .where(eq(providers.id, target.providerId));
+    return { account: account ?? null, provider: provider ?? null };
+  },
+
+  /**
+   * Puts back the account's and provider profile's values an acceptance replaced (its undo): only the columns
+   * `profile` reads, whatever else the stored values name.
+   */
+  async restoreProfile(
+    db: Database,
+    target: AccountTarget,
+    values: { account: Record<string, unknown>; provider: Record<string, unknown> },
+  ) {
+    // The stored values were read from these very columns (profile): the casts name their types back.
+    const only = (row: Record<string, unknown>, keys: readonly string[]) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => keys.includes(key)));
+    await this.updateAccount(
+      db,
+      target.userId,
+      only(values.account, ['name', 'phone', 'whatsapp_phone']) as Parameters<typeof this.updateAccount>[2],
+    );
+    if (target.providerId !== null)
+      await this.updateProvider(
+        db,
+        target.providerId,
+        only(values.provider, ['name_ar', 'name_en', 'address', 'speciality_id', 'consultation_fee']) as Parameters<
+          typeof this.updateProvider
+        >[2],
+      );
+  },
+
+  /** A decided request waiting again (its decision undone): no decision, decider, time or reason. */
+  reopen(db: Database, id: number) {
+    return db
+      .update(changeRequests)
+      .set({ status: 0, decided_by: null, decided_at: null, reason: null, updated_at: sql`now()` })
+      .where(eq(changeRequests.id, id));
+  },
+
   specialityExists(db: Database, id: number) {
     return db
       .select({ id: specialities.id })

@@ -11,6 +11,7 @@ import {
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createChangeRequestService } from './service';
+import { undoneMessage } from '../../audit/undo-decision';
 import { bulkResponse } from '@sehha/contract/bulk';
 import {
   bulkMessages,
@@ -93,6 +94,22 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request) => {
       const data = await requests.decide(request.admin.id, request.params.id, request.body.status, request.body.reason ?? null);
       return { message: translate(data.status === 1 ? messages.approved : messages.rejected, requestLanguage(request)), data };
+    },
+  );
+
+  app.post(
+    adminRoute(changeRequestPaths.undoDecision(':id')),
+    {
+      schema: {
+        tags,
+        summary: "Undo the admin's own decision on the request (within seconds): it waits again, an acceptance's change is taken back",
+        params: idParams,
+        response: { 200: changeRequestResponse },
+      },
+    },
+    async (request) => {
+      const undone = await requests.undoDecision(request.admin.id, request.params.id);
+      return { message: translate(undoneMessage(undone), requestLanguage(request)), data: undone.record };
     },
   );
 };

@@ -2,7 +2,8 @@ import type { Database } from '../../db/database';
 import { audited } from '../../audit/audit-log';
 import { HttpError, ValidationError, notFound } from '../../http/errors';
 import { fieldName, localized, type Message, type MessageParam } from '../../i18n/messages';
-import { changeRequestRepository as repository, type AccountTarget } from './repository';
+import { changeRequestRepository as repository, type AccountTarget, type ChangeRequestRecord } from './repository';
+import { undoDecision, type UndoableResource } from '../../audit/undo-decision';
 import { changeRequestMessages } from '@sehha/contract/messages';
 import { bulkMessages } from '@sehha/contract/bulk-actions';
 import type { BulkTarget } from '@sehha/contract/bulk';
@@ -122,7 +123,18 @@ async function applyChanges(tx: Database, target: AccountTarget, changes: Record
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   await repository.updateAccount(tx, target.userId, account);
   if (target.providerId !== null) await repository.updateProvider(tx, target.providerId, provider);
+  return { account: Object.keys(account), provider: target.providerId === null ? [] : Object.keys(provider) };
 }
+
+type Written = Awaited<ReturnType<typeof applyChanges>>;
+type Profile = Awaited<ReturnType<typeof repository.profile>>;
+
+/** The columns `written` names, from a profile as the database keeps it (a fee as numeric text). */
+const pickWritten = (profile: Profile, written: Written) => {
+  const pick = (row: Record<string, unknown> | null, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row?.[key] ?? null]));
+  return { account: pick(profile.account, written.account), provider: pick(profile.provider, written.provider) };
+};
+type Values = ReturnType<typeof pickWritten>;
 
 /** One change request as the list shows it (the review queue's record), or undefined. */
 export const findChangeRequest = (db: Database, id: number) => repository.find(db, id);
@@ -146,17 +158,63 @@ export const decideChangeRequest = (
     precondition?.(locked);
     if (locked.status !== 0) throw new HttpError(422, changeRequestMessages.alreadyDecided);
     const before = await repository.find(tx, id);
+    // An acceptance keeps the values it replaced and the ones it wrote, so that its undo can put them back.
+    let undoable: { replaced: Values; applied: Values } | undefined;
     if (status === 1) {
       const target = await repository.target(tx, locked.user_id);
       if (!target) throw notFound(changeRequestMessages.notFound);
-      await applyChanges(tx, target, locked.changes);
+      const prior = await repository.profile(tx, target);
+      const written = await applyChanges(tx, target, locked.changes);
+      undoable = { replaced: pickWritten(prior, written), applied: pickWritten(await repository.profile(tx, target), written) };
     }
     const kept = status === 2 ? reason : null;
     await repository.decide(tx, id, status, actorId, kept);
-    await notifyDecision(tx, locked.user_id, status, kept);
+    const noticeIds = await notifyDecision(tx, locked.user_id, status, kept);
     const after = (await repository.find(tx, id))!;
-    return { result: after, audit: { action: status === 1 ? 'approve' : 'reject', entity, entityId: id, before, after } };
+    return {
+      result: after,
+      audit: {
+        action: status === 1 ? 'approve' : 'reject',
+        entity,
+        entityId: id,
+        before,
+        after: { ...after, notice_ids: noticeIds, ...undoable },
+      },
+    };
   });
+
+const valuesIn = (value: unknown): Values | undefined => {
+  const values = value as Partial<Values> | undefined;
+  return values?.account && values.provider ? { account: values.account, provider: values.provider } : undefined;
+};
+const keysOf = (values: Values): Written => ({ account: Object.keys(values.account), provider: Object.keys(values.provider) });
+
+/**
+ * A change request decision's undo (audit/undo-decision.ts): the request waits again; an acceptance's values go
+ * back to what it replaced, only while the account still holds the values it wrote (else someone changed them: 409).
+ */
+const undoableChangeRequest: UndoableResource<NonNullable<Awaited<ReturnType<typeof repository.lock>>>, ChangeRequestRecord> = {
+  entity,
+  decisions: ['approve', 'reject'],
+  notFound: changeRequestMessages.notFound,
+  lock: (tx, id) => repository.lock(tx, id),
+  async unchanged(tx, record, decision) {
+    if (record.status !== decision.after.status) return false;
+    const applied = valuesIn(decision.after.applied);
+    if (!applied) return decision.action === 'reject';
+    const target = await repository.target(tx, record.user_id);
+    return (
+      target !== undefined && JSON.stringify(pickWritten(await repository.profile(tx, target), keysOf(applied))) === JSON.stringify(applied)
+    );
+  },
+  async restore(tx, record, decision) {
+    const replaced = valuesIn(decision.after.replaced);
+    const target = replaced && (await repository.target(tx, record.user_id));
+    if (replaced && target) await repository.restoreProfile(tx, target, replaced);
+    await repository.reopen(tx, record.id);
+    return (await repository.find(tx, record.id))!;
+  },
+};
 
 export function createChangeRequestService(db: Database) {
   return {
@@ -204,5 +262,8 @@ export function createChangeRequestService(db: Database) {
     /** 1 accepts, 2 rejects: see decideChangeRequest. */
     decide: (actorId: number, id: number, status: 1 | 2, reason: string | null = null) =>
       decideChangeRequest(db, actorId, id, status, reason),
+
+    /** Takes back the caller's own decision on the request (the toast's Undo): see undoableChangeRequest. */
+    undoDecision: (actorId: number, id: number) => undoDecision(db, actorId, id, undoableChangeRequest),
   };
 }

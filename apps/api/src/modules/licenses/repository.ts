@@ -165,9 +165,10 @@ export const licenseRepository = {
   /**
    * Accepting a provider approves the licenses its application sent that are still pending and not expired
    * (the reviewer read them with the application); one `status` audit row per license. In the caller's transaction.
+   * Answers the ids approved (undoing the acceptance returns them to pending: returnToPending).
    */
   async approvePendingOf(db: Database, actorId: number, providerIds: readonly number[]) {
-    if (providerIds.length === 0) return 0;
+    if (providerIds.length === 0) return [];
     const changed = await bulkUpdateAudited(db, {
       actorId,
       action: 'status',
@@ -178,6 +179,24 @@ export const licenseRepository = {
           and ${idIn(licenses.provider_id, [...providerIds])}
         returning ${licenses.id}::text as entity_id, jsonb_build_object('status', previous.status) as before,
           jsonb_build_object('status', 'approved', 'with_provider', true) as after`,
+    });
+    return changed.map(Number);
+  },
+
+  /**
+   * The licenses `ids` that an undone acceptance approved and that are still approved go back to pending, one
+   * `undo` audit row each; one decided since stays. In the caller's transaction.
+   */
+  async returnToPending(db: Database, actorId: number, ids: readonly number[]) {
+    if (ids.length === 0) return 0;
+    const changed = await bulkUpdateAudited(db, {
+      actorId,
+      action: 'undo',
+      entity: 'license',
+      changed: sql`update ${licenses} set status = 'pending', updated_at = now()
+        where ${licenses.status} = 'approved' and ${idIn(licenses.id, [...ids])}
+        returning ${licenses.id}::text as entity_id, jsonb_build_object('status', 'approved') as before,
+          jsonb_build_object('status', 'pending', 'with_provider', true) as after`,
     });
     return changed.length;
   },

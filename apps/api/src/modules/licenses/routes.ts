@@ -9,6 +9,7 @@ import { roleLabels } from '@sehha/contract/role-labels';
 import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createLicenseService } from './service';
+import { undoneMessage } from '../../audit/undo-decision';
 import { bulkResponse } from '@sehha/contract/bulk';
 import { bulkMessages, bulkPaths, licenseBulkDecisionList, licenseBulkDecisions, licenseBulkInput } from '@sehha/contract/bulk-actions';
 import { licenseMessages as messages } from '@sehha/contract/messages';
@@ -97,6 +98,22 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const data = await licenses.changeStatus(request.admin.id, request.params.id, request.body.status);
       return { message: translate(messages.statusChanged, requestLanguage(request)), data };
+    },
+  );
+
+  app.post(
+    adminRoute(licensePaths.undoStatus(':id')),
+    {
+      schema: {
+        tags,
+        summary: "Undo the admin's own latest decision on the license (within seconds)",
+        params: idParams,
+        response: { 200: licenseResponse },
+      },
+    },
+    async (request) => {
+      const undone = await licenses.undoStatus(request.admin.id, request.params.id);
+      return { message: translate(undoneMessage(undone), requestLanguage(request)), data: undone.record };
     },
   );
 };

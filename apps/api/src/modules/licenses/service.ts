@@ -11,8 +11,10 @@ import { licenseStatuses } from '@sehha/contract/status-codes';
 import { bulkMessages } from '@sehha/contract/bulk-actions';
 import type { BulkTarget } from '@sehha/contract/bulk';
 import { runBulkAction } from '../../audit/bulk-action';
+import { undoDecision, type UndoableResource } from '../../audit/undo-decision';
 
 type LicenseRow = NonNullable<Awaited<ReturnType<typeof repository.item>>>;
+type LicenseRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
 
 /** A license row as the list answers it, its document signed for `viewerId` (opening it is access-logged, storage-routes.ts). */
 const presentLicense = (signer: UrlSigner, row: LicenseRow, viewerId: number) => ({
@@ -59,6 +61,24 @@ export const decideLicense = (
     return { result: { id, status }, audit: { action: 'status', entity: 'license', entityId: id, before, after } };
   });
 
+/**
+ * A license decision's undo (audit/undo-decision.ts): the status returns to the one the decision replaced. A
+ * license decision tells nobody, so there is no notice to recall.
+ */
+const undoableLicense: UndoableResource<LicenseRecord, { id: number; status: LicenseStatus }> = {
+  entity: 'license',
+  decisions: ['status'],
+  notFound: licenseMessages.notFound,
+  lock: (tx, id) => repository.find(tx, id, true),
+  unchanged: (_tx, record, decision) =>
+    decision.after.status === record.status && licenseStatuses.includes(decision.before.status as LicenseStatus),
+  async restore(tx, record, decision) {
+    const restored = decision.before.status as LicenseStatus;
+    await repository.setStatus(tx, record.id, restored);
+    return { id: record.id, status: restored };
+  },
+};
+
 export function createLicenseService(db: Database, signer: UrlSigner, timeZone: string) {
   return {
     /** `viewerId`: the admin the document links are issued to; opening one is access-logged (storage-routes.ts). */
@@ -87,5 +107,8 @@ export function createLicenseService(db: Database, signer: UrlSigner, timeZone: 
       }),
 
     changeStatus: (actorId: number, id: number, status: LicenseStatus) => decideLicense(db, actorId, id, status),
+
+    /** Takes back the caller's own latest decision on the license (the toast's Undo): see undoableLicense. */
+    undoStatus: (actorId: number, id: number) => undoDecision(db, actorId, id, undoableLicense),
   };
 }

@@ -6,7 +6,7 @@ import {
   type ProviderApplication,
   type ProviderApplicationRequest,
 } from '@sehha/contract/provider-applications';
-import type { DecisionReason } from '@sehha/contract/status-codes';
+import type { DecisionReason, ProviderReviewAction } from '@sehha/contract/status-codes';
 import type { ValidationMessageKey } from '@sehha/contract/validation-messages';
 import type { Database } from '../../db/database';
 import { toIsoRequired } from '../../db/dates';
@@ -202,7 +202,12 @@ export function createProviderApplicationService(deps: Deps) {
         missing_documents: row.missing_documents,
         created_at: toIsoRequired(row.created_at),
       }));
-      const decision = history.findLast((step) => step.action !== 'submitted');
+      // The decision that stands: an `undone` row takes back the decision before it (the admin's Undo).
+      const standing: Array<(typeof history)[number] & { action: Exclude<ProviderReviewAction, 'submitted' | 'undone'> }> = [];
+      for (const step of history)
+        if (step.action === 'undone') standing.pop();
+        else if (step.action !== 'submitted') standing.push({ ...step, action: step.action });
+      const decision = standing.at(-1);
       return {
         status: current.status,
         kind: current.kind,
@@ -224,18 +229,17 @@ export function createProviderApplicationService(deps: Deps) {
         },
         documents: documents.map((d) => ({ kind: d.kind, name: d.original_name, size: d.size, created_at: toIsoRequired(d.created_at) })),
         license: license ? { number: license.number, expires_on: license.expires_on, status: license.status } : null,
-        last_decision:
-          decision && decision.action !== 'submitted'
-            ? {
-                round: decision.round,
-                action: decision.action,
-                reason_codes: decision.reason_codes,
-                reasons: decision.reasons,
-                reason_note: decision.reason_note,
-                missing_documents: decision.missing_documents,
-                decided_at: decision.created_at,
-              }
-            : null,
+        last_decision: decision
+          ? {
+              round: decision.round,
+              action: decision.action,
+              reason_codes: decision.reason_codes,
+              reasons: decision.reasons,
+              reason_note: decision.reason_note,
+              missing_documents: decision.missing_documents,
+              decided_at: decision.created_at,
+            }
+          : null,
         history,
       };
     },

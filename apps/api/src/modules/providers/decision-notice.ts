@@ -57,7 +57,8 @@ function detailsIn(decision: Decision, language: Language) {
 /**
  * Records a decision on providers in their review history and tells each provider, in its account's
  * language: both with the caller's transaction `tx`, so they exist exactly when the decision does.
- * `providers` are the ones that changed (a bulk decision's skipped rows get neither).
+ * `providers` are the ones that changed (a bulk decision's skipped rows get neither). Returns the notices' outbox
+ * ids (an undo recalls them).
  */
 export async function recordDecision(
   tx: Database,
@@ -65,7 +66,7 @@ export async function recordDecision(
   providers: readonly { id: number; user_id: number }[],
   decision: Decision,
 ) {
-  if (providers.length === 0) return;
+  if (providers.length === 0) return [];
   const review = {
     action: decision.status,
     actorId,
@@ -82,7 +83,7 @@ export async function recordDecision(
     );
   // Bilingual, so that notifyAccount picks the recipient's language (a plain string would be the same in both).
   const details: Message = { en: detailsIn(decision, 'en'), ar: detailsIn(decision, 'ar') };
-  await notifyAccounts(
+  return notifyAccounts(
     tx,
     providers.map((provider) => provider.user_id),
     decisionNotices[decision.status],

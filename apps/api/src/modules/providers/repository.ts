@@ -10,7 +10,6 @@ import { appointmentCounts } from '../../db/schema/counters';
 import { specialities } from '../../db/schema/catalogs';
 import { countries } from '../../db/schema/locations';
 import { providerAttachments, providers } from '../../db/schema/providers';
-import { auditLogs } from '../../db/schema/audit';
 import { deferredJoinPage } from '../../db/paging';
 import { capturingListSource } from '../../db/list-capture';
 import { cachedQueryRows } from '../../db/page-cache';
@@ -225,26 +224,6 @@ export const providerRepository = {
   find(db: Database, id: number, lock = false) {
     const query = db.select(summaryColumns).from(providers).innerJoin(users, eq(users.id, providers.user_id)).where(eq(providers.id, id));
     return (lock ? query.for('update') : query).then((rows) => rows[0]);
-  },
-
-  /**
-   * The provider's latest status change or undo in the audit log (audit_logs_entity_idx), with its age in
-   * seconds by the database's clock: what an undo takes back, and whether it still may.
-   */
-  async latestStatusAudit(db: Database, id: number) {
-    const [row] = await db
-      .select({
-        action: auditLogs.action,
-        actor_id: auditLogs.actor_id,
-        before: auditLogs.before,
-        after: auditLogs.after,
-        age: sql<number>`extract(epoch from now() - ${auditLogs.created_at})::float8`,
-      })
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'provider'), eq(auditLogs.entity_id, String(id)), inArray(auditLogs.action, ['status', 'undo'])))
-      .orderBy(desc(auditLogs.id))
-      .limit(1);
-    return row;
   },
 
   setStatus(db: Database, id: number, status: ProviderStatus) {

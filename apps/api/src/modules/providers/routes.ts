@@ -26,6 +26,7 @@ import { requestLanguage, translate } from '../../i18n/messages';
 import type { AppDeps } from '../../app-deps';
 import { createProviderService } from './service';
 import { decisionOf } from './decision-notice';
+import { undoneMessage } from '../../audit/undo-decision';
 import { deactivateAllMessages, providerMessages as messages } from '@sehha/contract/messages';
 
 const tags = ['providers'];
@@ -135,8 +136,8 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const data = await providers.undoStatus(request.admin.id, request.params.id);
-      return { message: translate(messages.decisionUndone, requestLanguage(request)), data };
+      const undone = await providers.undoStatus(request.admin.id, request.params.id);
+      return { message: translate(undoneMessage(undone), requestLanguage(request)), data: undone.record };
     },
   );
 

@@ -1,4 +1,4 @@
-import { canChangeProviderStatus, undoWindowSeconds } from '@sehha/contract/providers';
+import { canChangeProviderStatus } from '@sehha/contract/providers';
 import type { BulkTarget } from '@sehha/contract/bulk';
 import { providerStatuses, type ProviderKind, type ProviderStatus } from '@sehha/contract/status-codes';
 import type { Database } from '../../db/database';
@@ -14,6 +14,8 @@ import { signedDocument } from '../../storage/signed-documents';
 import { providerRepository as repository, type ProviderFilter, type ProviderRecord, type ProviderSort } from './repository';
 import { auditedDetails, recordDecision, type Decision } from './decision-notice';
 import { licenseRepository } from '../licenses/repository';
+import { undoDecision, type UndoableResource } from '../../audit/undo-decision';
+import { providerReviewRepository } from './reviews-repository';
 
 /** The refusal of a status change the review flow does not allow (contract: providerStatusTransitions). */
 const impossibleTransition = (from: ProviderStatus, to: ProviderStatus) =>
@@ -61,14 +63,39 @@ export const decideProvider = (
     if (!canChangeProviderStatus(before.status, decision.status))
       throw new ValidationError({ status: [impossibleTransition(before.status, decision.status)] });
     await repository.setStatus(tx, id, decision.status);
-    if (decision.status === 'approved') await licenseRepository.approvePendingOf(tx, actorId, [id]);
-    await recordDecision(tx, actorId, [before], decision);
+    const licenseIds = decision.status === 'approved' ? await licenseRepository.approvePendingOf(tx, actorId, [id]) : [];
+    const noticeIds = await recordDecision(tx, actorId, [before], decision);
     const after = { ...before, status: decision.status };
+    // What came with the decision, named so that its undo takes it back too (undoProviderDecision).
+    const cameWith = { notice_ids: noticeIds, ...(licenseIds.length > 0 ? { license_ids: licenseIds } : {}) };
     return {
       result: after,
-      audit: { action: 'status', entity, entityId: id, before, after: { ...after, ...auditedDetails(decision) } },
+      audit: { action: 'status', entity, entityId: id, before, after: { ...after, ...auditedDetails(decision), ...cameWith } },
     };
   });
+
+const idsOf = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : []);
+
+/**
+ * A provider decision's undo (audit/undo-decision.ts): the status returns to the one the decision replaced, past
+ * the transition table (a first acceptance goes back to pending); licenses approved with an acceptance return to
+ * pending; the review history gains an `undone` row.
+ */
+const undoableProvider: UndoableResource<ProviderRecord> = {
+  entity,
+  decisions: ['status'],
+  notFound: providerMessages.notFound,
+  lock: (tx, id) => repository.find(tx, id, true),
+  unchanged: (_tx, record, decision) =>
+    decision.after.status === record.status && providerStatuses.includes(decision.before.status as ProviderStatus),
+  async restore(tx, record, decision, actorId) {
+    const restored = decision.before.status as ProviderStatus;
+    await repository.setStatus(tx, record.id, restored);
+    await licenseRepository.returnToPending(tx, actorId, idsOf(decision.after.license_ids));
+    await providerReviewRepository.add(tx, { providerId: record.id, action: 'undone', actorId });
+    return { ...record, status: restored };
+  },
+};
 
 /** One provider as its list shows it (the review queue's record), or undefined. */
 export const findProviderItem = (db: Database, id: number) => repository.item(db, id);
@@ -103,33 +130,8 @@ export function createProviderService(db: Database, signer: UrlSigner) {
     /** A review decision with its reasons: see decideProvider. */
     changeStatus: (actorId: number, id: number, decision: Decision) => decideProvider(db, actorId, id, decision),
 
-    /**
-     * Takes back the caller's own latest decision on the provider (the toast's Undo): allowed only while it is
-     * the provider's latest status change, within undoWindowSeconds, and the status is still the one it set.
-     * The status returns to what it was, past the transition table (a first acceptance goes back to pending);
-     * the audit log keeps the decision and adds the undo. Already sent notices and licences approved with an
-     * acceptance stay as they are.
-     */
-    undoStatus: (actorId: number, id: number) =>
-      audited(db, actorId, async (tx) => {
-        const current = await mustFind(tx, id, true);
-        const last = await repository.latestStatusAudit(tx, id);
-        const decided = (last?.after as { status?: unknown } | null)?.status;
-        const previous = (last?.before as { status?: unknown } | null)?.status;
-        if (
-          !last ||
-          last.action !== 'status' ||
-          last.actor_id !== actorId ||
-          last.age > undoWindowSeconds ||
-          decided !== current.status ||
-          !providerStatuses.includes(previous as ProviderStatus)
-        )
-          throw new HttpError(422, providerMessages.nothingToUndo);
-        const restored = previous as ProviderStatus;
-        await repository.setStatus(tx, id, restored);
-        const after = { ...current, status: restored };
-        return { result: after, audit: { action: 'undo', entity, entityId: id, before: current, after } };
-      }),
+    /** Takes back the caller's own latest decision on the provider (the toast's Undo): see undoableProvider. */
+    undoStatus: (actorId: number, id: number) => undoDecision(db, actorId, id, undoableProvider),
 
     /** Deactivates the provider's account and revokes its tokens, in one transaction. */
     deactivate: (actorId: number, id: number) =>

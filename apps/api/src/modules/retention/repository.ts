@@ -111,7 +111,7 @@ export const retentionRepository = {
   },
 
   /**
-   * Empties the subject and body of up to `limit` messages delivered (or given up) before `cutoff`: the row stays
+   * Empties the subject and body of up to `limit` messages delivered (or given up, or recalled) before `cutoff`: the row stays
    * (channel, recipient, status, times) as the record that a message was sent. A failed message's last try is
    * its due_at.
    */
@@ -124,7 +124,12 @@ export const retentionRepository = {
         and(
           isNull(outbox.body_purged_at),
           ne(outbox.status, 'pending'),
-          or(and(eq(outbox.status, 'sent'), lte(outbox.sent_at, before)), and(eq(outbox.status, 'failed'), lte(outbox.due_at, before))),
+          or(
+            and(eq(outbox.status, 'sent'), lte(outbox.sent_at, before)),
+            and(eq(outbox.status, 'failed'), lte(outbox.due_at, before)),
+            // A recalled message (its decision undone) was never sent: kept as long as a sent one, from when it was written.
+            and(eq(outbox.status, 'cancelled'), lte(outbox.created_at, before)),
+          ),
         ),
       )
       .orderBy(outbox.id)

@@ -15,7 +15,7 @@ import {
 import type { LicenseStatus, ProviderKind, ReviewRecordKind } from '@sehha/contract/status-codes';
 import type { AuthenticatedAdmin } from '../../auth/auth-service';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { HttpError, ValidationError } from '../../http/errors';
 import type { UrlSigner } from '../../storage/signed-urls';
 import { decideProvider, findProviderItem, providerAttachments } from '../providers/service';
 import { decisionOf } from '../providers/decision-notice';
@@ -116,9 +116,9 @@ export function createReviewQueueService({ db, signer, timeZone }: Deps) {
       await repository.release(db, record, id, admin.id);
       return { record, id, status };
     } catch (error) {
-      // A refusal the admin can fix (a missing reason: 422) keeps the record in their hands; a gone or decided one does not.
-      if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))
-        await repository.release(db, record, id, admin.id);
+      // A refusal the admin can fix (a field's 422) keeps the record in their hands; a gone or decided one does not
+      // (a change request decided since answers a plain 422, "already decided").
+      if (error instanceof HttpError && !(error instanceof ValidationError)) await repository.release(db, record, id, admin.id);
       throw error;
     }
   }

@@ -5,6 +5,7 @@ import { providerStatuses } from '@sehha/contract/status-codes';
 import { SearchBox } from '../table/search-box';
 import { FilterSelect } from '../table/filter-select';
 import { ExportButton } from '../resource/export-button';
+import { UnderListAction } from '../resource/under-list-action';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../config/paths';
 import type { ProviderDirectoryState } from './use-provider-directory';
@@ -41,21 +42,16 @@ export function ProviderDirectoryToolbar({ slug, directory }: { slug: ProviderKi
   );
 }
 
-/** "Deactivate all": a secondary action under the list, away from Export; its dialog asks for the count. */
+/** "Deactivate all" of the kind: under the list, away from Export (UnderListAction); its dialog asks for the count. */
 export function DeactivateAllButton({ slug, directory }: { slug: ProviderKindSlug; directory: ProviderDirectoryState }) {
   const { t } = useTranslation('providers');
   return (
-    <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
-      <button
-        type="button"
-        className="btn-secondary text-red-700"
-        disabled={!directory.can.deactivateAll || directory.total === 0}
-        title={directory.can.deactivateAll ? undefined : t('common:notAllowedAction')}
-        onClick={() => directory.setConfirmAll(true)}
-        data-deactivate-all
-      >
-        {t(`kinds.${slug}.deactivateAll`)}
-      </button>
-    </div>
+    <UnderListAction
+      label={t(`kinds.${slug}.deactivateAll`)}
+      allowed={directory.can.deactivateAll}
+      disabled={directory.total === 0}
+      notAllowedTitle={t('common:notAllowedAction')}
+      onClick={() => directory.setConfirmAll(true)}
+    />
   );
 }

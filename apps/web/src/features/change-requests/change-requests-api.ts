@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '@sehha/contract/change-requests';
 import { changeRequestPaths } from '@sehha/contract/change-requests';
 import type { Envelope } from '@sehha/contract/envelope';
@@ -19,16 +20,21 @@ export function useChangeRequests() {
 }
 
 /**
- * Spec §7: POST multipart `status` (+ a rejection's optional `reason`) + `_method` patch; the response's message
- * is the success toast.
+ * Spec §7: POST multipart `status` (+ a rejection's optional `reason`) + `_method` patch. The toast names the
+ * account (`name`, not sent) and offers Undo, which takes the decision back through the API's undo route.
  */
 export function useDecideChangeRequest(onDecided: () => void) {
-  return useResourceMutation<{ id: number; status: 1 | 2; reason?: string | undefined }>({
+  const { t } = useTranslation('change-requests');
+  return useResourceMutation<{ id: number; name: string; status: 1 | 2; reason?: string | undefined }>({
     resourceKey: changeRequestsKey,
     request: ({ id, status, reason }) => ({
       path: changeRequestPaths.decide(id),
       body: status === 2 && reason?.trim() ? { status, reason: reason.trim() } : { status },
       methodOverride: 'patch',
+    }),
+    successToast: (_result, { id, name, status }) => ({
+      message: t(`decided.${status}`, { name }),
+      undo: () => apiRequest(changeRequestPaths.undoDecision(id), { method: 'POST' }),
     }),
     onSuccess: onDecided,
   });

@@ -45,7 +45,8 @@ export default function RequestsPage() {
   const query = useChangeRequests();
   const decide = useDecideChangeRequest(() => setPage(1));
   const canDecide = useCanCall()('PATCH', changeRequestPaths.decide(':id'));
-  // Accepting or rejecting cannot be undone: ask first, naming the account and the decision. The
+  // Accepting or rejecting writes to the account and tells it: ask first, naming the account and the decision
+  // (the toast then offers Undo for its few seconds). The
   // dialog stays open while the call runs; the row stays in place until the list has reloaded.
   const [asked, setAsked] = useState<Decision | null>(null);
   // A rejection may say why (optional, up to 1000 characters): the requester's SMS/email quotes it.
@@ -245,7 +246,11 @@ export default function RequestsPage() {
         }
         onCancel={() => setAsked(null)}
         onConfirm={() => {
-          if (asked) decide.mutate({ id: asked.request.id, status: asked.status, reason }, { onSettled: () => setAsked(null) });
+          if (asked)
+            decide.mutate(
+              { id: asked.request.id, name: asked.request.user.name, status: asked.status, reason },
+              { onSettled: () => setAsked(null) },
+            );
         }}
       >
         {asked?.status === 2 && <ReasonField value={reason} onChange={setReason} disabled={decide.isPending} />}

@@ -8,6 +8,7 @@ import { usePaginatedQuery } from '../../components/table/use-paginated-query';
 import { AttachmentViewer } from '../../components/dialogs/attachment-viewer';
 import { useResourceMutation } from '../../components/form/use-resource-mutation';
 import { useLanguage } from '../../lib/use-language';
+import { apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { ReviewStatusControl } from '../../components/providers/review-status';
 import { ListScreen } from '../../components/table/list-screen';
@@ -40,10 +41,14 @@ export default function LicensePage() {
     { errorMessageKey: 'providers:licenses.fetchError' },
   );
   const canDecide = useCanCall()('PATCH', licensePaths.status(':id'));
-  const review = useResourceMutation<{ id: number; status: LicenseStatus }>({
+  // The toast names the license and offers Undo (the API's undo route), as a provider decision's does.
+  const review = useResourceMutation<{ id: number; name: string; status: LicenseStatus }>({
     resourceKey: licensesKey,
     request: ({ id, status: next }) => ({ path: licensePaths.status(id), method: 'PATCH', encoding: 'json', body: { status: next } }),
-    successMessage: 'providers:statusChanged',
+    successToast: (_result, { id, name, status: next }) => ({
+      message: t(`licenses.decided.${next}`, { name }),
+      undo: () => apiRequest(licensePaths.undoStatus(id), { method: 'POST' }),
+    }),
     errorMessage: 'common:somethingWrong',
   });
   const [viewing, setViewing] = useState<LicenseItem | null>(null);
@@ -102,7 +107,9 @@ export default function LicensePage() {
           name={`${providerName(l)} ${l.number}`}
           subject="license"
           busy={review.isPending && review.variables?.id === l.id}
-          onChange={(next, settled) => review.mutate({ id: l.id, status: next }, { onSettled: settled })}
+          onChange={(next, settled) =>
+            review.mutate({ id: l.id, name: `${providerName(l)} ${l.number}`, status: next }, { onSettled: settled })
+          }
         />
       ),
     },

@@ -17,8 +17,9 @@ import { HistoryDialog, type HistorySubject } from '../../components/audit/histo
 import { bulkPaths } from '@sehha/contract/bulk-actions';
 import { useBulkList, useRowLabel } from '../../components/resource/bulk-selection';
 import { paths } from '../../config/paths';
+import { UnderListAction } from '../../components/resource/under-list-action';
 
-/** /{lng}/dashboard/users: active ordinary users; deactivate one or all. */
+/** /{lng}/dashboard/users: active ordinary users; deactivate one, some, or all (under the list). */
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const lng = useLanguage();
@@ -49,20 +50,9 @@ export default function UsersPage() {
       screen="users"
       title={t('listTitle')}
       actions={
-        <>
-          <Link to={paths.deactivatedUsers.getHref(lng)} className="btn-secondary">
-            {t('deactivatedLink')}
-          </Link>
-          <button
-            type="button"
-            className="btn-secondary text-red-700"
-            onClick={() => setConfirmAll(true)}
-            disabled={!canDeactivateAll || !query.data || query.data.total === 0}
-            title={canDeactivateAll ? undefined : t('common:notAllowedAction')}
-          >
-            {t('deactivateAll')}
-          </button>
-        </>
+        <Link to={paths.deactivatedUsers.getHref(lng)} className="btn-secondary">
+          {t('deactivatedLink')}
+        </Link>
       }
       query={query}
       params={params}
@@ -83,6 +73,14 @@ export default function UsersPage() {
       emptyMessage={t('empty')}
       bulk={{ selection: bulk.selection, selectionBar: bulk.selectionBar, rowLabel: (user) => rowLabel(user.name) }}
     >
+      {/* Under the list, away from Export, as on the provider pages. */}
+      <UnderListAction
+        label={t('deactivateAll')}
+        allowed={canDeactivateAll}
+        disabled={!query.data || query.data.total === 0}
+        notAllowedTitle={t('common:notAllowedAction')}
+        onClick={() => setConfirmAll(true)}
+      />
       {bulk.dialog}
       <HistoryDialog subject={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog

@@ -11,6 +11,7 @@ export default {
   reject: 'رفض',
   acceptRow: 'قبول طلب {{name}}',
   rejectRow: 'رفض طلب {{name}}',
+  decided: { 1: 'تم قبول طلب {{name}}', 2: 'تم رفض طلب {{name}}' },
   decision: {
     accept: {
       title: 'هل تريد قبول طلب التعديل هذا؟',

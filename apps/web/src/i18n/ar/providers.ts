@@ -199,6 +199,7 @@ export default {
   },
   licenses: {
     title: 'التراخيص',
+    decided: { approved: 'تم قبول {{name}}', rejected: 'تم رفض {{name}}' },
     description: 'مستندات تراخيص جميع مقدمي الخدمة، الأحدث أولًا. تظهر التراخيص المنتهية بلون مختلف.',
     provider: 'مقدم الخدمة',
     kind: 'النوع',

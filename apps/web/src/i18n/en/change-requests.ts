@@ -11,6 +11,8 @@ export default {
   reject: 'Reject',
   acceptRow: 'Accept the request of {{name}}',
   rejectRow: 'Reject the request of {{name}}',
+  /** The decision's toast names the account (issue 29); its Undo takes the decision back. */
+  decided: { 1: "{{name}}'s request accepted", 2: "{{name}}'s request rejected" },
   decision: {
     accept: {
       title: 'Accept this change request?',

@@ -185,6 +185,8 @@ export default {
   },
   licenses: {
     title: 'License',
+    /** The decision's toast names the license (issue 29); its Undo takes the decision back. */
+    decided: { approved: '{{name}} accepted', rejected: '{{name}} rejected' },
     description: 'License documents of every provider, newest first. Expired licenses are highlighted.',
     provider: 'Provider',
     kind: 'Kind',
