@@ -60,7 +60,7 @@ export class ArchiveJob {
       const done = await db.transaction(async (tx) => {
         const row = await dataRequestRepository.markBuilt(tx, claim, archiveKey, expiresAt);
         if (!row) return false;
-        await notifyAccount(tx, claim.userId, dataArchiveNotice, {
+        await notifyAccount(tx, claim.userId, { kind: 'data_archive_ready', ...dataArchiveNotice }, {
           hours: dataRequests.archiveTtlHours,
           link: `${this.#origin}${archiveLinks(signer).path(claim.id, expiresAt)}`,
         });
