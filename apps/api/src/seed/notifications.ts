@@ -17,7 +17,7 @@ const kinds: readonly NotificationKind[] = ['appointment_reminder', 'prescriptio
 export async function seedNotifications(ctx: SeedContext, patients: readonly SeededUser[]): Promise<void> {
   const rng = randomFor('notifications');
   const reachable = patients.filter((p) => p.deactivatedAt === null && p.phone !== null).slice(0, 30);
-  const rows = reachable.flatMap((patient, i) => {
+  const rows = reachable.flatMap((patient, i): Array<typeof outbox.$inferInsert> => {
     const kind = kinds[i % kinds.length]!;
     const createdAt = ctx.clock.olderThanYesterday(rng, 10);
     const failed = i % 3 === 0;

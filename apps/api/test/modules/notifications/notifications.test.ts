@@ -80,7 +80,7 @@ describe('the notifications list', () => {
         { channel: 'sms', recipient: '+201055550000', body: 'old', status: 'pending', created_at: '2026-01-01T00:00:00Z' },
       ])
       .returning({ id: outbox.id, kind: outbox.kind, status: outbox.status });
-    [ids.reminder, ids.prescription, ids.code, ids.purged, ids.old] = rows.map((row) => row.id);
+    ['reminder', 'prescription', 'code', 'purged', 'old'].forEach((name, i) => (ids[name] = rows[i]!.id));
   });
   afterAll(() => t.close());
 

@@ -113,6 +113,7 @@ export default {
     retention: 'حذف بانتهاء مدة الاحتفاظ',
     run: 'تنفيذ',
     note: 'إضافة ملاحظة',
+    retry: 'إعادة الإرسال',
   },
   entities: {
     provider: 'مقدم خدمة',
@@ -139,5 +140,6 @@ export default {
     provider_attachment: 'مرفق مقدم خدمة',
     retention: 'الاحتفاظ بالبيانات',
     data_request: 'طلب بيانات',
+    notification: 'إشعار',
   },
 };

@@ -113,6 +113,7 @@ export default {
     retention: 'Deleted (retention)',
     run: 'Carried out',
     note: 'Note added',
+    retry: 'Sent again',
   },
   entities: {
     provider: 'Provider',
@@ -139,5 +140,6 @@ export default {
     provider_attachment: 'Provider attachment',
     retention: 'Data retention',
     data_request: 'Data request',
+    notification: 'Notification',
   },
 };
