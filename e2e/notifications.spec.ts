@@ -75,8 +75,8 @@ for (const lng of languages) {
       await settled(page);
       const kind = t(lng, `kinds.${target!.kind}`);
       await page.getByRole('button', { name: `${t(lng, 'retry')}: ${kind} ${target!.recipient}` }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText(t(lng, 'retryTitle'));
+      const dialog = page.getByRole('alertdialog', { name: t(lng, 'retryTitle') });
+      await expect(dialog).toContainText(target!.recipient);
       await dialog.getByRole('button', { name: t(lng, 'retryConfirm') }).click();
       await expect(page.getByText(t(lng, 'retried', { kind, recipient: target!.recipient }))).toBeVisible();
       // The demo server's deliverer sends it (log driver): it leaves the failed list.
