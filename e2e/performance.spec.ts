@@ -109,6 +109,7 @@ const listBudgets: Record<string, number> = {
   'home-ads': 229,
   'audit-log': 183,
   'data-access': 182,
+  notifications: 188,
   'data-requests': 212,
   sessions: 180,
 };

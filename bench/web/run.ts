@@ -61,6 +61,7 @@ const listScreens: Array<[name: string, route: string]> = [
   ['homeAds', 'home-ads'],
   ['auditLog', 'audit-log'],
   ['accessLog', 'data-access'],
+  ['notifications', 'notifications'],
   ['dataRequests', 'data-requests'],
   ['sessions', 'sessions'],
 ];

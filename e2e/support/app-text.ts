@@ -14,6 +14,8 @@ import dataRequestsEn from '../../apps/web/src/i18n/en/data-requests';
 import dataRequestsAr from '../../apps/web/src/i18n/ar/data-requests';
 import accessLogsEn from '../../apps/web/src/i18n/en/access-logs';
 import accessLogsAr from '../../apps/web/src/i18n/ar/access-logs';
+import notificationsEn from '../../apps/web/src/i18n/en/notifications';
+import notificationsAr from '../../apps/web/src/i18n/ar/notifications';
 import bulkEn from '../../apps/web/src/i18n/en/bulk';
 import bulkAr from '../../apps/web/src/i18n/ar/bulk';
 import authEn from '../../apps/web/src/i18n/en/auth';
@@ -65,6 +67,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     'audit-logs': auditLogsEn,
     'data-requests': dataRequestsEn,
     'access-logs': accessLogsEn,
+    notifications: notificationsEn,
     auth: authEn,
     bulk: bulkEn,
     'pharmacy-categories': pharmacyCategoriesEn,
@@ -93,6 +96,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     'audit-logs': auditLogsAr,
     'data-requests': dataRequestsAr,
     'access-logs': accessLogsAr,
+    notifications: notificationsAr,
     auth: authAr,
     bulk: bulkAr,
     'pharmacy-categories': pharmacyCategoriesAr,

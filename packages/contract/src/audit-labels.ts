@@ -27,6 +27,7 @@ export const auditActionLabels = {
   retention: { en: 'Deleted (retention)', ar: 'حذف بانتهاء مدة الاحتفاظ' },
   run: { en: 'Carried out', ar: 'تنفيذ' },
   note: { en: 'Note added', ar: 'إضافة ملاحظة' },
+  retry: { en: 'Sent again', ar: 'إعادة الإرسال' },
 } as const satisfies Record<AuditAction | 'hold', Label>;
 export type AuditActionLabel = keyof typeof auditActionLabels;
 
@@ -56,6 +57,7 @@ export const auditEntityLabels = {
   provider_attachment: { en: 'Provider attachment', ar: 'مرفق مقدم خدمة' },
   retention: { en: 'Data retention', ar: 'الاحتفاظ بالبيانات' },
   data_request: { en: 'Data request', ar: 'طلب بيانات' },
+  notification: { en: 'Notification', ar: 'إشعار' },
 } as const satisfies Record<AuditEntity, Label>;
 
 /**

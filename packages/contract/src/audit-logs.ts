@@ -43,6 +43,8 @@ export const auditEntities = [
   'retention',
   /** A person's request about their data (issue 28): recorded, run, rejected or noted by an admin. */
   'data_request',
+  /** An outbox message (SMS or email) an admin sent again after it failed. */
+  'notification',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -72,6 +74,8 @@ export const auditActions = [
   'run',
   /** A note added to a record (a data request's). */
   'note',
+  /** A failed message put back to be sent once more. */
+  'retry',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -27,6 +27,8 @@ export const permissions = [
   'locations.manage',
   /** Admin accounts and their roles. */
   'admins.manage',
+  /** Send a failed notification (SMS, email) again. */
+  'notifications.retry',
   /** The access log (who read whose health data) and people's data requests (access, erasure, correction). */
   'privacy.manage',
 ] as const;

@@ -18,6 +18,8 @@ export const adminRoutePermissions = {
   'GET /api/admin/audit-logs/:entity/:id': 'read',
   'GET /api/admin/audit-logs/:entity/:id/export': 'read',
   'GET /api/admin/access-logs': 'privacy.manage',
+  'GET /api/admin/notifications': 'read',
+  'POST /api/admin/notifications/:id/retry': 'notifications.retry',
   'GET /api/admin/access-logs/export': 'privacy.manage',
 
   'GET /api/admin/hospitalies/types': 'read',

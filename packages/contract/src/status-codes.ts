@@ -131,6 +131,32 @@ export const outboxStatuses = ['pending', 'sent', 'failed', 'cancelled'] as cons
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
+ * What an outbox message is about (outbox.kind), shown translated in the notifications list and filtered by:
+ * the list never shows a message's body (it may name a doctor or a visit), so the kind is what an admin reads.
+ * Rows written before migration 0026 have none.
+ */
+export const notificationKinds = [
+  'sign_in_code',
+  'application_approved',
+  'application_rejected',
+  'application_on_hold',
+  'change_request_accepted',
+  'change_request_rejected',
+  'appointment_reminder',
+  'appointment_cancelled',
+  'booking_paid',
+  'booking_refund_due',
+  'prescription_reply',
+  'data_archive_ready',
+  /** An offer or news (notifyAccount's `marketing`), written only for accounts that opted in. */
+  'offer',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationKindSchema = z.enum(notificationKinds);
+export const outboxStatusSchema = z.enum(outboxStatuses);
+export const outboxChannelSchema = z.enum(outboxChannels);
+
+/**
  * provider_reviews.action: one row per step of a provider's review, in order: the application
  * (`submitted`, again on each resubmission, which opens a new round), each admin decision, and `undone`
  * when the admin took the decision before it back (the toast's Undo).
@@ -172,6 +198,8 @@ export const accessKinds = [
   'data_archive',
   /** The access log itself, read by an admin. */
   'access_log',
+  /** The notifications list: who was sent which kind of message (a reminder, a prescription reply). */
+  'notification_list',
 ] as const;
 export type AccessKind = (typeof accessKinds)[number];
 

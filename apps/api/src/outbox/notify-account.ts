@@ -1,11 +1,12 @@
 import { isPhoneAccountEmail } from '@sehha/contract/app-accounts';
 import type { Message } from '@sehha/contract/messages';
+import type { NotificationKind } from '@sehha/contract/status-codes';
 import type { Database } from '../db/database';
 import { translate, type MessageParam } from '../i18n/messages';
 import { outboxRepository, type NewMessage } from './outbox-repository';
 
-/** A notification's texts: the SMS body (also the email's), and the email's subject. */
-export type Notification = { subject: Message; body: Message };
+/** A notification's kind (what the admin list shows instead of the text) and texts: the SMS body (also the email's), the email's subject. */
+export type Notification = { kind: NotificationKind; subject: Message; body: Message };
 
 /**
  * `marketing: true` marks an offer or news rather than a message about the account's own affairs: it is written
@@ -30,10 +31,11 @@ export async function notifyAccount(
   if (!account || (options.marketing && !account.marketing_opt_in)) return [];
   const body = translate(notification.body, account.language, params);
   const ids: number[] = [];
-  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body, userId }));
+  const { kind } = notification;
+  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body, kind, userId }));
   if (!isPhoneAccountEmail(account.email)) {
     const subject = translate(notification.subject, account.language, params);
-    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body, userId }));
+    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body, kind, userId }));
   }
   return ids;
 }
@@ -64,9 +66,10 @@ export async function notifyAccounts(
   for (const account of await outboxRepository.recipients(tx, userIds)) {
     if (options.marketing && !account.marketing_opt_in) continue;
     const { subject, body } = textsIn(account.language);
-    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body, userId: account.id });
+    const { kind } = notification;
+    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body, kind, userId: account.id });
     if (!isPhoneAccountEmail(account.email))
-      messages.push({ channel: 'email', recipient: account.email, subject, body, userId: account.id });
+      messages.push({ channel: 'email', recipient: account.email, subject, body, kind, userId: account.id });
   }
   return outboxRepository.enqueueMany(tx, messages);
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { OutboxChannel } from '@sehha/contract/status-codes';
+import type { NotificationKind, OutboxChannel } from '@sehha/contract/status-codes';
 import { queryRows, type Database } from '../db/database';
 import { outbox } from '../db/schema/outbox';
 import { users } from '../db/schema/accounts';
@@ -11,12 +11,14 @@ export type NewMessage = {
   recipient: string;
   subject?: string | undefined;
   body: string;
+  /** What it is about: the notifications list shows this, never the body. */
+  kind: NotificationKind;
   /** The account the message is for, when it is one's (notifyAccount): its data export and erasure find it by it. */
   userId?: number | null | undefined;
 };
 
 /** A row claimed for sending, with the try it is on (1 for the first). */
-export type ClaimedMessage = NewMessage & { id: number; attempts: number };
+export type ClaimedMessage = Omit<NewMessage, 'kind'> & { id: number; attempts: number };
 
 export const outboxRepository = {
   /** Where an account's messages go: its phone, its email and the language it reads. */
@@ -47,6 +49,7 @@ export const outboxRepository = {
             recipient: message.recipient,
             subject: message.subject ?? null,
             body: message.body,
+            kind: message.kind,
             user_id: message.userId ?? null,
           })),
         )
@@ -86,6 +89,7 @@ export const outboxRepository = {
         recipient: message.recipient,
         subject: message.subject ?? null,
         body: message.body,
+        kind: message.kind,
         user_id: message.userId ?? null,
       })
       .returning({ id: outbox.id })

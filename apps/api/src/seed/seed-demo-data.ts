@@ -32,6 +32,7 @@ import { availabilityHours, providerSchedules } from '../db/schema/availability'
 import { seedAuditHistory } from './audit-history';
 import { seedCatalogs } from './catalogs';
 import { Clock } from './clock';
+import { seedNotifications } from './notifications';
 import type { SeedContext } from './context';
 import { seedFacilities } from './facilities';
 import { Uploads } from './files/uploads';
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Database, storage: Storage, options: { no
     await seedAppointments(ctx, patients, seeded, units);
     await seedPrescriptions(ctx, patients, seeded);
     const decided = await seedChangeRequests(ctx, patients, seeded, catalogs);
+    await seedNotifications(ctx, patients);
     await seedAuditHistory(ctx, seeded, [...patients, ...seeded.all.map((p) => p.account)], decided);
     // Inside the transaction, so that a storage failure leaves no rows pointing at missing files.
     await uploads.flush();

@@ -14,6 +14,7 @@ import {
   accountLanguages,
   licenseStatuses,
   outboxChannels,
+  notificationKinds,
   outboxStatuses,
   paymentMethods,
   paymentStatuses,
@@ -152,6 +153,12 @@ const vocabularies: Vocabulary[] = [
     values: outboxChannels,
     outside: 'push',
     insert: (value) => sql`insert into outbox (channel, recipient, body) values (${value}, 'r', 'b')`,
+  },
+  {
+    constraint: 'outbox_kind_check',
+    values: notificationKinds,
+    outside: 'fax_reminder',
+    insert: (value) => sql`insert into outbox (channel, recipient, body, kind) values ('sms', 'r', 'b', ${value})`,
   },
   {
     constraint: 'outbox_status_check',

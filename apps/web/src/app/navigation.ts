@@ -10,6 +10,7 @@ import {
   House,
   Inbox,
   Layers,
+  Mail,
   MapPin,
   Megaphone,
   Pill,
@@ -54,6 +55,7 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'dataRequests', screen: 'dataRequests', icon: FolderLock, permission: 'privacy.manage' },
   // Who read health data or documents (issue 28).
   { key: 'accessLog', screen: 'accessLog', icon: Eye, permission: 'privacy.manage' },
+  { key: 'notifications', screen: 'notifications', icon: Mail },
   { key: 'admins', screen: 'admins', icon: ShieldCheck, permission: 'admins.manage' },
 ];
 

@@ -106,6 +106,7 @@ const screenChildren: RouteObject[] = [
   page('review', () => import('../features/review-queue/review-page')),
   page('dataRequests', () => import('../features/data-requests/data-requests-page')),
   page('accessLog', () => import('../features/access-logs/access-log-page')),
+  page('notifications', () => import('../features/notifications/notifications-page')),
   page('admins', () => import('../features/admins/admins-page')),
   page('security', () => import('../features/security/security-page')),
   page('sessions', () => import('../features/security/sessions-page')),

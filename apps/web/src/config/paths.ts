@@ -75,6 +75,8 @@ export const paths = {
   dataRequests: fixed('data-requests'),
   // Who read health data (issue 28): super admins only.
   accessLog: fixed('data-access'),
+  // The outbox: messages sent, waiting or failed, and a failed one sent again (issue 29).
+  notifications: fixed('notifications'),
   admins: fixed('admins'),
   security: fixed('security'),
   sessions: fixed('sessions'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { outboxChannels, outboxStatuses } from '@sehha/contract/status-codes';
+import { notificationKinds, outboxChannels, outboxStatuses } from '@sehha/contract/status-codes';
 import { foreignId, oneOf, primaryId, timestamps } from './columns';
 import { users } from './accounts';
 
@@ -18,6 +18,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** What the message is about (the notifications list shows and filters by it, never the body); null before 0026. */
+    kind: text('kind', { enum: notificationKinds }),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the row is next due: now for a new row, later after a failed try (backoff). */
@@ -35,6 +37,7 @@ export const outbox = pgTable(
   (t) => [
     oneOf('outbox_channel_check', t.channel, outboxChannels),
     oneOf('outbox_status_check', t.status, outboxStatuses),
+    oneOf('outbox_kind_check', t.kind, notificationKinds),
     index('outbox_pending_due_idx')
       .on(t.due_at, t.id)
       .where(sql`${t.status} = 'pending'`),
@@ -42,6 +45,8 @@ export const outbox = pgTable(
     index('outbox_failed_created_idx')
       .on(t.created_at)
       .where(sql`${t.status} = 'failed'`),
+    // The notifications list: newest first, a page at a time (filters narrow it further).
+    index('outbox_created_idx').on(t.created_at, t.id),
     index('outbox_user_idx')
       .on(t.user_id)
       .where(sql`${t.user_id} is not null`),

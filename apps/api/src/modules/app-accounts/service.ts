@@ -96,6 +96,7 @@ export function createAppAccountService(deps: {
         channel: 'sms',
         recipient: phone,
         body: translate(appAccountMessages.codeText, language, { code }),
+        kind: 'sign_in_code',
       });
     });
     // Worthless late: sent now, not at the next round (the row records it either way).

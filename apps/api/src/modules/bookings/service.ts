@@ -286,7 +286,11 @@ export function createProviderBookingService({ db, clock }: Pick<BookingDeps, 'd
           await notifyAccount(
             tx,
             row.user_id,
-            { subject: appointmentNoticeTexts.cancelledSubject, body: appointmentNoticeTexts.cancelledByProvider },
+            {
+              kind: 'appointment_cancelled',
+              subject: appointmentNoticeTexts.cancelledSubject,
+              body: appointmentNoticeTexts.cancelledByProvider,
+            },
             {
               provider: { en: notice.name_en ?? notice.name_ar ?? '', ar: notice.name_ar ?? notice.name_en ?? '' },
               reason: reason ?? '',

@@ -44,10 +44,10 @@ const fee = (value: unknown) => {
 
 /** Tells the requester the answer, in the transaction that decides it (the outbox delivers it after). */
 function notifyDecision(tx: Database, userId: number, status: 1 | 2, reason: string | null) {
-  if (status === 1) return notifyAccount(tx, userId, changeRequestNotices.accepted);
+  if (status === 1) return notifyAccount(tx, userId, { kind: 'change_request_accepted', ...changeRequestNotices.accepted });
   return reason === null
-    ? notifyAccount(tx, userId, changeRequestNotices.rejected)
-    : notifyAccount(tx, userId, changeRequestNotices.rejectedWithReason, { reason });
+    ? notifyAccount(tx, userId, { kind: 'change_request_rejected', ...changeRequestNotices.rejected })
+    : notifyAccount(tx, userId, { kind: 'change_request_rejected', ...changeRequestNotices.rejectedWithReason }, { reason });
 }
 
 /**

@@ -60,10 +60,15 @@ export class ArchiveJob {
       const done = await db.transaction(async (tx) => {
         const row = await dataRequestRepository.markBuilt(tx, claim, archiveKey, expiresAt);
         if (!row) return false;
-        await notifyAccount(tx, claim.userId, dataArchiveNotice, {
-          hours: dataRequests.archiveTtlHours,
-          link: `${this.#origin}${archiveLinks(signer).path(claim.id, expiresAt)}`,
-        });
+        await notifyAccount(
+          tx,
+          claim.userId,
+          { kind: 'data_archive_ready', ...dataArchiveNotice },
+          {
+            hours: dataRequests.archiveTtlHours,
+            link: `${this.#origin}${archiveLinks(signer).path(claim.id, expiresAt)}`,
+          },
+        );
         return true;
       });
       // Another process took the request over (this one overran its lease): its archive is the one kept.

@@ -4,6 +4,7 @@ import { routePermission } from '@sehha/contract/route-permissions';
 import { providerPaths, type ProviderKindSlug } from '@sehha/contract/providers';
 import { licensePaths } from '@sehha/contract/licenses';
 import { changeRequestPaths } from '@sehha/contract/change-requests';
+import { notificationPaths } from '@sehha/contract/notifications';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../clock';
 import { operationsRepository, type QueueFigures } from './operations-repository';
@@ -67,11 +68,17 @@ export const queueCards: readonly QueueCard[] = [
     link: { screen: 'requests', query: { state: 'waiting' } },
     figures: (f) => f.changeRequests,
   },
-  // The platform's day: no admin list of all appointments, messages or checkouts exists yet (the appointments
+  // The platform's day: no admin list of all appointments or checkouts exists yet (the appointments
   // screens are per provider), so these cards count without a link.
   { key: 'bookingsToday', group: 'platform', list: home, link: null, figures: (f) => ({ count: f.bookings.today, oldest: null }) },
   { key: 'cancellationsToday', group: 'platform', list: home, link: null, figures: (f) => ({ count: f.cancellationsToday, oldest: null }) },
-  { key: 'failedNotifications', group: 'platform', list: home, link: null, figures: (f) => f.failedNotifications },
+  {
+    key: 'failedNotifications',
+    group: 'platform',
+    list: `GET ${notificationPaths.list}`,
+    link: { screen: 'notifications', query: { status: 'failed' } },
+    figures: (f) => f.failedNotifications,
+  },
   { key: 'failedPaymentsToday', group: 'platform', list: home, link: null, figures: (f) => f.failedPaymentsToday },
 ];
 

@@ -213,8 +213,8 @@ export function createPaymentService(deps: {
             tx,
             appointment.user_id,
             booked
-              ? { subject: notices.bookedSubject, body: notices.bookedBody }
-              : { subject: notices.refundSubject, body: notices.refundBody },
+              ? { kind: 'booking_paid', subject: notices.bookedSubject, body: notices.bookedBody }
+              : { kind: 'booking_refund_due', subject: notices.refundSubject, body: notices.refundBody },
             {
               amount: intent.amount,
               doctor: { en: appointment.doctor_en, ar: appointment.doctor_ar },

@@ -77,10 +77,15 @@ export function createPharmacyPrescriptionService(deps: Deps) {
         if (row.reply_status !== null) throw new HttpError(409, messages.alreadyReplied);
         await repository.reply(tx, id, reply);
         const notice = prescriptionReplyNotices[reply.status];
-        await notifyAccount(tx, row.user_id, notice, {
-          pharmacy: { en: row.pharmacy.name_en, ar: row.pharmacy.name_ar },
-          ...(reply.price === null ? {} : { price: reply.price }),
-        });
+        await notifyAccount(
+          tx,
+          row.user_id,
+          { kind: 'prescription_reply', ...notice },
+          {
+            pharmacy: { en: row.pharmacy.name_en, ar: row.pharmacy.name_ar },
+            ...(reply.price === null ? {} : { price: reply.price }),
+          },
+        );
         await recordAudit(tx, {
           actorId: account.id,
           action: 'update',

@@ -1,5 +1,5 @@
 import type { DecisionDetails } from '@sehha/contract/providers';
-import type { ProviderStatus } from '@sehha/contract/status-codes';
+import type { NotificationKind, ProviderStatus } from '@sehha/contract/status-codes';
 import { attachmentKindLabels, decisionNoticeLines, decisionNotices, decisionReasonLabels } from '@sehha/contract/messages';
 import type { Database } from '../../db/database';
 import { notifyAccounts } from '../../outbox/notify-account';
@@ -34,6 +34,13 @@ export const auditedDetails = (decision: Decision) => ({
   reason_note: decision.reasonNote,
   missing_documents: decision.missingDocuments,
 });
+
+/** The notifications list's name for each decision's notice. */
+const decisionNoticeKinds: Record<keyof typeof decisionNotices, NotificationKind> = {
+  approved: 'application_approved',
+  rejected: 'application_rejected',
+  onHold: 'application_on_hold',
+};
 
 const listSeparator: Record<Language, string> = { en: ', ', ar: '، ' };
 const labels = (items: readonly string[], names: Record<string, Message>, language: Language) =>
@@ -86,7 +93,7 @@ export async function recordDecision(
   return notifyAccounts(
     tx,
     providers.map((provider) => provider.user_id),
-    decisionNotices[decision.status],
+    { kind: decisionNoticeKinds[decision.status], ...decisionNotices[decision.status] },
     { details },
   );
 }

@@ -11,8 +11,8 @@ type Log = { warn(details: Record<string, unknown>, message: string): void };
 export type ReminderMetrics = { remindersWritten: { inc(labels: { kind: ReminderKind }, value?: number): void } };
 
 const notifications: Record<ReminderKind, Notification> = {
-  day_before: { subject: appointmentReminderTexts.subject, body: appointmentReminderTexts.dayBefore },
-  hours_before: { subject: appointmentReminderTexts.subject, body: appointmentReminderTexts.hoursBefore },
+  day_before: { kind: 'appointment_reminder', subject: appointmentReminderTexts.subject, body: appointmentReminderTexts.dayBefore },
+  hours_before: { kind: 'appointment_reminder', subject: appointmentReminderTexts.subject, body: appointmentReminderTexts.hoursBefore },
 };
 
 /**

@@ -267,7 +267,7 @@ describe('legal texts and consents', () => {
   });
 
   it('skips marketing messages unless the account opted in, and stops them on withdrawal', async () => {
-    const offer = { subject: { en: 'Offer', ar: 'عرض' }, body: { en: 'A check-up offer', ar: 'عرض كشف' } };
+    const offer = { kind: 'offer' as const, subject: { en: 'Offer', ar: 'عرض' }, body: { en: 'A check-up offer', ar: 'عرض كشف' } };
     const optedIn = await signInApp(t, freshPhone(), undefined, signUpConsents(library, true));
     const notOptedIn = await signInApp(t);
     const sentTo = (phone: string) =>

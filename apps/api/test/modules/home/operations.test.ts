@@ -147,9 +147,22 @@ describe('the operations home', () => {
       oldest_at: '2026-02-20T06:00:00.000Z',
       link: { query: { state: 'waiting' } },
     });
-    expect(card('failedNotifications')).toMatchObject({ count: 2, oldest_at: '2026-03-08T10:00:00.000Z' });
+    expect(card('failedNotifications')).toMatchObject({
+      count: 2,
+      oldest_at: '2026-03-08T10:00:00.000Z',
+      link: { screen: 'notifications', query: { status: 'failed' } },
+    });
     expect(card('failedPaymentsToday')).toMatchObject({ count: 1, oldest_at: '2026-03-09T23:00:00.000Z' });
     expect(body.queues).toHaveLength(12);
+  });
+
+  it("opens the failed notifications list whose total is the card's count", async () => {
+    const { link, count } = card('failedNotifications')!;
+    const response = await t.call(`/api/admin/notifications?${new URLSearchParams(link!.query).toString()}`);
+    expect(response.status).toBe(200);
+    const list = ((await response.json()) as { data: { total: number; data: Array<{ status: string }> } }).data;
+    expect(list.total).toBe(count);
+    expect(list.data.every((row) => row.status === 'failed')).toBe(true);
   });
 
   it("counts today's bookings and cancellations by Cairo's day, not UTC's", () => {

@@ -25,7 +25,9 @@ describe('the outbox', () => {
 
   const enqueue = (count: number, recipient = freshPhone()) =>
     Promise.all(
-      Array.from({ length: count }, (_, i) => outboxRepository.enqueue(t.db, { channel: 'sms', recipient, body: `message ${i}` })),
+      Array.from({ length: count }, (_, i) =>
+        outboxRepository.enqueue(t.db, { channel: 'sms', recipient, body: `message ${i}`, kind: 'appointment_reminder' }),
+      ),
     );
   const rows = (ids: number[]) => t.db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
   const metric = async (name: string) => {
@@ -83,6 +85,7 @@ describe('the outbox', () => {
       recipient: 'patient@example.com',
       subject: 'Your visit',
       body: 'See you at 10:00.',
+      kind: 'appointment_reminder',
     });
     await deliverer.deliverNow(id);
     expect(smtp.received).toHaveLength(1);

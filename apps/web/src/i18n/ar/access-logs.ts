@@ -49,6 +49,7 @@ export default {
     export: 'تصدير',
     data_archive: 'أرشيف البيانات الشخصية',
     access_log: 'سجل الاطّلاع على البيانات',
+    notification_list: 'قائمة الإشعارات',
   },
   purposes: {
     platform_oversight: 'الإشراف على المنصة',
@@ -65,6 +66,7 @@ export default {
     provider_attachment: 'مرفق مقدم خدمة',
     license: 'ترخيص',
     access_log: 'قيود سجل الاطّلاع',
+    notification: 'الإشعارات',
     audit_log: 'قيود سجل التدقيق',
     user: 'حسابات',
     provider: 'مقدمو خدمة',

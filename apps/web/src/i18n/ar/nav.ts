@@ -19,6 +19,7 @@ export default {
   auditLog: 'سجل التدقيق',
   dataRequests: 'طلبات البيانات',
   accessLog: 'الاطّلاع على البيانات',
+  notifications: 'الإشعارات',
   admins: 'المشرفون',
   logout: 'تسجيل الخروج',
 };

@@ -13,6 +13,7 @@ export default {
   review: 'قائمة المراجعة',
   dataRequests: 'طلبات البيانات',
   accessLog: 'الاطّلاع على البيانات',
+  notifications: 'الإشعارات',
   admins: 'المشرفون',
   security: 'الأمان',
   sessions: 'الجلسات',

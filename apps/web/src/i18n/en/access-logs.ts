@@ -41,6 +41,7 @@ export default {
     export: 'Export',
     data_archive: 'Personal data archive',
     access_log: 'Data access log',
+    notification_list: 'Notifications list',
   },
   purposes: {
     platform_oversight: 'Platform oversight',
@@ -57,6 +58,7 @@ export default {
     provider_attachment: 'Provider attachment',
     license: 'License',
     access_log: 'Access log entries',
+    notification: 'Notifications',
     audit_log: 'Audit log entries',
     user: 'Accounts',
     provider: 'Providers',

@@ -19,6 +19,7 @@ export default {
   auditLog: 'Audit Log',
   dataRequests: 'Data Requests',
   accessLog: 'Data access',
+  notifications: 'Notifications',
   admins: 'Admins',
   logout: 'Logout',
 };

@@ -13,6 +13,7 @@ export default {
   review: 'Review queue',
   dataRequests: 'Data Requests',
   accessLog: 'Data access',
+  notifications: 'Notifications',
   admins: 'Admins',
   security: 'Security',
   sessions: 'Sessions',

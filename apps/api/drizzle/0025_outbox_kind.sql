@@ -1,0 +1,5 @@
+ALTER TABLE "access_logs" DROP CONSTRAINT "access_logs_kind_check";--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "kind" text;--> statement-breakpoint
+CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at","id");--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind_check" CHECK ("outbox"."kind" in ('sign_in_code', 'application_approved', 'application_rejected', 'application_on_hold', 'change_request_accepted', 'change_request_rejected', 'appointment_reminder', 'appointment_cancelled', 'booking_paid', 'booking_refund_due', 'prescription_reply', 'data_archive_ready', 'offer'));--> statement-breakpoint
+ALTER TABLE "access_logs" ADD CONSTRAINT "access_logs_kind_check" CHECK ("access_logs"."kind" in ('prescription_list', 'prescription_image', 'appointment_list', 'provider_document', 'export', 'data_archive', 'access_log', 'notification_list'));
