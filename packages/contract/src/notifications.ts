@@ -27,7 +27,7 @@ export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
 export const notificationItem = z.object({
   id: z.number().int(),
-  /** Null for a message written before kinds were recorded (migration 0026). */
+  /** Null for a message written before kinds were recorded (migration 0025). */
   kind: notificationKindSchema.nullable(),
   channel: outboxChannelSchema,
   status: outboxStatusSchema,

@@ -133,7 +133,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 /**
  * What an outbox message is about (outbox.kind), shown translated in the notifications list and filtered by:
  * the list never shows a message's body (it may name a doctor or a visit), so the kind is what an admin reads.
- * Rows written before migration 0026 have none.
+ * Rows written before migration 0025 have none.
  */
 export const notificationKinds = [
   'sign_in_code',

@@ -18,7 +18,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** What the message is about (the notifications list shows and filters by it, never the body); null before 0026. */
+    /** What the message is about (the notifications list shows and filters by it, never the body); null before 0025. */
     kind: text('kind', { enum: notificationKinds }),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

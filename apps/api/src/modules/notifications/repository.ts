@@ -40,7 +40,7 @@ const listColumns = {
 };
 
 export const notificationRepository = {
-  /** Newest first (the `(created_at, id)` index of migration 0026), with the account each message concerns. */
+  /** Newest first (the `(created_at, id)` index of migration 0025), with the account each message concerns. */
   page(db: Database, filter: NotificationFilter, query: { page: number; perPage: number }) {
     const where = matching(filter);
     const onlyQueue = filter.channel === undefined && filter.kind === undefined && filter.day === undefined;
