@@ -25,6 +25,7 @@ import { adminAccountRoutes } from './admins/routes';
 import { securityRoutes } from './security/routes';
 import { dataRequestRoutes } from './data-requests/routes';
 import { reviewQueueRoutes } from './review-queue/routes';
+import { paymentAdminRoutes } from './payments/admin-routes';
 
 /**
  * Every module of the admin API; app.ts registers each one as an encapsulated plugin inside the admin
@@ -70,4 +71,5 @@ export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   securityRoutes,
   dataRequestRoutes,
   reviewQueueRoutes,
+  paymentAdminRoutes,
 ];

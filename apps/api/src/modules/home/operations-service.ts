@@ -4,10 +4,13 @@ import { routePermission } from '@sehha/contract/route-permissions';
 import { providerPaths, type ProviderKindSlug } from '@sehha/contract/providers';
 import { licensePaths } from '@sehha/contract/licenses';
 import { changeRequestPaths } from '@sehha/contract/change-requests';
+import { appointmentPaths } from '@sehha/contract/appointments';
+import { paymentAdminPaths } from '@sehha/contract/payments';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../clock';
 import { operationsRepository, type QueueFigures } from './operations-repository';
 import { trendOf } from './service';
+import { localDate } from '../licenses/repository';
 
 type Figures = Awaited<ReturnType<typeof operationsRepository.figures>>;
 
@@ -20,7 +23,8 @@ type QueueCard = {
   key: OperationsQueue['key'];
   group: OperationsQueue['group'];
   list: string;
-  link: ScreenLink | null;
+  /** `today`: the platform's local date of the figures (the list's `date`, so that it shows the very day counted). */
+  link: ((today: string) => ScreenLink) | null;
   figures: (f: Figures) => QueueFigures & { soonest?: string | null };
 };
 
@@ -36,7 +40,7 @@ const application = (
   key,
   group: 'applications',
   list: `GET ${providerPaths.list(slug)}`,
-  link: { screen, query: pending },
+  link: () => ({ screen, query: pending }),
   figures: (f) => f.applications[kind],
 });
 
@@ -50,29 +54,47 @@ export const queueCards: readonly QueueCard[] = [
     key: 'licensesPending',
     group: 'licenses',
     list: `GET ${licensePaths.list}`,
-    link: { screen: 'license', query: pending },
+    link: () => ({ screen: 'license', query: pending }),
     figures: (f) => f.licensesPending,
   },
   {
     key: 'licensesExpiring',
     group: 'licenses',
     list: `GET ${licensePaths.list}`,
-    link: { screen: 'license', query: { status: 'approved', expiring: '30' } },
+    link: () => ({ screen: 'license', query: { status: 'approved', expiring: '30' } }),
     figures: (f) => ({ count: f.licensesExpiring.count, oldest: null, soonest: f.licensesExpiring.soonest }),
   },
   {
     key: 'changeRequests',
     group: 'requests',
     list: `GET ${changeRequestPaths.list}`,
-    link: { screen: 'requests', query: { state: 'waiting' } },
+    link: () => ({ screen: 'requests', query: { state: 'waiting' } }),
     figures: (f) => f.changeRequests,
   },
-  // The platform's day: no admin list of all appointments, messages or checkouts exists yet (the appointments
-  // screens are per provider), so these cards count without a link.
-  { key: 'bookingsToday', group: 'platform', list: home, link: null, figures: (f) => ({ count: f.bookings.today, oldest: null }) },
-  { key: 'cancellationsToday', group: 'platform', list: home, link: null, figures: (f) => ({ count: f.cancellationsToday, oldest: null }) },
+  // The platform's day, each opening its list filtered to the same set on the same local day (the count and the list's
+  // total agree: test/modules/home/operations-lists.test.ts). No admin list of messages exists yet.
+  {
+    key: 'bookingsToday',
+    group: 'platform',
+    list: `GET ${appointmentPaths.list}`,
+    link: (today) => ({ screen: 'appointments', query: { date: today, date_of: 'booked' } }),
+    figures: (f) => ({ count: f.bookings.today, oldest: null }),
+  },
+  {
+    key: 'cancellationsToday',
+    group: 'platform',
+    list: `GET ${appointmentPaths.list}`,
+    link: (today) => ({ screen: 'appointments', query: { date: today, date_of: 'cancelled' } }),
+    figures: (f) => ({ count: f.cancellationsToday, oldest: null }),
+  },
   { key: 'failedNotifications', group: 'platform', list: home, link: null, figures: (f) => f.failedNotifications },
-  { key: 'failedPaymentsToday', group: 'platform', list: home, link: null, figures: (f) => f.failedPaymentsToday },
+  {
+    key: 'failedPaymentsToday',
+    group: 'platform',
+    list: `GET ${paymentAdminPaths.list}`,
+    link: (today) => ({ screen: 'payments', query: { status: 'failed', date: today } }),
+    figures: (f) => f.failedPaymentsToday,
+  },
 ];
 
 /** The figures at the whole minute of `now` (the page cache keeps a minute's answer). */
@@ -84,6 +106,7 @@ export function createOperationsService(db: Database, timeZone: string, clock: C
     async overview(allows: (permission: Permission) => boolean): Promise<OperationsHome> {
       const asOf = wholeMinute(clock());
       const f = await operationsRepository.figures(db, timeZone, asOf);
+      const today = localDate(timeZone, new Date(asOf));
       const queues = queueCards
         .filter((card) => {
           const permission = routePermission(card.list);
@@ -91,7 +114,7 @@ export function createOperationsService(db: Database, timeZone: string, clock: C
         })
         .map((card) => {
           const { count, oldest, soonest = null } = card.figures(f);
-          return { key: card.key, group: card.group, count, oldest_at: count ? oldest : null, soonest_on: soonest, link: card.link };
+          return { key: card.key, group: card.group, count, oldest_at: count ? oldest : null, soonest_on: soonest, link: card.link?.(today) ?? null };
         });
       return {
         as_of: asOf,
