@@ -63,6 +63,8 @@ const listScreens: Array<[name: string, route: string]> = [
   ['accessLog', 'data-access'],
   ['dataRequests', 'data-requests'],
   ['sessions', 'sessions'],
+  ['appointments', 'appointments'],
+  ['payments', 'payments'],
 ];
 const pages: Page[] = [
   { name: '/en/login', path: '/en/login', signedIn: false },

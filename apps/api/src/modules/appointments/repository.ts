@@ -159,7 +159,6 @@ export const appointmentRepository = {
     });
   },
 
-
   /** One page, newest visit first, and the scope's maintained count. */
   page(db: Database, scope: AppointmentScope, query: { page: number; perPage: number }) {
     // The maintained counts: a doctor's own appointments; a facility's own plus its doctors' there.

@@ -26,7 +26,14 @@ const owners: Array<{ path: string; kind: AppointmentScope['kind'] }> = [
 ];
 
 /** The list's query as the service takes it. */
-const platformFilter = ({ search, status, type, provider_kind, date, date_of }: Omit<PlatformAppointmentListQuery, 'page' | 'per_page'>) => ({
+const platformFilter = ({
+  search,
+  status,
+  type,
+  provider_kind,
+  date,
+  date_of,
+}: Omit<PlatformAppointmentListQuery, 'page' | 'per_page'>) => ({
   search,
   status,
   type,

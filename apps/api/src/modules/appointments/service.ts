@@ -47,16 +47,13 @@ export function createAppointmentService(db: Database, timeZone: string) {
       const page = await repository.platformPage(db, timeZone, query);
       return {
         ...page,
-        items: page.items.map(
-          (row: PlatformAppointmentRow): PlatformAppointment => ({
-            ...present(row, language),
-            created_at: row.created_at,
-            cancelled_by: row.cancelled_by,
-          }),
-        ),
+        items: page.items.map((row: PlatformAppointmentRow): PlatformAppointment => ({
+          ...present(row, language),
+          created_at: row.created_at,
+          cancelled_by: row.cancelled_by,
+        })),
       };
     },
-
 
     /** A page of the scope's appointments; 404 when the id is not a provider of that kind. */
     async list(scope: AppointmentScope, query: { page: number; perPage: number }, language: Language) {

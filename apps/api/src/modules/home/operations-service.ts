@@ -114,7 +114,14 @@ export function createOperationsService(db: Database, timeZone: string, clock: C
         })
         .map((card) => {
           const { count, oldest, soonest = null } = card.figures(f);
-          return { key: card.key, group: card.group, count, oldest_at: count ? oldest : null, soonest_on: soonest, link: card.link?.(today) ?? null };
+          return {
+            key: card.key,
+            group: card.group,
+            count,
+            oldest_at: count ? oldest : null,
+            soonest_on: soonest,
+            link: card.link?.(today) ?? null,
+          };
         });
       return {
         as_of: asOf,

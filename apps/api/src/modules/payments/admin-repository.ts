@@ -80,7 +80,13 @@ export const paymentAdminRepository = {
       where: condition,
       id: paymentIntents.id,
       ids: (limit, offset) =>
-        db.select({ id: paymentIntents.id }).from(paymentIntents).where(condition).orderBy(...order).limit(limit).offset(offset),
+        db
+          .select({ id: paymentIntents.id })
+          .from(paymentIntents)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
       total,
       present: ({ provider, ...row }) => ({
         ...row,
