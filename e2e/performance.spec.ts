@@ -111,8 +111,8 @@ const listBudgets: Record<string, number> = {
   'data-access': 182,
   'data-requests': 212,
   sessions: 180,
-  // Set from the first build's weight (+2 KB), like the others: see the report of the first run.
-  appointments: 182,
+  // Issue 29's lists, at their first build's weight (182.2 and 179.8 KB) rounded up by about 2 KB.
+  appointments: 184,
   payments: 182,
 };
 

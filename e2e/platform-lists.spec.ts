@@ -13,9 +13,9 @@ const queue = (page: Page, key: string) => page.locator(`[data-queue="${key}"]`)
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr:not([data-status-row])');
 
 const cards = [
-  { key: 'bookingsToday', url: /\/dashboard\/appointments\?date=\d{4}-\d{2}-\d{2}&date_of=booked$/, texts: 'appointments:all' },
-  { key: 'cancellationsToday', url: /\/dashboard\/appointments\?date=\d{4}-\d{2}-\d{2}&date_of=cancelled$/, texts: 'appointments:all' },
-  { key: 'failedPaymentsToday', url: /\/dashboard\/payments\?status=failed&date=\d{4}-\d{2}-\d{2}$/, texts: 'payments' },
+  { key: 'bookingsToday', url: /\/dashboard\/appointments\?date=\d{4}-\d{2}-\d{2}&date_of=booked$/, texts: 'appointments:all.' },
+  { key: 'cancellationsToday', url: /\/dashboard\/appointments\?date=\d{4}-\d{2}-\d{2}&date_of=cancelled$/, texts: 'appointments:all.' },
+  { key: 'failedPaymentsToday', url: /\/dashboard\/payments\?status=failed&date=\d{4}-\d{2}-\d{2}$/, texts: 'payments:' },
 ] as const;
 
 for (const lng of languages) {
@@ -30,10 +30,10 @@ for (const lng of languages) {
         const count = Number(await queue(page, card.key).getAttribute('data-count'));
         await queue(page, card.key).getByRole('link').click();
         await expect(page).toHaveURL(card.url);
-        await expect(page.getByRole('heading', { level: 1, name: appText(lng, `${card.texts}.title`) })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: appText(lng, `${card.texts}title`) })).toBeVisible();
         await settled(page);
         // The card's count is the list's: its rows (a first page of ten at most), or its empty state.
-        if (count === 0) await expect(page.getByText(appText(lng, `${card.texts}.empty`))).toBeVisible();
+        if (count === 0) await expect(page.getByText(appText(lng, `${card.texts}empty`))).toBeVisible();
         else await expect(bodyRows(page)).toHaveCount(Math.min(count, 10));
         await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

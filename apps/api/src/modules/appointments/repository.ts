@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
@@ -10,8 +10,8 @@ import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
 import { deferredJoinPage, fetchPage } from '../../db/paging';
 import { namedRef } from '../../db/sql';
-import { cappedCount, withTotal } from '../../db/totals';
-import { matchesSearch } from '../../db/search';
+import { cappedCount, withTotal, type Total } from '../../db/totals';
+import { matchesSearch, searchMatches } from '../../db/search';
 import { toIsoRequired } from '../../db/dates';
 import type { AppointmentStatus } from '@sehha/contract/status-codes';
 import type { appointableKinds, appointmentDayKinds } from '@sehha/contract/appointments';
@@ -101,9 +101,12 @@ const dayOf: Record<AppointmentDayKind, (date: string, timeZone: string) => SQL>
     sql`${appointments.status} = 'cancelled' and ${appointments.cancelled_by} in ('patient', 'provider') and ${dayRange(appointments.updated_at, date, timeZone)}`,
 };
 
-/** The platform list's filter over appointments alone (the names searched through their own trigram indexes). */
+/** The patients and the providers whose folded name (or email, phone, address) holds `term`, by their trigram indexes. */
+const patientsNamed = (term: string) => sql`select ${users.id} from ${users} where ${matchesSearch(users.search, term)}`;
+const providersNamed = (term: string) => sql`select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)}`;
+
+/** The platform list's filters but the search, over appointments alone. */
 function platformWhere(filter: PlatformAppointmentFilter, timeZone: string): SQL | undefined {
-  const term = filter.search?.trim();
   const filters = [
     filter.status ? eq(appointments.status, filter.status) : undefined,
     filter.type ? eq(appointments.type, filter.type) : undefined,
@@ -111,10 +114,6 @@ function platformWhere(filter: PlatformAppointmentFilter, timeZone: string): SQL
       ? sql`exists (select 1 from ${providers} where ${providers.id} = ${appointments.provider_id} and ${providers.kind} = ${filter.providerKind})`
       : undefined,
     filter.date ? dayOf[filter.dateOf](filter.date, timeZone) : undefined,
-    term
-      ? sql`(${appointments.user_id} in (select ${users.id} from ${users} where ${matchesSearch(users.search, term)})
-          or ${appointments.provider_id} in (select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)}))`
-      : undefined,
   ].filter((condition) => condition !== undefined);
   return filters.length ? and(...filters) : undefined;
 }
@@ -128,34 +127,71 @@ export const appointmentRepository = {
   platformPage(db: Database, timeZone: string, query: PlatformAppointmentFilter & { page: number; perPage: number }) {
     const filtered = platformWhere(query, timeZone);
     const where = and(realBooking, filtered);
-    const total = filtered
-      ? cappedCount(db.select({ id: appointments.id }).from(appointments).where(where))
-      : db.select({ total: sql<number>`coalesce(sum(${appointmentCounts.own}), 0)` }).from(appointmentCounts);
+    const term = query.search?.trim();
     const order = [desc(appointments.created_at), desc(appointments.id)];
-    return deferredJoinPage(db, query, {
-      shape: ['platform-appointments', query, timeZone],
-      select: (condition) =>
-        db
-          .select(withTotal({ ...columns, created_at: appointments.created_at, cancelled_by: appointments.cancelled_by }, total))
-          .from(appointments)
-          .innerJoin(patient, eq(patient.id, appointments.user_id))
-          .innerJoin(providers, eq(providers.id, appointments.provider_id))
-          .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
-          .where(condition)
-          .orderBy(...order)
-          .$dynamic(),
+    const select = (from: Pick<Database, 'select'>, condition: SQL | undefined, total: Total) =>
+      from
+        .select(withTotal({ ...columns, created_at: appointments.created_at, cancelled_by: appointments.cancelled_by }, total))
+        .from(appointments)
+        .innerJoin(patient, eq(patient.id, appointments.user_id))
+        .innerJoin(providers, eq(providers.id, appointments.provider_id))
+        .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
+        .where(condition)
+        .orderBy(...order)
+        .$dynamic();
+    const walk = (condition: SQL | undefined) => (limit: number, offset: number) =>
+      db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    const shape = ['platform-appointments', query, timeZone] as const;
+    const present = <R extends { created_at: string }>(row: R) => ({ ...row, created_at: toIsoRequired(row.created_at) });
+    if (!term) {
+      const total = filtered
+        ? cappedCount(db.select({ id: appointments.id }).from(appointments).where(where))
+        : db.select({ total: sql<number>`coalesce(sum(${appointmentCounts.own}), 0)` }).from(appointmentCounts);
+      return deferredJoinPage(db, query, {
+        shape,
+        select: (condition) => select(db, condition, total),
+        where,
+        id: appointments.id,
+        ids: walk(where),
+        total,
+        present,
+      });
+    }
+    // A search: the patients' appointments (by user) and the providers' (by provider) as two index reads united, read
+    // once for the total and a page (search.ts searchMatches); an OR of the two made the database scan every appointment.
+    // The export streams (and a dense search's page walks the order's index with) the same rows as one filter.
+    const searched = and(
       where,
+      sql`(${appointments.user_id} in (${patientsNamed(term)}) or ${appointments.provider_id} in (${providersNamed(term)}))`,
+    );
+    const byName = (column: typeof appointments.user_id | typeof appointments.provider_id, named: SQL) =>
+      db
+        .select({ id: appointments.id, created_at: appointments.created_at })
+        .from(appointments)
+        .where(and(where, sql`${column} in (${named})`));
+    const matches = searchMatches(
+      db,
+      appointments,
+      byName(appointments.user_id, patientsNamed(term)).union(
+        byName(appointments.provider_id, providersNamed(term)),
+      ) as unknown as PgSelect,
+      order.map((column) => sql`${column}`),
+      walk(searched),
+    );
+    return deferredJoinPage(db, query, {
+      shape,
+      select: (condition) => select(db.with(...matches.ctes), condition, matches.total),
+      where: searched,
       id: appointments.id,
-      ids: (limit, offset) =>
-        db
-          .select({ id: appointments.id })
-          .from(appointments)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      total,
-      present: (row) => ({ ...row, created_at: toIsoRequired(row.created_at) }),
+      ids: matches.ids,
+      total: matches.totalAlone,
+      present,
     });
   },
 
