@@ -163,23 +163,24 @@ export const appointmentRepository = {
         present,
       });
     }
-    // A search: the patients' appointments (by user) and the providers' (by provider) as two index reads united, read
-    // once for the total and a page (search.ts searchMatches); an OR of the two made the database scan every appointment.
-    // The export streams (and a dense search's page walks the order's index with) the same rows as one filter.
+    // A search: the named patients' appointments, then the named providers' (not already counted): each reads the
+    // names once by their trigram index (an array, so it cannot become a join) and the appointments by their own index,
+    // up to the cap, for the total and a page (search.ts searchMatches). An OR of the two, or a join of a common name,
+    // made the database scan every appointment.
     const searched = and(
       where,
       sql`(${appointments.user_id} in (${patientsNamed(term)}) or ${appointments.provider_id} in (${providersNamed(term)}))`,
     );
-    const byName = (column: typeof appointments.user_id | typeof appointments.provider_id, named: SQL) =>
+    const byName = (named: SQL, column: typeof appointments.user_id | typeof appointments.provider_id, also?: SQL) =>
       db
         .select({ id: appointments.id, created_at: appointments.created_at })
         .from(appointments)
-        .where(and(where, sql`${column} in (${named})`));
+        .where(and(where, sql`${column} = any(array(${named}))`, also));
     const matches = searchMatches(
       db,
       appointments,
-      byName(appointments.user_id, patientsNamed(term)).union(
-        byName(appointments.provider_id, providersNamed(term)),
+      byName(patientsNamed(term), appointments.user_id).unionAll(
+        byName(providersNamed(term), appointments.provider_id, sql`${appointments.user_id} not in (${patientsNamed(term)})`),
       ) as unknown as PgSelect,
       order.map((column) => sql`${column}`),
       walk(searched),
