@@ -34,7 +34,9 @@ export default function PaymentsPage() {
     status: paymentIntentStatuses.includes(filters.status as PaymentStatus) ? filters.status : undefined,
     date: isDay(filters.date) ? filters.date : undefined,
   };
-  const query = usePaginatedQuery<PaymentListItem>('payments', paymentAdminPaths.list, listQuery, { errorMessageKey: 'payments:fetchError' });
+  const query = usePaginatedQuery<PaymentListItem>('payments', paymentAdminPaths.list, listQuery, {
+    errorMessageKey: 'payments:fetchError',
+  });
   const when = (value: string) => <time dateTime={value}>{formatDateTime(value, lng, { timeZone: platformTimeZone })}</time>;
 
   const columns: Column<PaymentListItem>[] = [
