@@ -112,6 +112,9 @@ const listBudgets: Record<string, number> = {
   notifications: 188,
   'data-requests': 212,
   sessions: 180,
+  // Issue 29's lists, at their first build's weight (182.2 and 179.8 KB) rounded up by about 2 KB.
+  appointments: 184,
+  payments: 182,
 };
 
 for (const [route, budget] of Object.entries(listBudgets)) {

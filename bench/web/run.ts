@@ -64,6 +64,8 @@ const listScreens: Array<[name: string, route: string]> = [
   ['notifications', 'notifications'],
   ['dataRequests', 'data-requests'],
   ['sessions', 'sessions'],
+  ['appointments', 'appointments'],
+  ['payments', 'payments'],
 ];
 const pages: Page[] = [
   { name: '/en/login', path: '/en/login', signedIn: false },

@@ -54,6 +54,8 @@ import institutionTypesEn from '../../apps/web/src/i18n/en/institution-types';
 import institutionTypesAr from '../../apps/web/src/i18n/ar/institution-types';
 import userSubscriptionsEn from '../../apps/web/src/i18n/en/user-subscriptions';
 import userSubscriptionsAr from '../../apps/web/src/i18n/ar/user-subscriptions';
+import paymentsEn from '../../apps/web/src/i18n/en/payments';
+import paymentsAr from '../../apps/web/src/i18n/ar/payments';
 import usersEn from '../../apps/web/src/i18n/en/users';
 import usersAr from '../../apps/web/src/i18n/ar/users';
 import type { Lng } from './env';
@@ -87,6 +89,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     'subscription-plans': subscriptionPlansEn,
     'institution-types': institutionTypesEn,
     'user-subscriptions': userSubscriptionsEn,
+    payments: paymentsEn,
     users: usersEn,
     validation: validationMessages.en,
   },
@@ -116,6 +119,7 @@ const bundles: Record<Lng, Record<string, Messages>> = {
     'subscription-plans': subscriptionPlansAr,
     'institution-types': institutionTypesAr,
     'user-subscriptions': userSubscriptionsAr,
+    payments: paymentsAr,
     users: usersAr,
     validation: validationMessages.ar,
   },

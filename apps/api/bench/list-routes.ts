@@ -107,6 +107,7 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
       { name: `${slug} search`, path: `/api/admin/providers/${slug}?search=${encodeURIComponent(providerSearch[slug]!)}` },
     );
   }
+  const today = new Date().toISOString().slice(0, 10);
   routes.push(
     { name: 'licenses', path: '/api/admin/licenses' },
     { name: 'licenses pending, expired', path: '/api/admin/licenses?status=pending&expired=1' },
@@ -117,6 +118,13 @@ export function listRoutes(ids: RouteIds): ListRoute[] {
     { name: 'doctor appointments', path: `/api/admin/appointments/doctor/${ids.doctor}?per_page=8` },
     { name: 'hospital appointments', path: `/api/admin/appointments/hospital/${ids.hospital}?per_page=8` },
     { name: 'medical center appointments', path: `/api/admin/appointments/medical-center/${ids.medicalCenter}?per_page=8` },
+    // Issue 29: every appointment and every checkout, and the home cards' days (index 0025).
+    { name: 'appointments', path: '/api/admin/appointments' },
+    { name: 'appointments booked today', path: `/api/admin/appointments?date=${today}&date_of=booked` },
+    { name: 'appointments cancelled today', path: `/api/admin/appointments?date=${today}&date_of=cancelled` },
+    { name: 'appointments search', path: `/api/admin/appointments?search=${encodeURIComponent('mona')}` },
+    { name: 'payments', path: '/api/admin/payments' },
+    { name: 'payments failed today', path: `/api/admin/payments?status=failed&date=${today}` },
     { name: 'home stats', path: '/api/admin/home/stats' },
     { name: 'home revenue monthly', path: '/api/admin/home/revenue?period=monthly' },
     { name: 'home revenue daily', path: '/api/admin/home/revenue?period=daily' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginator } from './envelope';
-import { nameFields, pageField, perPageField } from './fields';
-import { appointmentStatusSchema, providerKindSchema } from './status-codes';
+import { dateField, nameFields, pageField, perPageField, searchField } from './fields';
+import { appointmentCancellers, appointmentStatusSchema, appointmentTypes, providerKindSchema } from './status-codes';
 
 /**
  * Appointments of a doctor, a medical institution (hospital) or a medical center: spec §3
@@ -42,7 +42,44 @@ export const appointmentListResponse = envelope(paginator(appointment));
 export const appointmentOwners = ['doctor', 'hospital', 'medical-center'] as const;
 export type AppointmentOwner = (typeof appointmentOwners)[number];
 
+/** The kinds that take appointments (the all-appointments list's provider filter). */
+export const appointableKinds = ['doctor', 'hospital', 'medical_center'] as const;
+
+/**
+ * What `date` is the day of, in the platform's time zone: `booked`, the day the booking was made (its creation; an
+ * online hold still waiting for its payment is not booked yet); `cancelled`, the day a patient or a provider
+ * cancelled it. These are the operations home's "bookings today" and "cancellations today" (hourly_activity).
+ */
+export const appointmentDayKinds = ['booked', 'cancelled'] as const;
+
+/**
+ * The platform's appointments (issue 29), newest booking first: `date` (YYYY-MM-DD, a local day of the platform's
+ * zone; the home's cards send their own today) of `date_of`, and status, type, provider kind, and a search over the
+ * patient's and the provider's names.
+ */
+export const platformAppointmentListQuery = z.object({
+  page: pageField,
+  per_page: perPageField(15),
+  search: searchField,
+  status: appointmentStatusSchema.optional(),
+  type: z.enum(appointmentTypes, { error: 'invalid' }).optional(),
+  provider_kind: z.enum(appointableKinds, { error: 'invalid' }).optional(),
+  date: dateField.optional(),
+  date_of: z.enum(appointmentDayKinds, { error: 'invalid' }).default('booked'),
+});
+export type PlatformAppointmentListQuery = z.infer<typeof platformAppointmentListQuery>;
+
+/** An appointment as the per-provider lists show it, with when it was booked and who cancelled it. */
+export const platformAppointment = appointment.extend({
+  created_at: z.string(),
+  cancelled_by: z.enum(appointmentCancellers).nullable(),
+});
+export type PlatformAppointment = z.infer<typeof platformAppointment>;
+export const platformAppointmentListResponse = envelope(paginator(platformAppointment));
+
 export const appointmentPaths = {
+  /** Every appointment of the platform (issue 29); the per-provider lists below are the spec's. */
+  list: '/api/admin/appointments',
   doctor: (id: number | string) => `/api/admin/appointments/doctor/${id}`,
   hospital: (id: number | string) => `/api/admin/appointments/hospital/${id}`,
   medicalCenter: (id: number | string) => `/api/admin/appointments/medical-center/${id}`,

@@ -114,6 +114,8 @@ export const exportHeaders = {
   sort_order: { en: 'Order', ar: 'الترتيب' },
   appointment_time: { en: 'Time', ar: 'الموعد' },
   type: { en: 'Type', ar: 'النوع' },
+  reference: { en: 'Reference', ar: 'المرجع' },
+  amount: { en: 'Amount', ar: 'المبلغ' },
   changes: { en: 'Requested changes', ar: 'التعديلات المطلوبة' },
   decided_at: { en: 'Decided at', ar: 'تاريخ القرار' },
   reason: { en: 'Reason', ar: 'السبب' },
@@ -168,6 +170,12 @@ export const exportStatusLabels = {
     no_show: { en: 'No-show', ar: 'لم يحضر' },
     cancelled,
   },
+  payment: {
+    pending: { en: 'Pending', ar: 'قيد الانتظار' },
+    paid: { en: 'Paid', ar: 'مدفوع' },
+    failed: { en: 'Failed', ar: 'فشل' },
+    expired: { en: 'Expired', ar: 'منتهي' },
+  },
   subscription: { active: { en: 'Active', ar: 'ساري' }, expired: { en: 'Expired', ar: 'منتهي' }, cancelled },
   data_request: {
     received: { en: 'Received', ar: 'مستلم' },
@@ -217,6 +225,8 @@ export const exportSheetNames: Record<string, ExportHeader> = {
   'appointments-doctor': { en: 'Doctor appointments', ar: 'مواعيد الطبيب' },
   'appointments-hospital': { en: 'Hospital appointments', ar: 'مواعيد المستشفى' },
   'appointments-medical-center': { en: 'Center appointments', ar: 'مواعيد المركز الطبي' },
+  appointments: { en: 'Appointments', ar: 'المواعيد' },
+  payments: { en: 'Payments', ar: 'المدفوعات' },
 };
 
 /** XLSX column widths (characters) by header; others get their header's length, at least 12. */

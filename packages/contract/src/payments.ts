@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineMessages } from './messages';
+import { envelope, paginator } from './envelope';
+import { dateField, nameFields, pageField, perPageField, searchField } from './fields';
+import { paymentIntentStatuses, providerKindSchema } from './status-codes';
 
 /**
  * Payments of online bookings (issue 27): the payment link the app opens (`GET /api/v1/payments/{reference}`), the
@@ -89,3 +92,41 @@ export const paymentNoticeTexts = defineMessages({
     ar: 'صحة: وصل دفعك بقيمة {amount} جنيه بعد إلغاء حجز الموعد مع {doctor} يوم {date} الساعة {time}. سيتم استرداد المبلغ.',
   },
 });
+
+/**
+ * The admin's list of online bookings' checkouts (issue 29), last changed first: `status`, `date` (YYYY-MM-DD, the
+ * local day of the platform's zone on which the checkout last changed: a failure, a payment) and a search over the
+ * patient's name and our reference. Never the gateway's payloads.
+ */
+export const paymentListQuery = z.object({
+  page: pageField,
+  per_page: perPageField(15),
+  search: searchField,
+  status: z.enum(paymentIntentStatuses, { error: 'invalid' }).optional(),
+  date: dateField.optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+export const paymentListItem = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(paymentIntentStatuses),
+  amount: z.number(),
+  currency: z.string(),
+  /** Which gateway ran the checkout (PAYMENT_DRIVER). */
+  driver: z.string(),
+  patient: z.object({ id: z.number().int(), name: z.string() }),
+  appointment: z.object({
+    id: z.number().int(),
+    /** The visit's start, an instant (ISO 8601). */
+    starts_at: z.string(),
+    provider: z.object({ id: z.number().int(), kind: providerKindSchema, ...nameFields }),
+  }),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentListItem = z.infer<typeof paymentListItem>;
+export const paymentListResponse = envelope(paginator(paymentListItem));
+
+export const paymentAdminPaths = { list: '/api/admin/payments' };

@@ -69,6 +69,8 @@ export const adminRoutePermissions = {
   'PATCH /api/admin/states/status/:id': 'locations.manage',
   'DELETE /api/admin/states/delete/:id': 'locations.manage',
 
+  'GET /api/admin/appointments': 'read',
+  'GET /api/admin/appointments/export': 'read',
   'GET /api/admin/appointments/doctor/:id': 'read',
   'GET /api/admin/appointments/doctor/:id/export': 'read',
   'GET /api/admin/appointments/hospital/:id': 'read',
@@ -131,6 +133,8 @@ export const adminRoutePermissions = {
   'GET /api/admin/providers/units/:facilityId/:unitId/doctors': 'read',
   'GET /api/admin/providers/units/:facilityId/:unitId/doctors/export': 'read',
 
+  'GET /api/admin/payments': 'read',
+  'GET /api/admin/payments/export': 'read',
   'GET /api/admin/licenses': 'read',
   'GET /api/admin/licenses/export': 'read',
   'PATCH /api/admin/licenses/status/:id': 'licenses.decide',

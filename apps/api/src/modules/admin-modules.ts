@@ -26,6 +26,7 @@ import { securityRoutes } from './security/routes';
 import { dataRequestRoutes } from './data-requests/routes';
 import { reviewQueueRoutes } from './review-queue/routes';
 import { notificationRoutes } from './notifications/routes';
+import { paymentAdminRoutes } from './payments/admin-routes';
 
 /**
  * Every module of the admin API; app.ts registers each one as an encapsulated plugin inside the admin
@@ -72,4 +73,5 @@ export const adminModules: Array<FastifyPluginAsyncZod<AppDeps>> = [
   dataRequestRoutes,
   reviewQueueRoutes,
   notificationRoutes,
+  paymentAdminRoutes,
 ];

@@ -162,6 +162,25 @@ describe('access log of sensitive reads (issue 28)', () => {
       records: () => [String(ids.centerVisit)],
       subjects: () => [patientB.userId],
     },
+    // Issue 29: every appointment of the platform (one kind's, so that the rows are known), and the checkouts (none here).
+    'GET /api/admin/appointments': {
+      url: () => '/api/admin/appointments?provider_kind=medical_center',
+      token: () => t.adminToken,
+      actor: admin,
+      kind: 'appointment_list',
+      purpose: 'platform_oversight',
+      records: () => [String(ids.centerVisit)],
+      subjects: () => [patientB.userId],
+    },
+    'GET /api/admin/payments': {
+      url: () => '/api/admin/payments',
+      token: () => t.adminToken,
+      actor: admin,
+      kind: 'appointment_list',
+      purpose: 'platform_oversight',
+      records: () => [],
+      subjects: () => [],
+    },
     'GET /api/admin/prescription/index': {
       url: () => '/api/admin/prescription/index',
       token: () => t.adminToken,

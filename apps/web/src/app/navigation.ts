@@ -1,5 +1,7 @@
 import {
+  Banknote,
   Building2,
+  CalendarDays,
   Briefcase,
   ClipboardList,
   CreditCard,
@@ -47,6 +49,9 @@ export const navigation: readonly NavigationEntry[] = [
   { key: 'subscription', screen: 'subscription', icon: CreditCard },
   { key: 'requests', screen: 'requests', icon: ClipboardList },
   { key: 'userSubscription', screen: 'userSubscription', icon: UserCheck },
+  // The platform's day (issue 29): every booking and every online checkout.
+  { key: 'appointments', screen: 'appointments', icon: CalendarDays },
+  { key: 'payments', screen: 'payments', icon: Banknote },
   { key: 'locations', screen: 'locations', icon: MapPin },
   { key: 'prescriptions', screen: 'prescriptions', icon: FileText },
   { key: 'specialities', screen: 'specialities', icon: Tags },

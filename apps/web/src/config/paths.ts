@@ -82,6 +82,9 @@ export const paths = {
   sessions: fixed('sessions'),
   // One waiting record at a time, oldest first (issue 29).
   review: fixed('review'),
+  // Every appointment and every online checkout of the platform, which the operations home's cards open (issue 29).
+  appointments: fixed('appointments'),
+  payments: fixed('payments'),
 } as const;
 
 export type ScreenName = keyof typeof paths;

@@ -49,6 +49,12 @@ export const appointments = pgTable(
     uniqueIndex('appointments_idempotency_idx')
       .on(t.user_id, t.idempotency_key)
       .where(sql`${t.idempotency_key} is not null`),
+    // The all-appointments list (issue 29): newest booking first, and a day's bookings as one range of it.
+    index('appointments_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A day's cancellations by patients and providers (the operations home's card and its list).
+    index('appointments_cancelled_updated_idx')
+      .on(t.updated_at)
+      .where(sql`${t.status} = 'cancelled' and ${t.cancelled_by} in ('patient', 'provider')`),
     // The reminder job's and the hold release's scans.
     index('appointments_booked_starts_idx')
       .on(t.starts_at)

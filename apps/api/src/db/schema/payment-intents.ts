@@ -34,6 +34,8 @@ export const paymentIntents = pgTable(
     uniqueIndex('payment_intents_reference_idx').on(t.driver, t.reference),
     foreignIndex('payment_intents', t.appointment_id),
     foreignIndex('payment_intents', t.user_id),
+    // The payments list (issue 29): last changed first, and a day as one range of it.
+    index('payment_intents_updated_idx').on(t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The operations home: checkouts that failed today.
     index('payment_intents_failed_updated_idx')
       .on(t.updated_at)

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
@@ -8,9 +8,13 @@ import { defaultProviderTimeZone } from '@sehha/contract/status-codes';
 import { specialities } from '../../db/schema/catalogs';
 import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
-import { fetchPage } from '../../db/paging';
+import { deferredJoinPage, fetchPage } from '../../db/paging';
 import { namedRef } from '../../db/sql';
-import { withTotal } from '../../db/totals';
+import { cappedCount, withTotal, type Total } from '../../db/totals';
+import { matchesSearch, searchMatches } from '../../db/search';
+import { toIsoRequired } from '../../db/dates';
+import type { AppointmentStatus } from '@sehha/contract/status-codes';
+import type { appointableKinds, appointmentDayKinds } from '@sehha/contract/appointments';
 import { cachedRows } from '../../db/page-cache';
 
 const patient = alias(users, 'patient');
@@ -68,7 +72,130 @@ function pageIds(scope: AppointmentScope, limit: number, offset: number): SQL {
   return sql`select id from (${walked}) as walked order by visit desc, id desc limit ${limit} offset ${offset}`;
 }
 
+export type AppointmentDayKind = (typeof appointmentDayKinds)[number];
+
+/** The all-appointments list's filters as the service and repository take them. */
+export type PlatformAppointmentFilter = {
+  search?: string | undefined;
+  status?: AppointmentStatus | undefined;
+  type?: 'website' | 'cash' | undefined;
+  providerKind?: (typeof appointableKinds)[number] | undefined;
+  /** A local day of the platform's zone, 'YYYY-MM-DD', and what it is the day of. */
+  date?: string | undefined;
+  dateOf: AppointmentDayKind;
+};
+
+/** [start, end) of the local day `date` ('YYYY-MM-DD') of `timeZone`, as instants. */
+const dayRange = (column: typeof appointments.created_at | typeof appointments.updated_at, date: string, timeZone: string) =>
+  sql`${column} >= (${date}::date::timestamp at time zone ${timeZone}) and ${column} < ((${date}::date + 1)::timestamp at time zone ${timeZone})`;
+
+/**
+ * The appointments a day counts, as the operations home counts them (hourly_activity, migration 0022): a booking on the
+ * day it was made, neither a hold waiting for its payment nor one released unpaid; a cancellation by a patient or a
+ * provider on the day of its last change (the cancellation). Each reads one index range (migration 0026).
+ */
+const dayOf: Record<AppointmentDayKind, (date: string, timeZone: string) => SQL> = {
+  booked: (date, timeZone) =>
+    sql`${dayRange(appointments.created_at, date, timeZone)} and ${appointments.status} <> 'held' and ${appointments.cancelled_by} is distinct from 'system'`,
+  cancelled: (date, timeZone) =>
+    sql`${appointments.status} = 'cancelled' and ${appointments.cancelled_by} in ('patient', 'provider') and ${dayRange(appointments.updated_at, date, timeZone)}`,
+};
+
+/** The patients and the providers whose folded name (or email, phone, address) holds `term`, by their trigram indexes. */
+const patientsNamed = (term: string) => sql`select ${users.id} from ${users} where ${matchesSearch(users.search, term)}`;
+const providersNamed = (term: string) => sql`select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)}`;
+
+/** The platform list's filters but the search, over appointments alone. */
+function platformWhere(filter: PlatformAppointmentFilter, timeZone: string): SQL | undefined {
+  const filters = [
+    filter.status ? eq(appointments.status, filter.status) : undefined,
+    filter.type ? eq(appointments.type, filter.type) : undefined,
+    filter.providerKind
+      ? sql`exists (select 1 from ${providers} where ${providers.id} = ${appointments.provider_id} and ${providers.kind} = ${filter.providerKind})`
+      : undefined,
+    filter.date ? dayOf[filter.dateOf](filter.date, timeZone) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return filters.length ? and(...filters) : undefined;
+}
+
 export const appointmentRepository = {
+  /**
+   * One page of every appointment of the platform (real bookings, as the per-provider lists), newest booking first:
+   * the page's ids from appointments alone (appointments_created_idx, or a day's range), then joined. Unfiltered,
+   * the total is the per-provider maintained counts summed; filtered, a capped count.
+   */
+  platformPage(db: Database, timeZone: string, query: PlatformAppointmentFilter & { page: number; perPage: number }) {
+    const filtered = platformWhere(query, timeZone);
+    const where = and(realBooking, filtered);
+    const term = query.search?.trim();
+    const order = [desc(appointments.created_at), desc(appointments.id)];
+    const select = (from: Pick<Database, 'select'>, condition: SQL | undefined, total: Total) =>
+      from
+        .select(withTotal({ ...columns, created_at: appointments.created_at, cancelled_by: appointments.cancelled_by }, total))
+        .from(appointments)
+        .innerJoin(patient, eq(patient.id, appointments.user_id))
+        .innerJoin(providers, eq(providers.id, appointments.provider_id))
+        .innerJoin(providerAccount, eq(providerAccount.id, providers.user_id))
+        .where(condition)
+        .orderBy(...order)
+        .$dynamic();
+    const walk = (condition: SQL | undefined) => (limit: number, offset: number) =>
+      db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    const shape = ['platform-appointments', query, timeZone] as const;
+    const present = <R extends { created_at: string }>(row: R) => ({ ...row, created_at: toIsoRequired(row.created_at) });
+    if (!term) {
+      const total = filtered
+        ? cappedCount(db.select({ id: appointments.id }).from(appointments).where(where))
+        : db.select({ total: sql<number>`coalesce(sum(${appointmentCounts.own}), 0)` }).from(appointmentCounts);
+      return deferredJoinPage(db, query, {
+        shape,
+        select: (condition) => select(db, condition, total),
+        where,
+        id: appointments.id,
+        ids: walk(where),
+        total,
+        present,
+      });
+    }
+    // A search: the named patients' appointments, then the named providers' (not already counted): each reads the
+    // names once by their trigram index (an array, so it cannot become a join) and the appointments by their own index,
+    // up to the cap, for the total and a page (search.ts searchMatches). An OR of the two, or a join of a common name,
+    // made the database scan every appointment.
+    const searched = and(
+      where,
+      sql`(${appointments.user_id} in (${patientsNamed(term)}) or ${appointments.provider_id} in (${providersNamed(term)}))`,
+    );
+    const byName = (named: SQL, column: typeof appointments.user_id | typeof appointments.provider_id, also?: SQL) =>
+      db
+        .select({ id: appointments.id, created_at: appointments.created_at })
+        .from(appointments)
+        .where(and(where, sql`${column} = any(array(${named}))`, also));
+    const matches = searchMatches(
+      db,
+      appointments,
+      byName(patientsNamed(term), appointments.user_id).unionAll(
+        byName(providersNamed(term), appointments.provider_id, sql`${appointments.user_id} not in (${patientsNamed(term)})`),
+      ) as unknown as PgSelect,
+      order.map((column) => sql`${column}`),
+      walk(searched),
+    );
+    return deferredJoinPage(db, query, {
+      shape,
+      select: (condition) => select(db.with(...matches.ctes), condition, matches.total),
+      where: searched,
+      id: appointments.id,
+      ids: matches.ids,
+      total: matches.totalAlone,
+      present,
+    });
+  },
+
   /** One page, newest visit first, and the scope's maintained count. */
   page(db: Database, scope: AppointmentScope, query: { page: number; perPage: number }) {
     // The maintained counts: a doctor's own appointments; a facility's own plus its doctors' there.
@@ -124,3 +251,4 @@ export const appointmentRepository = {
 };
 
 export type AppointmentRow = Awaited<ReturnType<typeof appointmentRepository.page>>['items'][number];
+export type PlatformAppointmentRow = Awaited<ReturnType<typeof appointmentRepository.platformPage>>['items'][number];

@@ -1,9 +1,15 @@
-import type { Appointment } from '@sehha/contract/appointments';
+import type { Appointment, PlatformAppointment } from '@sehha/contract/appointments';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Language } from '../../i18n/messages';
 import { nameIn } from '../../i18n/localized-name';
-import { appointmentRepository as repository, type AppointmentRow, type AppointmentScope } from './repository';
+import {
+  appointmentRepository as repository,
+  type AppointmentRow,
+  type AppointmentScope,
+  type PlatformAppointmentFilter,
+  type PlatformAppointmentRow,
+} from './repository';
 import { appointmentMessages } from '@sehha/contract/messages';
 
 const notFoundMessage = {
@@ -34,8 +40,21 @@ function present(row: AppointmentRow, language: Language): Appointment {
   };
 }
 
-export function createAppointmentService(db: Database) {
+export function createAppointmentService(db: Database, timeZone: string) {
   return {
+    /** A page of every appointment of the platform under the filter (days are local days of the platform's zone). */
+    async platformList(query: PlatformAppointmentFilter & { page: number; perPage: number }, language: Language) {
+      const page = await repository.platformPage(db, timeZone, query);
+      return {
+        ...page,
+        items: page.items.map((row: PlatformAppointmentRow): PlatformAppointment => ({
+          ...present(row, language),
+          created_at: row.created_at,
+          cancelled_by: row.cancelled_by,
+        })),
+      };
+    },
+
     /** A page of the scope's appointments; 404 when the id is not a provider of that kind. */
     async list(scope: AppointmentScope, query: { page: number; perPage: number }, language: Language) {
       // Asked together: their version reads go to the database as one (page-cache.ts). Another kind's

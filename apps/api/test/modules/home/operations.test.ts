@@ -166,7 +166,10 @@ describe('the operations home', () => {
   });
 
   it("counts today's bookings and cancellations by Cairo's day, not UTC's", () => {
-    expect(card('bookingsToday')).toMatchObject({ count: 2, link: null });
+    expect(card('bookingsToday')).toMatchObject({
+      count: 2,
+      link: { screen: 'appointments', query: { date: '2026-03-10', date_of: 'booked' } },
+    });
     expect(card('cancellationsToday')).toMatchObject({ count: 1 });
   });
 

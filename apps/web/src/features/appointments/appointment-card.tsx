@@ -10,7 +10,7 @@ import { formatVisitDay, paymentOf, visitHour } from './appointment-time';
 import { localNameOrOther, type BilingualName } from '../../lib/local-name';
 
 /** How each appointment status reads on the card (the label tells booked from completed, the tone what needs attention). */
-const statusTones = {
+export const statusTones = {
   held: 'waiting',
   booked: 'success',
   completed: 'success',

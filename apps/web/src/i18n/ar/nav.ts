@@ -13,6 +13,8 @@ export default {
   subscription: 'باقات الاشتراك',
   requests: 'طلبات التعديل',
   userSubscription: 'اشتراكات المستخدمين',
+  appointments: 'المواعيد',
+  payments: 'المدفوعات',
   locations: 'الدول والمدن',
   prescriptions: 'الوصفات الطبية',
   specialities: 'التخصصات',

@@ -39,6 +39,8 @@ export default {
   medicalCenterClinics: 'عيادات المركز الطبي',
   medicalCenterAds: 'إعلانات المركز الطبي',
   doctorAds: 'إعلانات الطبيب',
+  appointments: 'المواعيد',
+  payments: 'المدفوعات',
   doctorAppointments: 'مواعيد الطبيب',
   medicalCenterAppointments: 'مواعيد المركز الطبي',
   hospitalAppointments: 'مواعيد المؤسسة الطبية',

@@ -13,6 +13,8 @@ export default {
   subscription: 'Subscription',
   requests: 'Requests',
   userSubscription: 'User Subscription',
+  appointments: 'Appointments',
+  payments: 'Payments',
   locations: 'Locations',
   prescriptions: 'Prescriptions',
   specialities: 'Specialities',

@@ -39,6 +39,8 @@ export default {
   medicalCenterClinics: 'Medical Center Clinics',
   medicalCenterAds: 'Medical Center Ads',
   doctorAds: 'Doctor Ads',
+  appointments: 'Appointments',
+  payments: 'Payments',
   doctorAppointments: 'Doctor Appointments',
   medicalCenterAppointments: 'Medical Center Appointments',
   hospitalAppointments: 'Medical Institution Appointments',

@@ -1,0 +1,17 @@
+export default {
+  title: 'المدفوعات',
+  description: 'عمليات الدفع للحجوزات الإلكترونية، الأحدث تغييرًا أولًا. الأيام بتوقيت القاهرة.',
+  searchPlaceholder: 'ابحث باسم المريض أو المرجع',
+  fetchError: 'تعذّر تحميل المدفوعات.',
+  empty: 'لا توجد مدفوعات تطابق عوامل التصفية هذه',
+  reference: 'المرجع',
+  patient: 'المريض',
+  booking: 'الحجز',
+  amount: 'المبلغ',
+  status: 'الحالة',
+  updated: 'آخر تغيير',
+  statusFilter: 'الحالة',
+  allStatuses: 'كل الحالات',
+  day: 'اليوم',
+  statuses: { pending: 'قيد الانتظار', paid: 'مدفوع', failed: 'فشل', expired: 'منتهي' },
+};

@@ -1,0 +1,17 @@
+export default {
+  title: 'Payments',
+  description: 'Online bookings’ checkouts, last changed first. Days are Cairo days.',
+  searchPlaceholder: 'Search by patient name or reference',
+  fetchError: 'Error fetching payments.',
+  empty: 'No payments match these filters',
+  reference: 'Reference',
+  patient: 'Patient',
+  booking: 'Booking',
+  amount: 'Amount',
+  status: 'Status',
+  updated: 'Last change',
+  statusFilter: 'Status',
+  allStatuses: 'All statuses',
+  day: 'Day',
+  statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed', expired: 'Expired' },
+};
