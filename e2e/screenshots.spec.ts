@@ -24,6 +24,12 @@ for (const lng of languages) {
     await page.waitForTimeout(800);
     await page.screenshot({ path: out(`home-${lng}`) });
 
+    // Issue 29: the review queue, one waiting record beside its documents (its claim is released when the page goes).
+    await page.goto(`/${lng}/dashboard/review`);
+    await expect(page.locator('[data-review-record]')).toBeVisible();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: out(`review-${lng}`) });
+
     await page.goto(`/${lng}/dashboard/doctors`);
     await expect(rows(page).first()).toBeVisible();
     await page.waitForTimeout(300);

@@ -17,7 +17,8 @@ import { useNotifications, useRetryNotification } from './notifications-api';
 
 const filterKeys = ['status', 'channel', 'kind', 'day'] as const;
 const isDay = (value: string | undefined) => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
-const tones: Record<OutboxStatus, BadgeTone> = { pending: 'waiting', sent: 'success', failed: 'danger' };
+// A cancelled message was recalled by an undone decision before it left (docs/decisions.md).
+const tones: Record<OutboxStatus, BadgeTone> = { pending: 'waiting', sent: 'success', failed: 'danger', cancelled: 'neutral' };
 
 /**
  * /{lng}/dashboard/notifications: the outbox (issue 29), newest first, by status, channel, kind and day (Cairo's);

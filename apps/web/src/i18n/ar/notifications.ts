@@ -37,7 +37,7 @@ export default {
   retryFailed: 'تعذّر إعادة إرسال الإشعار.',
   empty: 'لا توجد إشعارات تطابق هذه التصفية',
   fetchError: 'تعذّر تحميل الإشعارات.',
-  statuses: { pending: 'قيد الانتظار', sent: 'سُلّم', failed: 'فشل' },
+  statuses: { pending: 'قيد الانتظار', sent: 'سُلّم', failed: 'فشل', cancelled: 'سُحب' },
   channels: { sms: 'رسالة نصية', email: 'بريد إلكتروني' },
   kinds: labelsIn(notificationKindLabels, 'ar'),
 };

@@ -33,7 +33,7 @@ export default {
   retryFailed: 'Could not send the notification again.',
   empty: 'No notifications match these filters',
   fetchError: 'Could not load the notifications.',
-  statuses: { pending: 'Waiting', sent: 'Delivered', failed: 'Failed' },
+  statuses: { pending: 'Waiting', sent: 'Delivered', failed: 'Failed', cancelled: 'Recalled' },
   channels: { sms: 'Text message', email: 'Email' },
   kinds: labelsIn(notificationKindLabels, 'en'),
 };
