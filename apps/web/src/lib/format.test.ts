@@ -64,5 +64,7 @@ describe('format', () => {
     expect(localizeDigits('(و2 أخطاء أخرى)', 'ar')).toBe('(و٢ أخطاء أخرى)');
     expect(localizeDigits('user2@sehha.test +201001234567 H2O', 'ar')).toBe('user2@sehha.test +201001234567 H2O');
     expect(localizeDigits('after 5 seconds', 'en')).toBe('after 5 seconds');
+    // A masked phone (the notifications list's) keeps one script of digits on both sides of its dots.
+    expect(localizeDigits('سيُعاد إرسال «قبول» إلى +2011••••4753', 'ar')).toBe('سيُعاد إرسال «قبول» إلى +2011••••4753');
   });
 });

@@ -117,12 +117,12 @@ const arabicIndic = '٠١٢٣٤٥٦٧٨٩';
 
 /**
  * Western digits of a message written in Arabic turned into Arabic-Indic ones (e.g. a count the
- * server composed). Digits inside Latin words, emails, URLs and phone numbers (+2010…) are kept.
+ * server composed). Digits inside Latin words, emails, URLs and phone numbers (+2010…, masked +2010••••4321) are kept.
  */
 export function localizeDigits(text: string, lng: string): string {
   if (resolveLanguage(lng) !== 'ar') return text;
   return text.replace(
-    /(^|[^\p{Script=Latin}\d@+.:/\-_])(\d+)(?![\p{Script=Latin}\d@:/_-]|\.[\p{Script=Latin}\d])/gu,
+    /(^|[^\p{Script=Latin}\d@+.:/\-_•])(\d+)(?![\p{Script=Latin}\d@:/_•-]|\.[\p{Script=Latin}\d])/gu,
     (_, before: string, digits: string) => before + digits.replace(/\d/g, (d) => arabicIndic[Number(d)]!),
   );
 }

@@ -42,6 +42,18 @@ const platformFilter = ({
   dateOf: date_of,
 });
 
+/** The columns every appointments export starts with: the visit, its payment, the patient and the provider. */
+const visitColumns = [
+  column.field('id'),
+  column.field('appointment_time'),
+  column.field('type'),
+  column.status('appointment'),
+  column.field('price'),
+  column.field('user', 'user.name'),
+  column.field('user_phone', 'user.phone'),
+  column.named('provider', 'appointable'),
+];
+
 export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const appointments = createAppointmentService(deps.db, deps.config.timeZone);
 
@@ -69,18 +81,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     name: 'appointments',
     entity: 'appointment',
     tags,
-    columns: [
-      column.field('id'),
-      column.field('appointment_time'),
-      column.field('type'),
-      column.status('appointment'),
-      column.field('price'),
-      column.field('user', 'user.name'),
-      column.field('user_phone', 'user.phone'),
-      column.named('provider', 'appointable'),
-      column.named('facility'),
-      column.field('created_at'),
-    ],
+    columns: [...visitColumns, column.named('facility'), column.field('created_at')],
     subject: subjectAt('user.id'),
     rows: ({ query: { page, per_page, ...filter }, request }) =>
       appointments.platformList({ ...platformFilter(filter), page, perPage: per_page }, requestLanguage(request)),
@@ -112,18 +113,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       name: `appointments-${kind.replace('_', '-')}`,
       entity: 'appointment',
       tags,
-      columns: [
-        column.field('id'),
-        column.field('appointment_time'),
-        column.field('type'),
-        column.status('appointment'),
-        column.field('price'),
-        column.field('user', 'user.name'),
-        column.field('user_phone', 'user.phone'),
-        column.named('provider', 'appointable'),
-        column.named('speciality', 'specialize'),
-        column.named('facility'),
-      ],
+      columns: [...visitColumns, column.named('speciality', 'specialize'), column.named('facility')],
       subject: subjectAt('user.id'),
       rows: ({ params }) => appointments.listExport({ kind, id: params.id }),
     });
