@@ -7,9 +7,6 @@ export default defineConfig({
     environment: 'node',
     // One migrated database per run for each project (PGlite and PostgreSQL), copied by every test file.
     globalSetup: ['./test/support/global-setup.ts'],
-    // Files share a worker's modules (and its loaded PGlite template): importing the API anew for each file was
-    // half of its time. The files share no mocks; each builds its own app and database.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
