@@ -181,6 +181,16 @@ describe('access log of sensitive reads (issue 28)', () => {
       records: () => [],
       subjects: () => [],
     },
+    // The outbox as admins see it: failed offers, of which there are none here (the row is written all the same).
+    'GET /api/admin/notifications': {
+      url: () => '/api/admin/notifications?status=failed&kind=offer',
+      token: () => t.adminToken,
+      actor: admin,
+      kind: 'notification_list',
+      purpose: 'platform_oversight',
+      records: () => [],
+      subjects: () => [],
+    },
     'GET /api/admin/prescription/index': {
       url: () => '/api/admin/prescription/index',
       token: () => t.adminToken,
