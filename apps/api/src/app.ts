@@ -253,6 +253,7 @@ export async function buildApp(options: AppOptions) {
   });
   if (messaging.intervalMs) outbox.start(messaging.intervalMs);
   app.addHook('onClose', () => outbox.stop());
+  app.decorate('outbox', outbox);
   const reminders = new ReminderJob(options.db, { metrics, log: app.log });
   if (messaging.reminderIntervalMs) reminders.start(messaging.reminderIntervalMs);
   app.addHook('onClose', () => reminders.stop());
@@ -298,3 +299,10 @@ export async function buildApp(options: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's outbox deliverer (outbox/deliverer.ts): tests wait for its sends. */
+    outbox: OutboxDeliverer;
+  }
+}

@@ -110,8 +110,13 @@ export class OutboxDeliverer {
     this.#rounds.start(intervalMs);
   }
 
+  /** Waits for the sends started by deliverSoon (tests compare the database once they are recorded). */
+  async idle() {
+    await Promise.all([...this.#sending]);
+  }
+
   /** Stops the rounds and waits for the one under way. */
   async stop() {
-    await Promise.all([this.#rounds.stop(), ...this.#sending]);
+    await Promise.all([this.#rounds.stop(), this.idle()]);
   }
 }

@@ -155,6 +155,8 @@ const storageFiles = () => readdirSync(t.storage.root, { recursive: true }).leng
 async function fingerprint(): Promise<Record<string, string>> {
   // The access log is written in batches: the reads made so far are on record before the tables are compared.
   await t.app.accessLog.flush();
+  // An accepted retry or code request sends its message after answering: its outcome is recorded before comparing.
+  await t.app.outbox.idle();
   const rows = await queryRows<{ name: string; print: string }>(t.db, fingerprintQuery);
   return { ...Object.fromEntries(rows.map((row) => [row.name, row.print])), storage: String(storageFiles()) };
 }
