@@ -5,6 +5,7 @@ import { searchCountCap } from '@sehha/contract/envelope';
 import { queryRows } from '../../src/db/database';
 import { users } from '../../src/db/schema/accounts';
 import { appointments } from '../../src/db/schema/appointments';
+import { changeRequests } from '../../src/db/schema/change-requests';
 import { licenses, providers } from '../../src/db/schema/providers';
 import { prescriptions } from '../../src/db/schema/prescriptions';
 import { payments, subscriptionPlans, userSubscriptions } from '../../src/db/schema/subscriptions';
@@ -26,6 +27,7 @@ describe('maintained counts stay exact', () => {
   let pharmacy: MadeProvider;
   let hospitalDeleted = false;
   const userIds: number[] = [];
+  const changeRequestIds: number[] = [];
 
   const total = async (path: string) => {
     const response = await t.call(path);
@@ -173,6 +175,15 @@ describe('maintained counts stay exact', () => {
         expires_on: sql`(now() + ${i - 3} * interval '1 day')::date` as never,
       })),
     );
+    // Change requests waiting, approved and rejected (the first patient's go with the account, below).
+    changeRequestIds.push(
+      ...(
+        await t.db
+          .insert(changeRequests)
+          .values([0, 0, 0, 1, 2].map((status, i) => ({ user_id: userIds[i % 2]!, changes: { name: `New name ${i}` }, status })))
+          .returning({ id: changeRequests.id })
+      ).map((row) => row.id),
+    );
     await t.db
       .insert(prescriptions)
       .values(userIds.slice(0, 5).map((userId) => ({ user_id: userId, pharmacy_id: pharmacy.id, images: ['prescriptions/x.jpg'] })));
@@ -237,6 +248,11 @@ describe('maintained counts stay exact', () => {
   it('after license decisions', async () => {
     const [license] = await t.db.select({ id: licenses.id }).from(licenses).limit(1);
     expect((await t.call(`/api/admin/licenses/status/${license!.id}`, { method: 'PATCH', json: { status: 'approved' } })).status).toBe(200);
+    await expectExactTotals();
+  });
+
+  it('after change request decisions', async () => {
+    expect((await t.call(`/api/admin/change-requests/${changeRequestIds[1]}`, { method: 'PATCH', json: { status: 2 } })).status).toBe(200);
     await expectExactTotals();
   });
 

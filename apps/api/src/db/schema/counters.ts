@@ -8,7 +8,8 @@ import { oneOf } from './columns';
  * an aggregate over a table of millions. sehha_refresh_counters() rebuilds them all from the tables.
  *
  * Names: `users:<role>:<active|inactive>`, `providers:<kind>:<status>` (providers whose account is
- * active, as the lists show them), `prescriptions`, `user_subscriptions`, `payments:paid` (a sum).
+ * active, as the lists show them), `prescriptions`, `user_subscriptions`, `payments:paid` (a sum),
+ * `change_requests:waiting` (migration 0027).
  */
 export const listCounters = pgTable('list_counters', {
   name: text('name').primaryKey(),

@@ -12,10 +12,16 @@ export type QueueFigures = { count: number; oldest: string | null };
 /** The kinds whose applications wait, each a column pair of the statement below. */
 export const applicationKinds = ['doctor', 'pharmacy', 'hospital', 'medical_center', 'company'] as const satisfies readonly ProviderKind[];
 
-/** `count(*)` and `min(age)` of one queue as two scalar subqueries (one round trip for every card). */
-const queue = (name: string, from: SQL, age: SQL) => sql`
-  (select count(*) from ${from}) as ${sql.raw(`${name}_count`)},
+/**
+ * A queue's size and the age of its oldest item as two scalar subqueries (one round trip for every card): the size
+ * `count(*)` over `from`, or a maintained counter (migrations 0006, 0027) where the queue is long (25,000 waiting
+ * doctors or change requests at national scale were most of the home's time); the oldest from the queue's index.
+ */
+const queue = (name: string, from: SQL, age: SQL, counted?: SQL) => sql`
+  ${counted ?? sql`(select count(*) from ${from})`} as ${sql.raw(`${name}_count`)},
   (select min(${age}) from ${from}) as ${sql.raw(`${name}_oldest`)}`;
+/** A list counter's value (schema/counters.ts listCounters): the same figure as its list's total. */
+const counter = (name: string) => sql`coalesce((select value from list_counters where name = ${name}), 0)`;
 
 export const operationsRepository = {
   /**
@@ -34,15 +40,28 @@ export const operationsRepository = {
       return sql`
       select
         ${sql.join(
-          applicationKinds.map((kind) => queue(kind, sql`providers where status = 'pending' and kind = ${kind}`, sql`submitted_at`)),
+          applicationKinds.map((kind) =>
+            // Providers whose account is active, as the list the card opens counts them.
+            queue(
+              kind,
+              sql`providers where status = 'pending' and kind = ${kind} and account_active`,
+              sql`submitted_at`,
+              counter(`providers:${kind}:pending`),
+            ),
+          ),
           sql`,`,
         )},
-        ${queue('licenses_pending', sql`licenses where status = 'pending'`, sql`created_at`)},
-        (select count(*) from licenses where status = 'approved' and expires_on >= ${todayDate}
+        ${queue(
+          'licenses_pending',
+          sql`licenses where status = 'pending'`,
+          sql`created_at`,
+          sql`(select coalesce(sum(total), 0) from license_counts where status = 'pending')`,
+        )},
+        (select coalesce(sum(total), 0) from license_counts where status = 'approved' and expires_on >= ${todayDate}
            and expires_on <= ${todayDate} + 30) as licenses_expiring_count,
         (select min(expires_on) from licenses where status = 'approved' and expires_on >= ${todayDate}
            and expires_on <= ${todayDate} + 30)::text as licenses_expiring_soonest,
-        ${queue('change_requests', sql`change_requests where status = 0`, sql`created_at`)},
+        ${queue('change_requests', sql`change_requests where status = 0`, sql`created_at`, counter('change_requests:waiting'))},
         (select coalesce(sum(bookings), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as bookings_today,
         (select coalesce(sum(bookings), 0) from hourly_activity where hour >= ${yesterday}
            and hour <= ${sameTimeYesterday}) as bookings_yesterday,

@@ -28,6 +28,8 @@ describe('the operations home', () => {
     const doctor = await makeProvider(t.db, 'doctor', { submitted_at: at('2026-03-07T09:30:00Z') });
     await makeProvider(t.db, 'doctor', { submitted_at: at('2026-03-09T12:00:00Z') });
     await makeProvider(t.db, 'doctor', { status: 'approved', submitted_at: at('2026-01-01T00:00:00Z') });
+    // A deactivated account's application waits outside the doctors list, and so outside its card.
+    await makeProvider(t.db, 'doctor', { submitted_at: at('2026-03-01T09:00:00Z'), is_active: false });
     await makeProvider(t.db, 'medical_center', { submitted_at: at('2026-03-10T08:00:00Z') });
     const file = { path: 'licenses/l.pdf', original_name: 'l.pdf', mime_type: 'application/pdf' };
     await t.db.insert(licenses).values([
@@ -154,6 +156,13 @@ describe('the operations home', () => {
     });
     expect(card('failedPaymentsToday')).toMatchObject({ count: 1, oldest_at: '2026-03-09T23:00:00.000Z' });
     expect(body.queues).toHaveLength(12);
+  });
+
+  it("opens the pending doctors list whose total is the card's count", async () => {
+    const { link, count } = card('doctors')!;
+    const response = await t.call(`/api/admin/providers/doctors?${new URLSearchParams(link!.query).toString()}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { total: number } }).data.total).toBe(count);
   });
 
   it("opens the failed notifications list whose total is the card's count", async () => {
