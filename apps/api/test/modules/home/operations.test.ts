@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts';
 import { appointments } from '../../../src/db/schema/appointments';
@@ -10,6 +11,7 @@ import { createOperationsService } from '../../../src/modules/home/operations-se
 import { localDate } from '../../../src/modules/licenses/repository';
 import type { OperationsHome } from '@sehha/contract/home';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { pageCacheOf } from '../../../src/db/page-cache';
 import { makeProvider } from '../../support/providers';
 import { makeAdmin } from '../../support/admins';
 
@@ -156,6 +158,20 @@ describe('the operations home', () => {
     });
     expect(card('failedPaymentsToday')).toMatchObject({ count: 1, oldest_at: '2026-03-09T23:00:00.000Z' });
     expect(body.queues).toHaveLength(12);
+  });
+
+  it('answers a second visit from the page cache, but for the failed messages, read fresh (the outbox has no version)', async () => {
+    const cache = pageCacheOf(t.db)!;
+    await t.call('/api/admin/home/operations');
+    const hits = cache.hits;
+    const [message] = await t.db
+      .insert(outbox)
+      .values({ channel: 'email', recipient: 'late@sehha.test', body: 'c', status: 'failed' })
+      .returning({ id: outbox.id });
+    const again = ((await (await t.call('/api/admin/home/operations')).json()) as { data: OperationsHome }).data;
+    expect(cache.hits).toBeGreaterThan(hits);
+    expect(again.queues.find((queue) => queue.key === 'failedNotifications')!.count).toBe(card('failedNotifications')!.count + 1);
+    await t.db.delete(outbox).where(eq(outbox.id, message!.id));
   });
 
   it("opens the pending doctors list whose total is the card's count", async () => {
