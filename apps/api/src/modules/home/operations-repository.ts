@@ -14,8 +14,8 @@ export const applicationKinds = ['doctor', 'pharmacy', 'hospital', 'medical_cent
 
 /**
  * A queue's size and the age of its oldest item as two scalar subqueries (one round trip for every card): the size
- * `count(*)` over `from`, or a maintained counter (migrations 0006, 0027) where the queue is long (25,000 waiting
- * doctors or change requests at national scale were most of the home's time); the oldest from the queue's index.
+ * `count(*)` over `from`, or a maintained counter (migrations 0006, 0027) where a queue can be long (counting one was
+ * most of the home's time: docs/performance/api.md); the oldest from the queue's index.
  */
 const queue = (name: string, from: SQL, age: SQL, counted?: SQL) => sql`
   ${counted ?? sql`(select count(*) from ${from})`} as ${sql.raw(`${name}_count`)},
@@ -72,7 +72,7 @@ const keptFigures = (db: Database, timeZone: string, minute: string) =>
            and hour <= ${sameTimeYesterday}) as revenue_yesterday
     `;
     },
-    // Planning its thirty subqueries took 4 ms of a 6 ms miss: prepared once per connection, planned for its values.
+    // Planning its thirty subqueries was most of a miss (docs/performance/api.md): prepared once per connection.
     { prepared: true },
   );
 
