@@ -15,6 +15,10 @@ import { reviewQueueMessages } from '@sehha/contract/review-queue';
 /** Each language works its own queue, so that the two runs (and the other specs' pending doctors and companies) never meet. */
 const kindOf = { en: 'hospitals', ar: 'pharmacies' } as const satisfies Record<Lng, string>;
 
+// The desktop and the phone test work the same queues as the same admin (whose claims are one): one after the other, in
+// one worker. Side by side, the phone's hold landed on the record the desktop test had open (CI).
+test.describe.configure({ mode: 'default' });
+
 const shownRecord = (page: Page) => page.locator('[data-review-record]');
 const toast = (page: Page) => page.locator('.Toastify__toast');
 
@@ -52,11 +56,17 @@ test('the queue at 1280 px: oldest first, J/K move, A accepts and opens the next
 
     const first = await recordId(page);
     // J: the next waiting record (younger); K: back to the first.
+    // A key is taken once the record is the admin's (its buttons enabled), as a click is: one pressed while the queue
+    // is still moving is dropped, so wait as an admin would see it.
+    const ready = () => expect(page.locator('[data-review-action="reject"]')).toBeEnabled();
+    await ready();
     await page.keyboard.press('j');
     await expect.poll(() => recordId(page)).not.toBe(first);
     const second = await recordId(page);
+    await ready();
     await page.keyboard.press('k');
     await expect.poll(() => recordId(page)).toBe(first);
+    await ready();
 
     // R asks why (the providers' reason dialog); Escape leaves the record as it was.
     await page.keyboard.press('r');
