@@ -40,6 +40,7 @@ import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
 import { pageCacheOf } from './db/page-cache';
+import { DatabaseShare } from './http/database-share';
 import { isEmbedded } from './db/connection';
 import { ExportSlots } from './http/export';
 import { systemClock, type Clock } from './clock';
@@ -64,6 +65,9 @@ export type MessagingOptions = {
   /** Reminder rounds of this process every so many ms (REMINDER_INTERVAL_SECONDS); none when absent (tests run them by hand). */
   reminderIntervalMs?: number | undefined;
 };
+
+/** How long an admin request waits for its share of the pool: as long as any request waits for a connection. */
+const adminShareWaitMs = 5000;
 
 export type AppOptions = Omit<
   AppDeps,
@@ -116,6 +120,8 @@ export type AppOptions = Omit<
   requireTwoFactor?: boolean | undefined;
   /** EXPORT_CONCURRENCY: exports this process writes at once (http/export.ts); default 2 on PGlite, 5 on PostgreSQL. */
   exportConcurrency?: number | undefined;
+  /** DB_POOL_ADMIN_MAX: requests of the admin API holding the database at once (http/database-share.ts); absent: no limit. */
+  adminDatabaseShare?: number | undefined;
   /** Retention periods and this process's rounds (RETENTION_*); defaults in modules/retention/settings.ts, no rounds when absent (tests run them by hand). */
   retention?: Partial<RetentionSettings> | undefined;
 };
@@ -290,7 +296,8 @@ export async function buildApp(options: AppOptions) {
   if (options.retention?.intervalMinutes) retention.start(options.retention.intervalMinutes * 60_000);
   app.addHook('onClose', () => retention.stop());
   await app.register(publicLocationRoutes, deps);
-  await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix });
+  const share = options.adminDatabaseShare ? new DatabaseShare(options.adminDatabaseShare, adminShareWaitMs) : undefined;
+  await app.register(adminScope, { deps, auth, modules: adminModules, prefix: adminPrefix, share });
   await app.register(appScope, { deps, authenticate: createAppAuthenticator(options.db), modules: appModules, prefix: appPrefix });
   await app.register(storageRoutes, { storage: options.storage, signer: options.signer, accessLog });
   if (options.webDistDir) await app.register(serveDashboard, { root: options.webDistDir });

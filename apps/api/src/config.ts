@@ -123,6 +123,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** PostgreSQL connections in the pool. */
     DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /**
+     * PostgreSQL: connections the admin API's requests may hold at once (http/database-share.ts), so that patients'
+     * and providers' requests always find the rest; default DB_POOL_MAX less a third (7 of 10).
+     */
+    DB_POOL_ADMIN_MAX: z.coerce.number().int().positive().optional(),
     /** Exports one process writes at once (429 with Retry-After beyond); default 2 on PGlite, half DB_POOL_MAX on PostgreSQL. */
     EXPORT_CONCURRENCY: z.coerce.number().int().positive().optional(),
     /** List pages kept per process while the tables they read are unchanged (db/page-cache.ts); 0: none. */

@@ -65,6 +65,10 @@ async function main() {
     metricsToken: config.METRICS_TOKEN,
     poolStats: handle.poolStats,
     requireTwoFactor: config.REQUIRE_2FA,
+    adminDatabaseShare:
+      handle.driver === 'pglite'
+        ? undefined
+        : (config.DB_POOL_ADMIN_MAX ?? Math.max(1, config.DB_POOL_MAX - Math.ceil(config.DB_POOL_MAX / 3))),
     exportConcurrency: config.EXPORT_CONCURRENCY ?? (handle.driver === 'pglite' ? 2 : Math.max(1, Math.floor(config.DB_POOL_MAX / 2))),
     otp: {
       maxPerNumber: config.OTP_MAX_PER_NUMBER,

@@ -1,5 +1,6 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseShare } from '../http/database-share';
 import type { AppDeps } from '../app-deps';
 import { bearerToken } from './auth-routes';
 import type { AuthService, AuthenticatedAdmin } from './auth-service';
@@ -77,15 +78,35 @@ export function declaredPermission(route: Pick<RouteOptions, 'method' | 'url'>):
   return permission;
 }
 
-export type AdminScopeOptions = { deps: AppDeps; auth: AuthService; modules: Array<FastifyPluginAsyncZod<AppDeps>> };
+export type AdminScopeOptions = {
+  deps: AppDeps;
+  auth: AuthService;
+  modules: Array<FastifyPluginAsyncZod<AppDeps>>;
+  /** The share of the database pool the admin's requests may hold at once (http/database-share.ts); none: no limit. */
+  share?: DatabaseShare | undefined;
+};
 
 /**
  * The admin API: one encapsulated plugin, registered with the prefix `/api/admin`, whose onRequest
  * hook authenticates every request before routing reaches a handler. Authorization is a property of
  * where a route is registered, never of how its URL is spelled.
  */
-export const adminScope: FastifyPluginAsyncZod<AdminScopeOptions> = async (app, { deps, auth, modules }) => {
+export const adminScope: FastifyPluginAsyncZod<AdminScopeOptions> = async (app, { deps, auth, modules, share }) => {
   app.decorateRequest('admin', null as unknown as AuthenticatedAdmin);
+  if (share) {
+    // First of the hooks: signing in reads the database too. Released when the answer is sent, or the client gone.
+    const releases = new WeakMap<object, () => void>();
+    app.addHook('onRequest', async function takeDatabaseShare(request, reply) {
+      const release = await share.take();
+      releases.set(request, release);
+      // A client gone while the request waited for its share: its answer will never be sent, nor onResponse run.
+      if (request.raw.destroyed || reply.raw.destroyed) release();
+      else reply.raw.once('close', release);
+    });
+    const release = async (request: FastifyRequest) => releases.get(request)?.();
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  }
   app.addHook('onRequest', async function authenticateAdmin(request) {
     request.admin = await auth.authenticate(bearerToken(request));
     // Unknown paths have no route and no permission: they go on to the 404 below. Every route has one

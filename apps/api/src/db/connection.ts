@@ -85,6 +85,9 @@ function createPool(databaseUrl: string, options: DatabaseOptions & { poolMax: n
     connectionString: databaseUrl,
     max: options.poolMax,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+    // No JIT compilation: a search whose estimate is far above its run (a lateral read that stops at the cap) was
+    // compiled for 170 ms to run for 30 (docs/performance/api.md); the API's statements are short.
+    options: '-c jit=off',
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle connection that dies (server restart, pg_terminate_backend) is reported on the pool; unheard,

@@ -68,6 +68,8 @@ describe('maintained counts stay exact', () => {
         `/api/admin/appointments/doctor/${doctor.id}`,
         sql`select 1 from appointments where provider_id = ${doctor.id} and ${realBooking}`,
       ]);
+    // Every appointment of the platform: its maintained counter (migration 0028).
+    checks.push(['/api/admin/appointments', sql`select 1 from appointments where ${realBooking}`]);
     if (!hospitalDeleted)
       checks.push([
         `/api/admin/appointments/hospital/${hospital.id}`,
@@ -390,6 +392,45 @@ describe('maintained counts stay exact', () => {
         `${term} page ${page}${query}`,
       ).toEqual(expected.map((row) => Number(row.id)));
       expect(expected.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("pages the platform appointments' search beyond the cap along the list order, and a narrow one from its matches", async () => {
+    // 2,100 "Crowd" patients with five appointments each: more than the cap counts, so a page walks the list's
+    // order; "crowd 77" matches a few dozen of them. A doctor named like no patient finds its own appointments.
+    await t.db.execute(sql`
+      insert into users (name, email, password_hash, role, is_active)
+      select 'Crowd ' || g, 'crowd' || g || '@sehha.test', 'x', 'user', true from generate_series(1, 2100) g`);
+    await t.db.execute(sql`update providers set name_en = 'Dr. Quillon' where id = ${doctors[1]!.id}`);
+    await t.db.execute(sql`
+      insert into appointments (user_id, provider_id, type, status, price, starts_at, ends_at, created_at)
+      select u.id, (array[${doctors[0]!.id}::int, ${doctors[1]!.id}::int])[1 + k % 2], 'cash', 'completed', 100,
+        timestamptz '2025-01-01 00:00+00' + (u.id * 5 + k) * interval '1 hour',
+        timestamptz '2025-01-01 00:30+00' + (u.id * 5 + k) * interval '1 hour',
+        now() - ((u.id * 7 + k * 13) % 997) * interval '1 minute'
+      from users u cross join generate_series(0, 4) k where u.email like 'crowd%@sehha.test'`);
+    const named = (term: string) => sql`from appointments a join users u on u.id = a.user_id join providers p on p.id = a.provider_id
+      where (a.status <> 'cancelled' or a.cancelled_by is distinct from 'system' or a.hold_expires_at is null)
+        and (u.search like '%' || sehha_fold(${term}) || '%' or p.search like '%' || sehha_fold(${term}) || '%')`;
+    for (const { term, page } of [
+      { term: 'crowd', page: 1 },
+      { term: 'crowd', page: 300 },
+      { term: 'crowd 77', page: 1 },
+      { term: 'crowd 77', page: 2 },
+      { term: 'quillon', page: 2 },
+    ]) {
+      const expected = await queryRows<{ id: number }>(
+        t.db,
+        sql`select a.id ${named(term)} order by a.created_at desc, a.id desc limit 15 offset ${(page - 1) * 15}`,
+      );
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n ${named(term)}`);
+      const answer = await total(`/api/admin/appointments?search=${encodeURIComponent(term)}&page=${page}&per_page=15`);
+      expect(answer.total, term).toBe(Math.min(n, searchCountCap + 1));
+      expect(
+        answer.data.map((row) => (row as { id: number }).id),
+        `${term} page ${page}`,
+      ).toEqual(expected.map((row) => Number(row.id)));
+      expect(expected.length, `${term} page ${page}`).toBeGreaterThan(0);
     }
   });
 });

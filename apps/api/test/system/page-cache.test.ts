@@ -3,7 +3,7 @@ import { unversionedTables } from '../../scripts/version-triggers.mjs';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { queryRows, type Database } from '../../src/db/database';
-import { attachPageCache, pageCacheOf, PageCache } from '../../src/db/page-cache';
+import { attachPageCache, pageCacheOf, PageCache, type PageStatement } from '../../src/db/page-cache';
 import { fetchPage } from '../../src/db/paging';
 import { accessTokens, users } from '../../src/db/schema/accounts';
 import { providers } from '../../src/db/schema/providers';
@@ -173,6 +173,41 @@ describe('the page cache answers what the database would', () => {
       for (const [row] of await Promise.all([...together, ...later])) expect(row?.name_en).toBe(name);
       expect(batching.versionReads - reads).toBe(2);
     }
+  });
+
+  it('reads a changed page once for requests arriving together, and not for a request after the next write', async () => {
+    const doctor = doctors[1]!;
+    const sharing = new PageCache(t.db, { entries: 4 });
+    let reads = 0;
+    const page = (): PageStatement<{ id: number; name_en: string; page_total: number }> => {
+      const statement = t.db
+        .select({ id: providers.id, name_en: providers.name_en, page_total: sql<number>`0`.mapWith(Number) })
+        .from(providers)
+        .where(eq(providers.id, doctor.id));
+      return {
+        toSQL: () => statement.toSQL(),
+        then: (resolve, reject) => {
+          reads++;
+          return statement.then(resolve, reject);
+        },
+      };
+    };
+    await sharing.rows(page, 'sharing');
+    for (let round = 0; round < 3; round++) {
+      const name = `Shared ${round} ${Date.now()}`;
+      await t.db.update(providers).set({ name_en: name }).where(eq(providers.id, doctor.id));
+      const before = reads;
+      const together = await Promise.all(Array.from({ length: 8 }, () => sharing.rows(page, 'sharing')));
+      for (const [row] of together) expect(row?.name_en).toBe(name);
+      expect(reads - before).toBe(1);
+    }
+    // A write while a read is on its way: a request after it must not join the older read.
+    const first = sharing.rows(page, 'sharing');
+    const changed = `Changed ${Date.now()}`;
+    await t.db.update(providers).set({ name_en: changed }).where(eq(providers.id, doctor.id));
+    const [row] = await sharing.rows(page, 'sharing');
+    expect(row?.name_en).toBe(changed);
+    await first;
   });
 
   it('keeps the global search hits too, and sees a new name at once', async () => {

@@ -10,8 +10,9 @@ import { providers } from '../../db/schema/providers';
 import { appointmentCounts } from '../../db/schema/counters';
 import { deferredJoinPage, fetchPage } from '../../db/paging';
 import { namedRef } from '../../db/sql';
-import { cappedCount, withTotal, type Total } from '../../db/totals';
+import { cappedCount, counterNames, counterTotal, withTotal, type Total } from '../../db/totals';
 import { matchesSearch, searchMatches } from '../../db/search';
+import { searchCountCap } from '@sehha/contract/envelope';
 import { toIsoRequired } from '../../db/dates';
 import type { AppointmentStatus } from '@sehha/contract/status-codes';
 import type { appointableKinds, appointmentDayKinds } from '@sehha/contract/appointments';
@@ -122,7 +123,7 @@ export const appointmentRepository = {
   /**
    * One page of every appointment of the platform (real bookings, as the per-provider lists), newest booking first:
    * the page's ids from appointments alone (appointments_created_idx, or a day's range), then joined. Unfiltered,
-   * the total is the per-provider maintained counts summed; filtered, a capped count.
+   * the total is the platform's maintained counter; filtered, a capped count.
    */
   platformPage(db: Database, timeZone: string, query: PlatformAppointmentFilter & { page: number; perPage: number }) {
     const filtered = platformWhere(query, timeZone);
@@ -152,7 +153,7 @@ export const appointmentRepository = {
     if (!term) {
       const total = filtered
         ? cappedCount(db.select({ id: appointments.id }).from(appointments).where(where))
-        : db.select({ total: sql<number>`coalesce(sum(${appointmentCounts.own}), 0)` }).from(appointmentCounts);
+        : counterTotal([counterNames.appointments]);
       return deferredJoinPage(db, query, {
         shape,
         select: (condition) => select(db, condition, total),
@@ -163,27 +164,48 @@ export const appointmentRepository = {
         present,
       });
     }
-    // A search: the named patients' appointments, then the named providers' (not already counted): each reads the
-    // names once by their trigram index (an array, so it cannot become a join) and the appointments by their own index,
-    // up to the cap, for the total and a page (search.ts searchMatches). An OR of the two, or a join of a common name,
-    // made the database scan every appointment.
+    // A search: the named patients' appointments, then the named providers' (not already counted), up to the cap,
+    // for the total and a page (search.ts searchMatches). Each named account's appointments are read by its own
+    // index, one account after another (a lateral subquery, kept apart from the join by its limit), so a common
+    // name stops after the 2,000 or so patients that fill the cap, from appointments_user_idx alone (its stored
+    // columns, migration 0028). An OR of the two scanned every appointment; reading every named patient first (an
+    // array) read all 518,000 appointments of a common name (docs/performance/api.md).
     const searched = and(
       where,
       sql`(${appointments.user_id} in (${patientsNamed(term)}) or ${appointments.provider_id} in (${providersNamed(term)}))`,
     );
-    const byName = (named: SQL, column: typeof appointments.user_id | typeof appointments.provider_id, also?: SQL) =>
-      db
+    // One row's two names, each by primary key: a scalar subquery is never hashed, so walking the list's order
+    // above the cap reads a few rows' names instead of every named account's id.
+    const patientNamed = matchesSearch(sql`(select ${users.search} from ${users} where ${users.id} = ${appointments.user_id})`, term)!;
+    const providerNamed = matchesSearch(
+      sql`(select ${providers.search} from ${providers} where ${providers.id} = ${appointments.provider_id})`,
+      term,
+    )!;
+    const ofEach = <T extends typeof users | typeof providers>(
+      named: T,
+      column: typeof appointments.user_id | typeof appointments.provider_id,
+      also?: SQL,
+    ) => {
+      const own = db
         .select({ id: appointments.id, created_at: appointments.created_at })
         .from(appointments)
-        .where(and(where, sql`${column} = any(array(${named}))`, also));
+        .where(and(where, eq(column, named.id), also))
+        .limit(searchCountCap + 1)
+        .as('named_appointments');
+      return db
+        .select({ id: own.id, created_at: own.created_at })
+        .from(named as typeof users)
+        .crossJoinLateral(own)
+        .where(matchesSearch(named.search, term));
+    };
     const matches = searchMatches(
       db,
       appointments,
-      byName(patientsNamed(term), appointments.user_id).unionAll(
-        byName(providersNamed(term), appointments.provider_id, sql`${appointments.user_id} not in (${patientsNamed(term)})`),
+      ofEach(users, appointments.user_id).unionAll(
+        ofEach(providers, appointments.provider_id, sql`not ${patientNamed}`),
       ) as unknown as PgSelect,
       order.map((column) => sql`${column}`),
-      walk(searched),
+      walk(and(where, or(patientNamed, providerNamed))),
     );
     return deferredJoinPage(db, query, {
       shape,
