@@ -1,15 +1,16 @@
--- Every appointment of the platform list (a booking, not a hold that lapsed unpaid), kept as one counter: the list's
+-- Every appointment of the platform list (a booking, not a hold that lapsed unpaid), kept as counters: the list's
 -- unfiltered total summed the per-provider counts (110,000 rows, 12 ms at national scale) on every page read, and
--- beside bookings every page read is one. Each booking already updates its hour's row of hourly_activity (0022),
--- so one more row updated to its commit does not order bookings more than they are.
+-- beside bookings every page read is one. Sixteen counters by provider (`appointments:<provider_id % 16>`), summed
+-- by the list: one row would be updated by every booking to its commit, and an online booking (a hold, which the
+-- hourly bookings do not count) would wait for every other one. Rows in name order, as every counter (0006).
 CREATE OR REPLACE FUNCTION sehha_appointments_total() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE changed text := sehha_changes(TG_OP, 'status, cancelled_by, hold_expires_at');
+DECLARE changed text := sehha_changes(TG_OP, 'provider_id, status, cancelled_by, hold_expires_at');
 BEGIN
   EXECUTE format($q$
     insert into list_counters as c (name, value)
-    select 'appointments', sum(d) from (%s) r
+    select 'appointments:' || (provider_id %% 16), sum(d) from (%s) r
     where status <> 'cancelled' or cancelled_by is distinct from 'system' or hold_expires_at is null
-    having count(*) > 0 and sum(d) <> 0
+    group by 1 having sum(d) <> 0 order by 1
     on conflict (name) do update set value = c.value + excluded.value $q$, changed);
   RETURN NULL;
 END $$;
@@ -33,8 +34,8 @@ BEGIN
     UNION ALL SELECT 'user_subscriptions', count(*) FROM user_subscriptions
     UNION ALL SELECT 'payments:paid', coalesce(sum(amount), 0) FROM payments WHERE status = 'paid'
     UNION ALL SELECT 'change_requests:waiting', count(*) FROM change_requests WHERE status = 0
-    UNION ALL SELECT 'appointments', count(*) FROM appointments
-      WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL;
+    UNION ALL SELECT 'appointments:' || (provider_id % 16), count(*) FROM appointments
+      WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL GROUP BY 1;
   DELETE FROM appointment_counts;
   INSERT INTO appointment_counts (provider_id, own, at_facility)
     SELECT id, sum(own), sum(at_facility) FROM (
@@ -63,8 +64,8 @@ BEGIN
     ) x GROUP BY hour;
 END $$;
 --> statement-breakpoint
-INSERT INTO list_counters (name, value) SELECT 'appointments', count(*) FROM appointments
-WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL
+INSERT INTO list_counters (name, value) SELECT 'appointments:' || (provider_id % 16), count(*) FROM appointments
+WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL GROUP BY 1
 ON CONFLICT (name) DO UPDATE SET value = excluded.value;
 --> statement-breakpoint
 -- A search of the platform list counts the named patients' appointments up to 10,001 (search.ts) by this index,

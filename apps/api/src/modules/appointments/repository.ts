@@ -153,7 +153,7 @@ export const appointmentRepository = {
     if (!term) {
       const total = filtered
         ? cappedCount(db.select({ id: appointments.id }).from(appointments).where(where))
-        : counterTotal([counterNames.appointments]);
+        : counterTotal(counterNames.appointments);
       return deferredJoinPage(db, query, {
         shape,
         select: (condition) => select(db, condition, total),
@@ -170,6 +170,7 @@ export const appointmentRepository = {
     // name stops after the 2,000 or so patients that fill the cap, from appointments_user_idx alone (its stored
     // columns, migration 0028). An OR of the two scanned every appointment; reading every named patient first (an
     // array) read all 518,000 appointments of a common name (docs/performance/api.md).
+    // Every match, as the export streams them (the page's statement names it too).
     const searched = and(
       where,
       sql`(${appointments.user_id} in (${patientsNamed(term)}) or ${appointments.provider_id} in (${providersNamed(term)}))`,
