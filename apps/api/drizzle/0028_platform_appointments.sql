@@ -1,15 +1,16 @@
 -- Every appointment of the platform list (a booking, not a hold that lapsed unpaid), kept as counters: the list's
 -- unfiltered total summed the per-provider counts (110,000 rows, 12 ms at national scale) on every page read, and
--- beside bookings every page read is one. Sixteen counters by provider (`appointments:<provider_id % 16>`), summed
--- by the list: one row would be updated by every booking to its commit, and an online booking (a hold, which the
--- hourly bookings do not count) would wait for every other one. Rows in name order, as every counter (0006).
+-- beside bookings every page read is one. The counters leave out holds (the list adds the holds of the moment, a
+-- partial index's count): a hold and its release then never touch them, and the hold release job, which cancels
+-- every lapsed hold in one statement, would otherwise lock them while every booking waits. Sixteen counters by
+-- provider (`appointments:<provider_id % 16>`), summed by the list, in name order as every counter (0006).
 CREATE OR REPLACE FUNCTION sehha_appointments_total() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE changed text := sehha_changes(TG_OP, 'provider_id, status, cancelled_by, hold_expires_at');
 BEGIN
   EXECUTE format($q$
     insert into list_counters as c (name, value)
     select 'appointments:' || (provider_id %% 16), sum(d) from (%s) r
-    where status <> 'cancelled' or cancelled_by is distinct from 'system' or hold_expires_at is null
+    where status <> 'held' and (status <> 'cancelled' or cancelled_by is distinct from 'system' or hold_expires_at is null)
     group by 1 having sum(d) <> 0 order by 1
     on conflict (name) do update set value = c.value + excluded.value $q$, changed);
   RETURN NULL;
@@ -35,7 +36,7 @@ BEGIN
     UNION ALL SELECT 'payments:paid', coalesce(sum(amount), 0) FROM payments WHERE status = 'paid'
     UNION ALL SELECT 'change_requests:waiting', count(*) FROM change_requests WHERE status = 0
     UNION ALL SELECT 'appointments:' || (provider_id % 16), count(*) FROM appointments
-      WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL GROUP BY 1;
+      WHERE status <> 'held' AND (status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL) GROUP BY 1;
   DELETE FROM appointment_counts;
   INSERT INTO appointment_counts (provider_id, own, at_facility)
     SELECT id, sum(own), sum(at_facility) FROM (
@@ -65,7 +66,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 INSERT INTO list_counters (name, value) SELECT 'appointments:' || (provider_id % 16), count(*) FROM appointments
-WHERE status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL GROUP BY 1
+WHERE status <> 'held' AND (status <> 'cancelled' OR cancelled_by IS DISTINCT FROM 'system' OR hold_expires_at IS NULL) GROUP BY 1
 ON CONFLICT (name) DO UPDATE SET value = excluded.value;
 --> statement-breakpoint
 -- A search of the platform list counts the named patients' appointments up to 10,001 (search.ts) by this index,

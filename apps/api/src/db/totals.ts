@@ -33,7 +33,7 @@ export const counterNames = {
   provider: (kind: string, status: string) => `providers:${kind}:${status}`,
   table: (name: 'prescriptions' | 'user_subscriptions') => name,
   paidRevenue: 'payments:paid',
-  /** Every appointment but a hold that lapsed unpaid, in 16 counters by provider: the platform appointments list (migration 0028). */
+  /** Every appointment but holds (held now, or lapsed unpaid), in 16 counters by provider (migration 0028). */
   appointments: Array.from({ length: 16 }, (_, shard) => `appointments:${shard}`),
 };
 

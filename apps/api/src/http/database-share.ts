@@ -20,7 +20,7 @@ export class DatabaseShare {
     readonly waitMs: number,
   ) {}
 
-  /** Requests holding a share now, and waiting for one (metrics, tests). */
+  /** Requests holding a share now, and waiting for one (tests). */
   get taken(): number {
     return this.#taken;
   }

@@ -106,6 +106,9 @@ const dayOf: Record<AppointmentDayKind, (date: string, timeZone: string) => SQL>
 const patientsNamed = (term: string) => sql`select ${users.id} from ${users} where ${matchesSearch(users.search, term)}`;
 const providersNamed = (term: string) => sql`select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)}`;
 
+/** The holds of the moment (appointments_held_expiry_idx): with the counters, the unfiltered list's total. */
+const heldNow = sql`select count(*) from ${appointments} where ${appointments.status} = 'held'`;
+
 /** The platform list's filters but the search, over appointments alone. */
 function platformWhere(filter: PlatformAppointmentFilter, timeZone: string): SQL | undefined {
   const filters = [
@@ -123,7 +126,7 @@ export const appointmentRepository = {
   /**
    * One page of every appointment of the platform (real bookings, as the per-provider lists), newest booking first:
    * the page's ids from appointments alone (appointments_created_idx, or a day's range), then joined. Unfiltered,
-   * the total is the platform's maintained counter; filtered, a capped count.
+   * the total is the platform's maintained counters and the holds of the moment; filtered, a capped count.
    */
   platformPage(db: Database, timeZone: string, query: PlatformAppointmentFilter & { page: number; perPage: number }) {
     const filtered = platformWhere(query, timeZone);
@@ -153,7 +156,7 @@ export const appointmentRepository = {
     if (!term) {
       const total = filtered
         ? cappedCount(db.select({ id: appointments.id }).from(appointments).where(where))
-        : counterTotal(counterNames.appointments);
+        : sql`select (${counterTotal(counterNames.appointments)}) + (${heldNow})`;
       return deferredJoinPage(db, query, {
         shape,
         select: (condition) => select(db, condition, total),
@@ -164,12 +167,6 @@ export const appointmentRepository = {
         present,
       });
     }
-    // A search: the named patients' appointments, then the named providers' (not already counted), up to the cap,
-    // for the total and a page (search.ts searchMatches). Each named account's appointments are read by its own
-    // index, one account after another (a lateral subquery, kept apart from the join by its limit), so a common
-    // name stops after the 2,000 or so patients that fill the cap, from appointments_user_idx alone (its stored
-    // columns, migration 0028). An OR of the two scanned every appointment; reading every named patient first (an
-    // array) read all 518,000 appointments of a common name (docs/performance/api.md).
     // Every match, as the export streams them (the page's statement names it too).
     const searched = and(
       where,
@@ -182,6 +179,12 @@ export const appointmentRepository = {
       sql`(select ${providers.search} from ${providers} where ${providers.id} = ${appointments.provider_id})`,
       term,
     )!;
+    // A search: the named patients' appointments, then the named providers' (not already counted), up to the cap,
+    // for the total and a page (search.ts searchMatches). Each named account's appointments are read by its own
+    // index, one account after another (a lateral subquery, kept apart from the join by its limit), so a common
+    // name stops after the 2,000 or so patients that fill the cap, from appointments_user_idx alone (its stored
+    // columns, migration 0028). An OR of the two scanned every appointment; reading every named patient first (an
+    // array) read all 518,000 appointments of a common name (docs/performance/api.md).
     const ofEach = <T extends typeof users | typeof providers>(
       named: T,
       column: typeof appointments.user_id | typeof appointments.provider_id,
