@@ -54,16 +54,29 @@ describe.runIf(onPostgres)("the admin's requests cannot take the patients' conne
     await database.drop();
   });
 
-  it('answers a public request while six admin requests wait on a locked table', async () => {
+  /**
+   * Runs `during` while another session holds the sign-in tokens locked, so that every admin request holding a
+   * connection waits in the database; commits after it, and gives back what it returned.
+   */
+  async function whileTokensLocked<T>(during: (locker: pg.Client) => Promise<T>): Promise<T> {
     const locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
     try {
-      // Every admin request signs in by its token first: with the tokens locked, each one that holds a connection waits.
       await locker.query('begin');
       await locker.query('lock table access_tokens in access exclusive mode');
-      const admin = Array.from({ length: 6 }, () =>
-        fetch(`${url}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status),
-      );
+      const result = await during(locker);
+      await locker.query('commit');
+      return result;
+    } finally {
+      await locker.end();
+    }
+  }
+  const adminList = (signal: AbortSignal | null = null) =>
+    fetch(`${url}/api/admin/users`, { headers: { authorization: `Bearer ${token}` }, signal }).then((response) => response.status);
+
+  it('answers a public request while six admin requests wait on a locked table', async () => {
+    const admin = await whileTokensLocked(async (locker) => {
+      const admin = Array.from({ length: 6 }, () => adminList());
       await new Promise((resolve) => setTimeout(resolve, 300));
       const started = Date.now();
       const patient = await fetch(`${url}${appPaths.specialities}`);
@@ -75,38 +88,22 @@ describe.runIf(onPostgres)("the admin's requests cannot take the patients' conne
         )
       ).rows as [{ waiting: number }];
       expect(waiting).toBe(2);
-      await locker.query('commit');
-      expect(await Promise.all(admin)).toEqual([200, 200, 200, 200, 200, 200]);
-    } finally {
-      await locker.end();
-    }
+      return admin;
+    });
+    expect(await Promise.all(admin)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
   it('gets back the shares of admins who gave up waiting', async () => {
-    const locker = new pg.Client({ connectionString: database.url });
-    await locker.connect();
-    try {
-      await locker.query('begin');
-      await locker.query('lock table access_tokens in access exclusive mode');
+    await whileTokensLocked(async () => {
       const gaveUp = new AbortController();
-      const admin = Array.from({ length: 8 }, () =>
-        fetch(`${url}/api/admin/users`, { headers: { authorization: `Bearer ${token}` }, signal: gaveUp.signal }).catch(() => 'gone'),
-      );
+      const admin = Array.from({ length: 8 }, () => adminList(gaveUp.signal).catch(() => 'gone'));
       await new Promise((resolve) => setTimeout(resolve, 300));
       gaveUp.abort();
       expect(await Promise.all(admin)).toEqual(Array(8).fill('gone'));
-      await locker.query('commit');
-    } finally {
-      await locker.end();
-    }
+    });
     // Both shares free again: three admins at once are answered at once, none after waiting for a share.
     const started = Date.now();
-    const statuses = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        fetch(`${url}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status),
-      ),
-    );
-    expect(statuses).toEqual([200, 200, 200]);
+    expect(await Promise.all(Array.from({ length: 3 }, () => adminList()))).toEqual([200, 200, 200]);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
