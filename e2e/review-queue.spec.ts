@@ -113,7 +113,17 @@ test('the queue on a 390 px phone: buttons decide, a hold asks what is missing, 
     await expect(dialog).toBeHidden();
     // The next record opens, or the empty state when the held one was the last of its kind (other specs decide the
     // demo's pending pharmacies too).
-    await expect.poll(async () => (await page.locator('[data-review-empty]').count()) > 0 || (await recordId(page)) !== held).toBe(true);
+    // Read without waiting: a record that goes away between the two reads must not hold the poll until its timeout (CI).
+    const shownNow = async () =>
+      (await page.locator('[data-review-empty]').count()) > 0 ||
+      Number(
+        (
+          await shownRecord(page)
+            .getAttribute('data-review-record', { timeout: 500 })
+            .catch(() => null)
+        )?.split(':')[1] ?? held,
+      ) !== held;
+    await expect.poll(shownNow).toBe(true);
     expect(await statusOf(page, session, held)).toBe('onHold');
 
     // Nothing waiting: said plainly.
