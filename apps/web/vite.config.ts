@@ -6,6 +6,11 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { directionOf, languages, type Language } from './src/lib/language';
+import { shellFrame } from './src/components/layout/shell-frame';
+import enCommon from './src/i18n/en/common';
+import arCommon from './src/i18n/ar/common';
+
+const pageLoading: Record<Language, string> = { en: enCommon.pageLoading, ar: arCommon.pageLoading };
 
 // The API serves the built dashboard on the same origin; in dev Vite proxies API and uploads to it.
 const apiTarget = process.env.SEHHA_API_URL ?? 'http://localhost:3000';
@@ -32,7 +37,10 @@ function languagePages(): Plugin {
       const html = String(template.source);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const chunkOf = (source: string) => {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
+        // Its own chunk, or the group chunk that holds it (fewerChunks' `shell`).
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source)) ??
+          chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(source)));
         if (!chunk) this.error(`no chunk for ${source}`);
         return [chunk.fileName, ...chunk.imports];
       };
@@ -44,6 +52,12 @@ function languagePages(): Plugin {
         return template
           .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lng}" dir="${directionOf(lng)}">`)
           .replace(/\n\s*<\/head>/, `\n${preloads}  </head>`);
+      };
+      // The dashboard's pages paint the shell's shapes before any script runs; React replaces them on its first render.
+      const withFrame = (lng: Language, source: string) => {
+        const root = '<div id="root"></div>';
+        if (!source.includes(root)) this.error('index.html has no empty #root');
+        return source.replace(root, `<div id="root">${shellFrame(pageLoading[lng])}</div>`);
       };
       // The login pages: index.html's entry script and its preloads give way to the login entry's.
       const [loginEntry, ...loginImports] = chunkOf('/src/login-main.tsx');
@@ -63,12 +77,12 @@ function languagePages(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `index.${lng}.dashboard.html`,
-          source: page(lng, [...messages, ...dashboardMessages, ...shell]),
+          source: withFrame(lng, page(lng, [...messages, ...dashboardMessages, ...shell])),
         });
         this.emitFile({
           type: 'asset',
           fileName: `index.${lng}.screens.html`,
-          source: page(lng, [...messages, ...dashboardMessages, ...screensMessages, ...shell]),
+          source: withFrame(lng, page(lng, [...messages, ...dashboardMessages, ...screensMessages, ...shell])),
         });
       }
     },
@@ -90,7 +104,7 @@ function pureContract(): Plugin {
     name: 'sehha:pure-contract',
     apply: 'build',
     transform(code, id) {
-      if (!/\/packages\/contract\/src\/[\w-]+\.ts(\?web)?$/.test(id)) return null;
+      if (!/\/packages\/contract\/src\/[\w-]+\.ts(\?web|\?form)?$/.test(id)) return null;
       const marked = new MagicString(code);
       for (const statement of this.parse(code).body) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
@@ -106,11 +120,16 @@ function pureContract(): Plugin {
   };
 }
 
+/** A resource's form (`resources/<name>.form.tsx`, `plan.form.tsx`), loaded with the form's route or dialog only. */
+const formModule = /\.form\.tsx?$/;
+
 /**
  * The dashboard's own instance of each contract module (`….ts?web`), apart from the one the contract's modules import
  * from each other. A list takes vocabularies (`providerStatuses`) and paths from status-codes.ts or envelope.ts, whose
  * schemas the forms' schemas use through the contract; shared, one chunk held both and every list loaded zod. The
  * dashboard's instance keeps what the dashboard imports itself, so its chunk is zod-free when that is constants only.
+ * The forms (`*.form.tsx`) have a third instance (`….ts?form`): a list takes a resource's paths from the module whose
+ * row and input schemas its form uses, and sharing it brought zod to the list.
  */
 function webContractInstance(): Plugin {
   return {
@@ -120,13 +139,85 @@ function webContractInstance(): Plugin {
     async resolveId(source, importer, options) {
       if (!source.startsWith('@sehha/contract/') || !importer?.includes('/apps/web/src/')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && { ...resolved, id: `${resolved.id}?web` };
+      return resolved && { ...resolved, id: `${resolved.id}?${formModule.test(importer) ? 'form' : 'web'}` };
     },
     load(id) {
-      return id.endsWith('.ts?web') ? readFileSync(id.slice(0, -'?web'.length), 'utf8') : null;
+      const instance = /\.ts\?(web|form)$/.exec(id);
+      return instance ? readFileSync(id.slice(0, -`?${instance[1]}`.length), 'utf8') : null;
     },
   };
 }
+
+/**
+ * Gathers the dashboard's small shared modules into three chunks instead of one chunk per set of screens sharing them:
+ * - `base`: what the login page and the signed-in shell both load (React, i18next, the language's set-up);
+ * - `shell`: the rest of what the signed-in shell loads (app/start.tsx, app/dashboard-layout.tsx and their imports);
+ * - `screens`: the app's modules and icons that two or more lazily loaded screens share, but those that bring the form
+ *   libraries (react-hook-form, zod), which stay with the forms, and messages, which stay with their language.
+ * Left alone, a list screen loaded about 75 scripts of 0.2–3 KB: over HTTP/1.1's six connections, each round of six
+ * costs a round trip, which on a phone's network was most of the time to the first row (docs/performance/web.md).
+ * The module graph is read once the build has parsed every module; the groups' tests look modules up in it.
+ */
+function moduleGroups() {
+  const source = (path: string) => join(import.meta.dirname, 'src', path);
+  const groups = new Map<string, 'base' | 'shell' | 'screens'>();
+  const plugin: Plugin = {
+    name: 'sehha:module-groups',
+    apply: 'build',
+    buildEnd() {
+      const closure = (roots: string[], into = new Set<string>()) => {
+        const pending = [...roots];
+        while (pending.length) {
+          const id = pending.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return into;
+      };
+      const login = closure([source('login-main.tsx')]);
+      // Home is every sign-in's first screen: it comes with the shell.
+      const shell = closure([
+        source('main.tsx'),
+        source('app/start.tsx'),
+        source('app/dashboard-layout.tsx'),
+        source('features/home/home-page.tsx'),
+      ]);
+      const forms = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+      const ours = (id: string) => id.includes('/apps/web/src/') || /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id);
+      // How many lazily loaded modules (screens, dialogs) reach each module through static imports.
+      const shared = new Map<string, number>();
+      for (const id of this.getModuleIds()) {
+        if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
+        for (const module of closure([id])) shared.set(module, (shared.get(module) ?? 0) + 1);
+      }
+      // The languages' messages (i18n/bundles and their texts) stay apart: each page preloads its language's. What else
+      // they import (the contract's labels in both languages, the namespaces' list) is in `base`, as the login loads it.
+      const messages = closure([...this.getModuleIds()].filter((id) => id.includes('/apps/web/src/i18n/bundles/')));
+      const texts = (id: string) => /\/apps\/web\/src\/i18n\/(bundles|en|ar)\//.test(id);
+      for (const id of this.getModuleIds()) {
+        if (texts(id)) continue;
+        if (messages.has(id) || (login.has(id) && shell.has(id))) groups.set(id, 'base');
+        else if (shell.has(id)) groups.set(id, 'shell');
+      }
+      // A group takes its modules' imports with it: a module whose imports reach the form libraries, a language's texts
+      // or a contract module not in `base` (whose schemas the forms use would come along, and zod with them) stays out.
+      const staysOut = (module: string) =>
+        forms.test(module) || texts(module) || (module.includes('/packages/contract/') && !groups.has(module));
+      for (const id of this.getModuleIds()) {
+        if (groups.has(id) || login.has(id) || !ours(id) || (shared.get(id) ?? 0) < 2) continue;
+        if (![...closure([id])].some(staysOut)) groups.set(id, 'screens');
+      }
+    },
+  };
+  const group = (name: 'base' | 'shell' | 'screens', priority: number) => ({
+    name,
+    priority,
+    test: (id: string) => groups.get(id) === name,
+  });
+  return { plugin, groups: [group('base', 3), group('shell', 2), group('screens', 1)] };
+}
+const modules = moduleGroups();
 
 const compressible = /\.(js|css|html|svg|json|txt|ico)$/;
 
@@ -163,7 +254,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), webContractInstance(), pureContract(), languagePages(), precompress()],
+  plugins: [react(), tailwindcss(), webContractInstance(), pureContract(), modules.plugin, languagePages(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -178,7 +269,11 @@ export default defineConfig({
       // The contract's modules only declare (sehha:pure-contract): one whose exports a chunk does not use is not imported.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/src/') },
       // zod in a chunk of its own: beside a contract module's constants (`searchCountCap`), it came with them.
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 }, ...modules.groups],
+        },
+      },
     },
     // Maps are written for error tracking but not linked from the bundles; the API does not serve them.
     sourcemap: 'hidden',

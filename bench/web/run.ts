@@ -11,7 +11,7 @@
  * (BENCH_ONLY=doctors,users: any of them).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -187,9 +187,12 @@ async function measure(origin: string, page: Page, formFactor: FormFactor, sessi
     const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.BENCH_DEBUG) {
-      for (const id of ['bootup-time', 'mainthread-work-breakdown', 'long-tasks']) {
+      log(`FCP ${numeric('first-contentful-paint')} SI ${numeric('speed-index')} LCP ${numeric('largest-contentful-paint')}`);
+      log(`LCP element: ${String(JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details)).slice(0, 3000)}`);
+      writeFileSync(join(tmpdir(), `lhr-${formFactor}.json`), JSON.stringify(lhr));
+      for (const id of ['bootup-time', 'long-tasks']) {
         const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
-        log(`${id}: ${JSON.stringify(items.slice(0, 8))}`);
+        log(`${id}: ${JSON.stringify(items.slice(0, 20))}`);
       }
     }
     return {
@@ -252,7 +255,9 @@ async function main() {
           name: listed.name.replace(':doctor', String(doctor)),
         };
         const cells: Record<FormFactor, Sample[]> = { desktop: [], mobile: [] };
-        for (const formFactor of ['desktop', 'mobile'] as const) {
+        for (const formFactor of (['desktop', 'mobile'] as const).filter(
+          (form) => !process.env.BENCH_FORM || form === process.env.BENCH_FORM,
+        )) {
           for (let run = 1; run <= runs; run++) {
             log(`${page.name} ${formFactor} run ${run}/${runs}`);
             cells[formFactor].push(await measureWithRetries(server.origin, page, formFactor, session));

@@ -211,3 +211,22 @@ export function startBookingLoad(base: string, pool: pg.Pool, perSecond = 50, ba
 
 /** A pool on the bench's database for the bookings' preparation. */
 export const bookingPool = (databaseUrl: string) => new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+/**
+ * Releases at once the holds a measurement of online bookings left (held → cancelled by system, checkout expired: what
+ * the release job does when they lapse), then vacuums. Left to lapse, the 15-minute holds of a run were released in bulk
+ * during a later measurement, whose bookings waited on that release (docs/performance/api.md).
+ */
+export async function releaseBenchHolds(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ released: string }>(
+    `with released as (
+       update appointments set status = 'cancelled', cancelled_by = 'system', cancel_reason = 'bench: released after the run', updated_at = now()
+       where status = 'held' returning id),
+     expired as (
+       update payment_intents set status = 'expired', updated_at = now()
+       where status = 'pending' and appointment_id in (select id from released))
+     select count(*) as released from released`,
+  );
+  await pool.query('vacuum (analyze) appointments, payment_intents');
+  return Number(rows[0]!.released);
+}

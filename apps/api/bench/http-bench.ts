@@ -37,7 +37,7 @@ import { bookingGoalPerSecond, explainRoutes, listRoutes, type ListRoute, type R
 import { generateNationalData, plannedCounts } from './generate-national-data';
 import { measureExport, printExports, type ExportMeasure } from './export-bench';
 import { pageCacheCounts, startSmsSink, startWriteLoad, writeLoadServerEnv } from './write-load';
-import { bookingPool, measureBookings, prepareBookings, startBookingLoad, type Booking } from './booking-load';
+import { bookingPool, measureBookings, prepareBookings, releaseBenchHolds, startBookingLoad, type Booking } from './booking-load';
 
 const env = process.env;
 const serverUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -262,6 +262,8 @@ async function measureAll(
   token: string,
   routes: ListRoute[],
   prepare?: (type: 'cash' | 'online') => Promise<Booking[]>,
+  /** Releases the holds an online booking run left (PostgreSQL). */
+  release?: () => Promise<number>,
 ): Promise<Omit<Run, 'plans' | 'deepPage'>> {
   print(
     `\n${label}: ${routes.length} routes, each after /api/auth/me; ${warmup} s warm-up + ${duration} s each, ${connections} connections`,
@@ -278,6 +280,7 @@ async function measureAll(
     print(
       `  ${route.name.padEnd(34)} ${measure.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(measure.p99).padStart(4)} ms   (/auth/me ${me.reqPerSec.toFixed(0)} req/s, p99 ${me.p99} ms)${measure.errors ? `  ${measure.errors} errors` : ''}${statusText(measure)}`,
     );
+    if (route.booking === 'online' && release) print(`  ${''.padEnd(34)} ${await release()} holds of the run released, tables vacuumed`);
     const single = route.latency ? await load(base, route.public ? null : token, route.path, 1) : undefined;
     if (single) print(`  ${''.padEnd(34)} one at a time: p50 ${single.p50} ms, p99 ${single.p99} ms`);
     measured.push({ route, measure, me, single });
@@ -376,7 +379,8 @@ async function postgresRun(scale: string): Promise<Run> {
     const prepare = (type: 'cash' | 'online') => prepareBookings(pool, Math.ceil((warmup + duration) * bookingsPrepared), type, 0);
     // With BENCH_BOOKING_LOAD=1 issue 27's routes (bookings, slots) are measured first, alone beside /auth/me as every route.
     const ofBooking = (route: ListRoute) => route.name.startsWith('booking');
-    const alone = bookingLoad ? await measureAll(label, server.base, server.token, routes.filter(ofBooking), prepare) : undefined;
+    const release = () => releaseBenchHolds(pool);
+    const alone = bookingLoad ? await measureAll(label, server.base, server.token, routes.filter(ofBooking), prepare, release) : undefined;
     const before = sms || bookingLoad ? await pageCacheCounts(server.base) : undefined;
     const writes = sms ? startWriteLoad(server.base, server.token, sms.codes, doctors) : undefined;
     // BENCH_BOOKING_LOAD=1: bookings at a steady rate beside every other measurement (odd doctors; the measured ones are even).
@@ -387,6 +391,7 @@ async function postgresRun(scale: string): Promise<Run> {
       server.token,
       bookingLoad ? routes.filter((route) => !ofBooking(route)) : routes,
       prepare,
+      release,
     );
     const measured = alone ? mergeRuns(alone, beside) : beside;
     const written = await writes?.stop();

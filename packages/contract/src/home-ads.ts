@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageField, perPageField, timestampFields } from './fields';
-import { adminPaths } from './catalog';
+import { adminPaths } from './admin-resource';
 import { envelope, paginator } from './envelope';
 import { defineMessages } from './messages';
 

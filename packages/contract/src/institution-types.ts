@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualNameInput, boolField, listQuery, namedFields, timestampFields } from './fields';
-import { adminPaths, catalogContract, catalogTexts } from './catalog';
+import { adminPaths, catalogTexts } from './admin-resource';
+import { catalogContract } from './catalog';
 import { defineMessages } from './messages';
 
 /** Medical institution ("hospital") types: spec §3 Hospital type, calls of spec §7. */
@@ -38,8 +39,6 @@ export const institutionTypeCatalog = catalogContract({
   listQuery: listQuery(10),
   messages: institutionTypeMessages,
 });
-export const {
-  listQuery: institutionTypeListQuery,
-  item: institutionTypeResponse,
-  list: institutionTypeListResponse,
-} = institutionTypeCatalog;
+export const institutionTypeListQuery = institutionTypeCatalog.listQuery;
+export const institutionTypeResponse = institutionTypeCatalog.item;
+export const institutionTypeListResponse = institutionTypeCatalog.list;

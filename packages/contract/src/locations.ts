@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bilingualNameInput, boolField, idParam, listQuery, namedFields, parentIdField, timestampFields } from './fields';
 import { envelope } from './envelope';
-import { adminPaths, catalogContract, catalogTexts } from './catalog';
+import { adminPaths, catalogTexts } from './admin-resource';
+import { catalogContract } from './catalog';
 import { defineMessages } from './messages';
 
 /**
@@ -113,9 +114,15 @@ export const stateCatalog = locationCatalog({
   listQuery: listQuery(10).extend({ city_id: idParam.optional() }),
   messages: stateMessages,
 });
-export const { listQuery: countryListQuery, item: countryResponse, list: countryListResponse } = countryCatalog;
-export const { listQuery: cityListQuery, item: cityResponse, list: cityListResponse } = cityCatalog;
-export const { listQuery: stateListQuery, item: stateResponse, list: stateListResponse } = stateCatalog;
+export const countryListQuery = countryCatalog.listQuery;
+export const countryResponse = countryCatalog.item;
+export const countryListResponse = countryCatalog.list;
+export const cityListQuery = cityCatalog.listQuery;
+export const cityResponse = cityCatalog.item;
+export const cityListResponse = cityCatalog.list;
+export const stateListQuery = stateCatalog.listQuery;
+export const stateResponse = stateCatalog.item;
+export const stateListResponse = stateCatalog.list;
 
 // ---- public reads (active only) ----
 export const publicLocation = z.object({ ...namedFields });

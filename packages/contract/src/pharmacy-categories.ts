@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { catalogTexts, namedCatalog } from './catalog';
+import { adminPaths, catalogTexts } from './admin-resource';
+import { namedCatalog } from './catalog';
 import { defineMessages } from './messages';
 
 /** Spec §8 texts for pharmacy categories, to the letter (its "Updated" is capitalised). */
@@ -13,18 +14,18 @@ export const pharmacyCategoryMessages = defineMessages({
   },
 });
 
+/** Its admin paths, apart from the schemas (admin-resource.ts: a list screen needs these alone). */
+export const pharmacyCategoryPaths = adminPaths('/api/admin/categories', ['show']);
+
 /**
  * Pharmacy (medicine) categories (spec §2 Categories): medicines point at one. The resource as the
  * API's catalog factory (and the dashboard) read it: paths, schemas and texts.
  */
-export const pharmacyCategoryCatalog = namedCatalog('/api/admin/categories', pharmacyCategoryMessages);
-export const {
-  record: pharmacyCategory,
-  input: pharmacyCategoryInput,
-  paths: pharmacyCategoryPaths,
-  listQuery: pharmacyCategoryListQuery,
-  item: pharmacyCategoryResponse,
-  list: pharmacyCategoryListResponse,
-} = pharmacyCategoryCatalog;
+export const pharmacyCategoryCatalog = namedCatalog(pharmacyCategoryPaths, pharmacyCategoryMessages);
+export const pharmacyCategory = pharmacyCategoryCatalog.record;
+export const pharmacyCategoryInput = pharmacyCategoryCatalog.input;
+export const pharmacyCategoryListQuery = pharmacyCategoryCatalog.listQuery;
+export const pharmacyCategoryResponse = pharmacyCategoryCatalog.item;
+export const pharmacyCategoryListResponse = pharmacyCategoryCatalog.list;
 export type PharmacyCategory = z.infer<typeof pharmacyCategory>;
 export type PharmacyCategoryInput = z.input<typeof pharmacyCategoryInput>;

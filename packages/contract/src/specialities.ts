@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { catalogTexts, namedCatalog } from './catalog';
+import { adminPaths, catalogTexts } from './admin-resource';
+import { namedCatalog } from './catalog';
 import { defineMessages } from './messages';
 
 /** Spec §8 texts for specialities ("added/updated messages" are ours, in the same style). */
@@ -12,18 +13,18 @@ export const specialityMessages = defineMessages({
   },
 });
 
+/** Its admin paths, apart from the schemas (admin-resource.ts: a list screen needs these alone). */
+export const specialityPaths = adminPaths('/api/admin/specialities', ['show']);
+
 /**
  * Medical specialities (spec §2 Specialities): doctors, departments and clinics point at one. The
  * resource as the API's catalog factory (and the dashboard) read it: paths, schemas and texts.
  */
-export const specialityCatalog = namedCatalog('/api/admin/specialities', specialityMessages);
-export const {
-  record: speciality,
-  input: specialityInput,
-  paths: specialityPaths,
-  listQuery: specialityListQuery,
-  item: specialityResponse,
-  list: specialityListResponse,
-} = specialityCatalog;
+export const specialityCatalog = namedCatalog(specialityPaths, specialityMessages);
+export const speciality = specialityCatalog.record;
+export const specialityInput = specialityCatalog.input;
+export const specialityListQuery = specialityCatalog.listQuery;
+export const specialityResponse = specialityCatalog.item;
+export const specialityListResponse = specialityCatalog.list;
 export type Speciality = z.infer<typeof speciality>;
 export type SpecialityInput = z.input<typeof specialityInput>;

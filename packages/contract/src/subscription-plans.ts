@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingualNameInput, dateField, namedFields, timestampFields } from './fields';
-import { adminPaths, catalogTexts } from './catalog';
+import { adminPaths, catalogTexts } from './admin-resource';
 import { envelope } from './envelope';
 import { planPeriodUnitSchema, planPeriodUnits } from './status-codes';
 import { defineMessages } from './messages';

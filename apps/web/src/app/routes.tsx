@@ -31,7 +31,8 @@ const resourceForm =
   <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(load: Load<T, In, Out>) =>
   async () => {
     const [resource, { ResourceFormPage }] = await Promise.all([load(), import('../components/resource/resource-form-page')]);
-    return { Component: () => <ResourceFormPage resource={resource} /> };
+    const form = await resource.form();
+    return { Component: () => <ResourceFormPage resource={resource} form={form} /> };
   };
 
 /** A lazy route whose screen is a named component given fixed props: one screen serving several routes. */

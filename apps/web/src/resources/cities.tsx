@@ -1,12 +1,9 @@
-import { city, cityInput, cityPaths, type Country } from '@sehha/contract/locations';
+import { cityPaths } from '@sehha/contract/locations';
 import { namedResource } from '../components/resource/named-resource';
-import { parentResource } from '../components/resource/parent-resource';
-import { countries } from './countries';
+import { parentColumn } from '../components/resource/parent-resource';
 import { paths } from '../config/paths';
 
-const country = parentResource('country', countries, (row: Country) => row.mobile_prefix);
-
-/** Cities: the Cities tab of `locations`, form at `addCity` (the country searched on the server), texts in `locations` under `city.`. */
+/** Cities: the Cities tab of `locations`, form at `addCity` (cities.form.tsx), texts in `locations` under `city.`. */
 export const cities = namedResource({
   name: 'cities',
   // A city's name shows in state rows.
@@ -14,8 +11,7 @@ export const cities = namedResource({
   texts: { ns: 'locations', prefix: 'city.' },
   routes: { list: `${paths.locations.path}?tab=cities`, form: paths.addCity.path },
   paths: cityPaths,
-  item: city,
   stateKey: 'city',
-  list: { screen: 'locations-cities', columns: (context) => [country.column(context)] },
-  form: { schema: () => cityInput, defaults: country.defaults, Fields: country.Field },
+  list: { screen: 'locations-cities', columns: (context) => [parentColumn('country')(context)] },
+  form: async () => (await import('./cities.form')).form,
 });

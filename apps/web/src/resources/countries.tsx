@@ -1,15 +1,9 @@
-import { country, countryInput, countryPaths, type Country } from '@sehha/contract/locations';
+import { countryPaths } from '@sehha/contract/locations';
 import { namedResource } from '../components/resource/named-resource';
-import { TextField } from '../components/form/text-field';
-import { FileInput } from '../components/form/file-input';
-import { imageFileField } from '../components/form/image-file';
 import { localName } from '../lib/local-name';
 import { paths } from '../config/paths';
 
-/** The flag is required when creating, optional when editing (the stored one stays). */
-const schemaFor = (editing: Country | null) => countryInput.extend({ flag: imageFileField(editing ? null : 'flagImageRequired') });
-
-/** Countries: the Countries tab of `locations`, form at `addCountery`, texts in `locations` under `country.`. */
+/** Countries: the Countries tab of `locations`, form at `addCountery` (countries.form.tsx), texts in `locations` under `country.`. */
 export const countries = namedResource({
   name: 'countries',
   // A country's name shows in city and state rows.
@@ -17,7 +11,6 @@ export const countries = namedResource({
   texts: { ns: 'locations', prefix: 'country.' },
   routes: { list: `${paths.locations.path}?tab=countries`, form: paths.addCountry.path },
   paths: countryPaths,
-  item: country,
   stateKey: 'country',
   list: {
     screen: 'locations-countries',
@@ -40,21 +33,5 @@ export const countries = namedResource({
       { id: 'mobile_prefix', header: context.text('mobilePrefix'), cell: (row) => <span dir="ltr">{row.mobile_prefix}</span> },
     ],
   },
-  form: {
-    schema: schemaFor,
-    defaults: (editing) => ({ mobile_prefix: editing?.mobile_prefix ?? '', flag: null }),
-    Fields: ({ editing, context: { text } }) => (
-      <>
-        <TextField
-          name="mobile_prefix"
-          label={text('mobilePrefix')}
-          placeholder={text('mobilePrefixHint')}
-          dir="ltr"
-          inputMode="tel"
-          autoComplete="off"
-        />
-        <FileInput name="flag" label={text('flag')} currentUrl={editing?.flag_url} />
-      </>
-    ),
-  },
+  form: async () => (await import('./countries.form')).form,
 });

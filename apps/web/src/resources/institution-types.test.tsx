@@ -9,8 +9,9 @@ import { meQuery } from '../lib/permissions';
 import { ResourceFormPage } from '../components/resource/resource-form-page';
 import { institutionTypes } from './institution-types';
 
-/** The addType route's screen. */
-const AddTypePage = () => <ResourceFormPage resource={institutionTypes} />;
+/** The addType route's screen, with the form its route loads. */
+const form = await institutionTypes.form();
+const AddTypePage = () => <ResourceFormPage resource={institutionTypes} form={form} />;
 
 const type = {
   id: 9,

@@ -1,19 +1,17 @@
-import { institutionType, institutionTypeInput, institutionTypePaths } from '@sehha/contract/institution-types';
+import { institutionTypePaths } from '@sehha/contract/institution-types';
 import { namedResource } from '../components/resource/named-resource';
-import { SwitchField } from '../components/form/switch-field';
 import { YesNoBadge } from '../components/feedback/yes-no-badge';
 import { paths } from '../config/paths';
 
 /**
- * Medical institution types: the Types tab of `hospitals`, form at `addType` (spec: edit mode only from
- * the row in navigation state; the API has no call for one type), texts in `types`.
+ * Medical institution types: the Types tab of `hospitals`, form at `addType` (institution-types.form.tsx; spec: edit
+ * mode only from the row in navigation state, the API has no call for one type), texts in `types`.
  */
 export const institutionTypes = namedResource({
   name: 'institution-types',
   texts: { ns: 'institution-types' },
   routes: { list: `${paths.hospitals.path}?tab=types`, form: paths.addType.path },
   paths: institutionTypePaths,
-  item: institutionType,
   stateKey: 'type',
   list: {
     screen: 'types',
@@ -25,11 +23,5 @@ export const institutionTypes = namedResource({
       },
     ],
   },
-  form: {
-    schema: () => institutionTypeInput,
-    defaults: (editing) => ({ medical_under_instituted: editing?.medical_under_instituted ?? false }),
-    Fields: ({ context: { text } }) => (
-      <SwitchField name="medical_under_instituted" label={text('medicalUnderInstituted')} hint={text('medicalUnderInstitutedHint')} />
-    ),
-  },
+  form: async () => (await import('./institution-types.form')).form,
 });

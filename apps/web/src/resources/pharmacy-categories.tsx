@@ -1,18 +1,17 @@
-import { pharmacyCategory, pharmacyCategoryInput, pharmacyCategoryPaths } from '@sehha/contract/pharmacy-categories';
+import { pharmacyCategoryPaths } from '@sehha/contract/pharmacy-categories';
 import { namedResource } from '../components/resource/named-resource';
 import { paths } from '../config/paths';
 
 /**
  * Pharmacy categories: list at `categories` and as the Categories tab of `pharmacies` (the form goes
- * back to whichever it was opened from), form at `addCategory`, texts in `categories`.
+ * back to whichever it was opened from), form at `addCategory` (pharmacy-categories.form.ts), texts in `categories`.
  */
 export const pharmacyCategories = namedResource({
   name: 'pharmacy-categories',
   texts: { ns: 'pharmacy-categories' },
   routes: { list: paths.categories.path, form: paths.addCategory.path },
   paths: pharmacyCategoryPaths,
-  item: pharmacyCategory,
   stateKey: 'category',
   list: { screen: 'categories-list', actionsClassName: 'whitespace-nowrap w-40', returnToOpener: true },
-  form: { schema: () => pharmacyCategoryInput },
+  form: async () => (await import('./pharmacy-categories.form')).form,
 });

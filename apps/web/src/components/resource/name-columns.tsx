@@ -1,5 +1,4 @@
 import type { Column } from '../table/data-table';
-import { BilingualNameFields } from '../form/bilingual-name-fields';
 import type { BilingualName } from '../../lib/local-name';
 import type { ResourceContext } from './resource';
 
@@ -18,8 +17,3 @@ export const nameColumns = <T extends BilingualName>({ text }: ResourceContext):
   nameColumn('name_ar', text('nameAr'), 'ar'),
   nameColumn('name_en', text('nameEn'), 'en'),
 ];
-
-/** The Arabic and English name inputs, labelled with the resource's texts. */
-export function NameFields({ text }: Pick<ResourceContext, 'text'>) {
-  return <BilingualNameFields arabicLabel={text('nameAr')} englishLabel={text('nameEn')} />;
-}

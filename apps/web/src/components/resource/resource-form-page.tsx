@@ -11,7 +11,7 @@ import { Spinner } from '../feedback/spinner';
 import { EmptyState } from '../feedback/empty-state';
 import type { FormValues } from '../../lib/form-data';
 import { useReturnTo } from './return-to';
-import { actionCall, dashboardPath, refreshKeys, textKeys, type Resource } from './resource';
+import { actionCall, dashboardPath, refreshKeys, textKeys, type Resource, type ResourceFormPart } from './resource';
 import { useAdminRole } from '../../lib/permissions';
 import { useCanCall } from '../../lib/can-call';
 import { ShieldX } from 'lucide-react';
@@ -26,14 +26,17 @@ type Row = { id: number };
  */
 export function ResourceFormPage<T extends Row, In extends FieldValues, Out extends FieldValues>({
   resource,
+  form,
 }: {
   resource: Resource<T, In, Out>;
+  /** The resource's form, loaded with this page (Resource.form). */
+  form: ResourceFormPart<T, In, Out>;
 }) {
   const { text, lng } = useResourceContext(resource.texts);
   const { t } = useTranslation();
   const edit = useEditRecord<T>({
     stateKey: resource.stateKey,
-    schema: resource.item,
+    schema: form.item,
     resourceKey: resource.name,
     showPath: resource.paths.show,
   });
@@ -59,7 +62,14 @@ export function ResourceFormPage<T extends Row, In extends FieldValues, Out exte
       ) : edit.error ? (
         <EmptyState tone="error" message={text('loadOneError')} />
       ) : (
-        <RecordForm key={edit.record?.id ?? 'new'} resource={resource} editing={edit.record} listPath={listPath} title={title} />
+        <RecordForm
+          key={edit.record?.id ?? 'new'}
+          resource={resource}
+          declared={form}
+          editing={edit.record}
+          listPath={listPath}
+          title={title}
+        />
       )}
     </Screen>
   );
@@ -67,11 +77,13 @@ export function ResourceFormPage<T extends Row, In extends FieldValues, Out exte
 
 function RecordForm<T extends Row, In extends FieldValues, Out extends FieldValues>({
   resource,
+  declared,
   editing,
   listPath,
   title,
 }: {
   resource: Resource<T, In, Out>;
+  declared: ResourceFormPart<T, In, Out>;
   editing: T | null;
   listPath: string;
   title: string;
@@ -79,7 +91,7 @@ function RecordForm<T extends Row, In extends FieldValues, Out extends FieldValu
   const context = useResourceContext(resource.texts);
   const { text } = context;
   const navigate = useNavigate();
-  const { form: declared, paths } = resource;
+  const { paths } = resource;
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(declared.schema(editing) as never) as unknown as Resolver<In, unknown, Out>,
     defaultValues: declared.defaults(editing),

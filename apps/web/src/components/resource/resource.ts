@@ -46,8 +46,7 @@ export type Resource<T extends Row, In extends FieldValues = FieldValues, Out ex
   routes: { list: string; form: string };
   paths: ResourcePaths;
   actions: readonly ResourceAction[];
-  /** The row schema, and its key in the form's navigation state (`navigate(form, { state: { [stateKey]: row } })`). */
-  item: z.ZodType<T>;
+  /** The row's key in the form's navigation state (`navigate(form, { state: { [stateKey]: row } })`). */
   stateKey: string;
   list: {
     /** `data-screen` of the list's section; its heading's id is `<name>-title`. */
@@ -65,16 +64,25 @@ export type Resource<T extends Row, In extends FieldValues = FieldValues, Out ex
     /** The form goes back to the list as it was opened from (its page and search, or another screen showing it). */
     returnToOpener?: boolean | undefined;
   };
-  /** The form page's `data-screen` is its route; its breadcrumbs pass through the list's screen (`screens:<list>`) when the list is a tab, the list's title otherwise. */
-  form: {
-    /** The form's schema (it may depend on create vs edit: a file required only when creating). */
-    schema: (editing: T | null) => z.ZodType<Out, In>;
-    defaults: (editing: T | null) => DefaultValues<In>;
-    /** The inputs, inside the form's react-hook-form context. */
-    Fields: ComponentType<{ editing: T | null; context: ResourceContext }>;
-    /** A check before saving that zod cannot make (e.g. an image's shape); false keeps the form open. */
-    check?: ((values: Out, setError: UseFormSetError<In>) => Promise<boolean>) | undefined;
-  };
+  /**
+   * The add/edit form, loaded by the form's route only (`resources/<name>.form.tsx`): its inputs, schemas (zod) and
+   * react-hook-form stay out of the list's chunk. The form page's `data-screen` is its route; its breadcrumbs pass
+   * through the list's screen (`screens:<list>`) when the list is a tab, the list's title otherwise.
+   */
+  form: () => Promise<ResourceFormPart<T, In, Out>>;
+};
+
+/** A resource's add/edit form (see Resource.form). */
+export type ResourceFormPart<T extends Row, In extends FieldValues = FieldValues, Out extends FieldValues = In> = {
+  /** The row schema: an edited row passed in navigation state is read with it. */
+  item: z.ZodType<T>;
+  /** The form's schema (it may depend on create vs edit: a file required only when creating). */
+  schema: (editing: T | null) => z.ZodType<Out, In>;
+  defaults: (editing: T | null) => DefaultValues<In>;
+  /** The inputs, inside the form's react-hook-form context. */
+  Fields: ComponentType<{ editing: T | null; context: ResourceContext }>;
+  /** A check before saving that zod cannot make (e.g. an image's shape); false keeps the form open. */
+  check?: ((values: Out, setError: UseFormSetError<In>) => Promise<boolean>) | undefined;
 };
 
 /** A resource of any row and form type, as the registry lists them. */

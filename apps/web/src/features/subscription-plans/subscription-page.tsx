@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
@@ -7,7 +7,6 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { Spinner } from '../../components/feedback/spinner';
 import { useLanguage } from '../../lib/use-language';
 import { PlanCard } from './plan-card';
-import { PlanForm } from './plan-form';
 import { useDeleteSubscriptionPlan, useSubscriptionPlan, useSubscriptionPlans } from './subscription-plans-api';
 import { useConfirmedMutation } from '../../components/dialogs/use-confirmed-mutation';
 import { localName } from '../../lib/local-name';
@@ -17,6 +16,9 @@ import { subscriptionPlanPaths } from '@sehha/contract/subscription-plans';
 import { ExportButton } from '../../components/resource/export-button';
 import { planEditRoute, subscriptionPlans } from '../../resources/subscription-plans';
 import { paths as PATHS } from '../../config/paths';
+
+/** The plan form, fetched with its screen: its inputs, zod and react-hook-form stay out of the cards' chunk. */
+const PlanForm = lazy(async () => ({ default: (await import('./plan.form')).PlanForm }));
 
 /**
  * /{lng}/dashboard/subscription: the plan cards; `?mode=add` is the add-plan form and
@@ -130,7 +132,7 @@ function FormScreen({ title, children }: { title: string; children: ReactNode })
           { label: title },
         ]}
       />
-      {children}
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
     </section>
   );
 }
