@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,6 +12,12 @@ import enCommon from './src/i18n/en/common';
 import arCommon from './src/i18n/ar/common';
 
 const pageLoading: Record<Language, string> = { en: enCommon.pageLoading, ar: arCommon.pageLoading };
+
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+if (!reactRouterProduction.endsWith('/production/index.mjs') || !existsSync(reactRouterProduction))
+  throw new Error(`React Router's production build is not where it was: ${reactRouterProduction}`);
 
 // The API serves the built dashboard on the same origin; in dev Vite proxies API and uploads to it.
 const apiTarget = process.env.SEHHA_API_URL ?? 'http://localhost:3000';
@@ -37,7 +44,7 @@ function languagePages(): Plugin {
       const html = String(template.source);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const chunkOf = (source: string) => {
-        // Its own chunk, or the group chunk that holds it (fewerChunks' `shell`).
+        // Its own chunk, or the group chunk that holds it (moduleGroups' `shell`).
         const chunk =
           chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source)) ??
           chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(source)));
@@ -150,10 +157,10 @@ function webContractInstance(): Plugin {
 
 /**
  * Gathers the dashboard's small shared modules into three chunks instead of one chunk per set of screens sharing them:
- * - `base`: what the login page and the signed-in shell both load (React, i18next, the language's set-up);
- * - `shell`: the rest of what the signed-in shell loads (app/start.tsx, app/dashboard-layout.tsx and their imports);
- * - `screens`: the app's modules and icons that two or more lazily loaded screens share, but those that bring the form
- *   libraries (react-hook-form, zod), which stay with the forms, and messages, which stay with their language.
+ * - `base`: what the login page and the signed-in shell both load (React, i18next, the languages' common labels);
+ * - `shell`: the rest of what the signed-in shell loads (app/start.tsx, app/dashboard-layout.tsx, home, their imports);
+ * - `screens`: the app's modules and icons that two or more lazily loaded screens share, but those whose imports reach
+ *   the form libraries (react-hook-form, zod), a language's texts or a contract schema, which stay apart.
  * Left alone, a list screen loaded about 75 scripts of 0.2–3 KB: over HTTP/1.1's six connections, each round of six
  * costs a round trip, which on a phone's network was most of the time to the first row (docs/performance/web.md).
  * The module graph is read once the build has parsed every module; the groups' tests look modules up in it.
@@ -253,13 +260,18 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), webContractInstance(), pureContract(), modules.plugin, languagePages(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/storage': { target: apiTarget, changeOrigin: true },
     },
+  },
+  resolve: {
+    // React Router's package exports name its development build only (remix-run/react-router#14102, #14753): the
+    // production build is taken by path, without the development warnings' code.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   build: {
     outDir: 'dist',
@@ -278,4 +290,4 @@ export default defineConfig({
     // Maps are written for error tracking but not linked from the bundles; the API does not serve them.
     sourcemap: 'hidden',
   },
-});
+}));

@@ -8,7 +8,8 @@
  * downloaded. Not part of `npm test`: e2e/performance.spec.ts guards the first-load budgets there.
  *
  * BENCH_RUNS=1 for a quicker, noisier look; BENCH_ONLY=home to measure the pages whose name contains it
- * (BENCH_ONLY=doctors,users: any of them).
+ * (BENCH_ONLY=doctors,users: any of them); BENCH_FORM=mobile for one form factor; BENCH_DEBUG=1 keeps each run's
+ * Lighthouse report (its long tasks, bootup time, requests) in the temporary folder.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_ONLY=doctors,users: the pages whose name contains one of the parts. */
 const only = (process.env.BENCH_ONLY ?? '').split(',');
+/** BENCH_FORM=mobile (or desktop): that form factor only. */
+const formFactors = (['desktop', 'mobile'] as const).filter((form) => !process.env.BENCH_FORM || form === process.env.BENCH_FORM);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -187,13 +190,12 @@ async function measure(origin: string, page: Page, formFactor: FormFactor, sessi
     const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.BENCH_DEBUG) {
-      log(`FCP ${numeric('first-contentful-paint')} SI ${numeric('speed-index')} LCP ${numeric('largest-contentful-paint')}`);
-      log(`LCP element: ${String(JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details)).slice(0, 3000)}`);
-      writeFileSync(join(tmpdir(), `lhr-${formFactor}.json`), JSON.stringify(lhr));
-      for (const id of ['bootup-time', 'long-tasks']) {
-        const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
-        log(`${id}: ${JSON.stringify(items.slice(0, 20))}`);
-      }
+      // The whole report, for the breakdowns the table leaves out (long tasks, bootup, requests, LCP element).
+      const file = join(tmpdir(), `lhr-${formFactor}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+      log(
+        `  FCP ${Math.round(numeric('first-contentful-paint'))} ms, LCP ${Math.round(numeric('largest-contentful-paint'))} ms; report in ${file}`,
+      );
     }
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -255,9 +257,7 @@ async function main() {
           name: listed.name.replace(':doctor', String(doctor)),
         };
         const cells: Record<FormFactor, Sample[]> = { desktop: [], mobile: [] };
-        for (const formFactor of (['desktop', 'mobile'] as const).filter(
-          (form) => !process.env.BENCH_FORM || form === process.env.BENCH_FORM,
-        )) {
+        for (const formFactor of formFactors) {
           for (let run = 1; run <= runs; run++) {
             log(`${page.name} ${formFactor} run ${run}/${runs}`);
             cells[formFactor].push(await measureWithRetries(server.origin, page, formFactor, session));
@@ -265,11 +265,12 @@ async function main() {
         }
         const pick = (formFactor: FormFactor, key: keyof Sample) => median(cells[formFactor].map((sample) => sample[key]));
         rows.push(
-          `| ${page.name} | ${kb(pick('desktop', 'js'))} | ${kb(pick('desktop', 'css'))} | ` +
+          `| ${page.name} | ${kb(pick(formFactors[0]!, 'js'))} | ${kb(pick(formFactors[0]!, 'css'))} | ` +
             (['desktop', 'mobile'] as const)
-              .map(
-                (formFactor) =>
-                  `${pick(formFactor, 'score')} | ${seconds(pick(formFactor, 'lcp'))} | ${Math.round(pick(formFactor, 'tbt'))} ms | ${pick(formFactor, 'cls').toFixed(3)}`,
+              .map((formFactor) =>
+                cells[formFactor].length
+                  ? `${pick(formFactor, 'score')} | ${seconds(pick(formFactor, 'lcp'))} | ${Math.round(pick(formFactor, 'tbt'))} ms | ${pick(formFactor, 'cls').toFixed(3)}`
+                  : '– | – | – | –',
               )
               .join(' | ') +
             ' |',
