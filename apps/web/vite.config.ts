@@ -203,7 +203,9 @@ function moduleGroups() {
       const messages = closure([...this.getModuleIds()].filter((id) => id.includes('/apps/web/src/i18n/bundles/')));
       const texts = (id: string) => /\/apps\/web\/src\/i18n\/(bundles|en|ar)\//.test(id);
       for (const id of this.getModuleIds()) {
-        if (texts(id)) continue;
+        // An entry stays the page's own script: main.tsx (index.html's) starts the dashboard when it runs, and in `shell`
+        // it ran again when the login page loaded the shell after a sign-in (two React roots on #root).
+        if (texts(id) || id === source('main.tsx') || this.getModuleInfo(id)?.isEntry) continue;
         if (messages.has(id) || (login.has(id) && shell.has(id))) groups.set(id, 'base');
         else if (shell.has(id)) groups.set(id, 'shell');
       }

@@ -7,6 +7,7 @@ import { dashboardGuard } from './dashboard-guard';
 import { RouteError } from './route-error';
 import { NotFound } from './not-found';
 import { Spinner } from '../components/feedback/spinner';
+import { ShellSkeleton } from '../components/layout/shell-skeleton';
 import type { RouteHandle } from '../lib/document-title';
 import type { FieldValues } from 'react-hook-form';
 import type { Resource } from '../components/resource/resource';
@@ -18,8 +19,9 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 type Load<T extends { id: number }, In extends FieldValues, Out extends FieldValues> = () => Promise<Resource<T, In, Out>>;
 
 /**
- * A declared resource's list screen (under the screen's `title`, or a screen of its own when the
- * list has no search box) or its add/edit form: the generic screen and the declaration, one chunk.
+ * A declared resource's list screen (under the screen's `title`, or a screen of its own when the list has no search
+ * box): the generic list and the declaration. Its add/edit form: the declaration, its form (`Resource.form`, a module
+ * of its own that the list never loads) and the generic form page.
  */
 const resourceList =
   <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(load: Load<T, In, Out>, title?: string) =>
@@ -30,8 +32,10 @@ const resourceList =
 const resourceForm =
   <T extends { id: number }, In extends FieldValues, Out extends FieldValues>(load: Load<T, In, Out>) =>
   async () => {
-    const [resource, { ResourceFormPage }] = await Promise.all([load(), import('../components/resource/resource-form-page')]);
-    const form = await resource.form();
+    const [[resource, form], { ResourceFormPage }] = await Promise.all([
+      load().then(async (declared) => [declared, await declared.form()] as const),
+      import('../components/resource/resource-form-page'),
+    ]);
     return { Component: () => <ResourceFormPage resource={resource} form={form} /> };
   };
 
@@ -148,6 +152,14 @@ export const dashboardChildren: RouteObject[] = [
   { path: '*', handle: title('notFound'), element: <NotFound /> },
 ];
 
+/**
+ * While the first screen's code loads: on a dashboard page the shell's frame, as the page's HTML painted it (so the
+ * frame does not give way to a spinner and back), elsewhere a spinner.
+ */
+function StartingPage() {
+  return window.location.pathname.split('/')[2] === 'dashboard' ? <ShellSkeleton /> : <Spinner size="lg" className="min-h-screen" />;
+}
+
 const toLogin = () => redirect(`/${fallbackLanguage}/login`);
 /** Routes that only redirect still render something, so no match is ever an empty page. */
 const redirecting = <Spinner size="lg" className="min-h-screen" />;
@@ -156,7 +168,7 @@ const redirecting = <Spinner size="lg" className="min-h-screen" />;
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner size="lg" className="min-h-screen" />,
+    hydrateFallbackElement: <StartingPage />,
     children: [
       { path: '/', loader: toLogin, element: redirecting },
       {
