@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { directionOf, languages, type Language } from './src/lib/language';
 import { shellFrame } from './src/components/layout/shell-frame';
+import { zodFreeContractModules } from './build/contract-usage';
 import enCommon from './src/i18n/en/common';
 import arCommon from './src/i18n/ar/common';
 
@@ -80,6 +81,8 @@ function languagePages(): Plugin {
         const messages = chunkOf(`/src/i18n/bundles/${lng}.ts`);
         const dashboardMessages = chunkOf(`/src/i18n/bundles/${lng}-dashboard.ts`);
         const screensMessages = chunkOf(`/src/i18n/bundles/${lng}-screens.ts`);
+        const screens = chunks.find((chunk) => chunk.name === 'screens');
+        if (!screens) this.error('no screens chunk');
         this.emitFile({ type: 'asset', fileName: `index.${lng}.html`, source: page(lng, [...loginImports, ...messages], loginTemplate) });
         this.emitFile({
           type: 'asset',
@@ -89,7 +92,7 @@ function languagePages(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `index.${lng}.screens.html`,
-          source: withFrame(lng, page(lng, [...messages, ...dashboardMessages, ...screensMessages, ...shell])),
+          source: withFrame(lng, page(lng, [...messages, ...dashboardMessages, ...screensMessages, ...shell, screens.fileName])),
         });
       }
     },
@@ -129,14 +132,23 @@ function pureContract(): Plugin {
 
 /** A resource's form (`resources/<name>.form.tsx`, `plan.form.tsx`), loaded with the form's route or dialog only. */
 const formModule = /\.form\.tsx?$/;
+const formLibraries = /^import\s+(?!type\s)[^;]*?from\s+'(zod|react-hook-form|@hookform\/[^']+)'/m;
+const formsUsers = new Map<string, boolean>();
+/** A form's module, or a module that runs the form libraries itself (a dialog's form): it validates with the schemas. */
+const usesForms = (id: string) => {
+  let known = formsUsers.get(id);
+  if (known === undefined) formsUsers.set(id, (known = formModule.test(id) || formLibraries.test(readFileSync(id, 'utf8'))));
+  return known;
+};
 
 /**
  * The dashboard's own instance of each contract module (`….ts?web`), apart from the one the contract's modules import
  * from each other. A list takes vocabularies (`providerStatuses`) and paths from status-codes.ts or envelope.ts, whose
  * schemas the forms' schemas use through the contract; shared, one chunk held both and every list loaded zod. The
  * dashboard's instance keeps what the dashboard imports itself, so its chunk is zod-free when that is constants only.
- * The forms (`*.form.tsx`) have a third instance (`….ts?form`): a list takes a resource's paths from the module whose
- * row and input schemas its form uses, and sharing it brought zod to the list.
+ * The forms (`*.form.tsx`, and the dialogs that run a form) have a third instance (`….ts?form`): a list takes a
+ * resource's paths from the module whose row and input schemas its form uses, and sharing it brought zod to the list.
+ * A contract module's imports of its siblings stay in its instance.
  */
 function webContractInstance(): Plugin {
   return {
@@ -144,9 +156,16 @@ function webContractInstance(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      // A contract module's own imports (`./status-codes`) stay in its instance: the dashboard's lists never share a
+      // module with the forms' instance, whose schemas they do not use.
+      const instance = importer && /\/packages\/contract\/src\/[\w-]+\.ts\?(web|form)$/.exec(importer)?.[1];
+      if (instance && source.startsWith('.')) {
+        const resolved = await this.resolve(source, importer.slice(0, -`?${instance}`.length), { ...options, skipSelf: true });
+        return resolved && { ...resolved, id: `${resolved.id}?${instance}` };
+      }
       if (!source.startsWith('@sehha/contract/') || !importer?.includes('/apps/web/src/')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && { ...resolved, id: `${resolved.id}?${formModule.test(importer) ? 'form' : 'web'}` };
+      return resolved && { ...resolved, id: `${resolved.id}?${usesForms(importer) ? 'form' : 'web'}` };
     },
     load(id) {
       const instance = /\.ts\?(web|form)$/.exec(id);
@@ -165,6 +184,8 @@ function webContractInstance(): Plugin {
  * costs a round trip, which on a phone's network was most of the time to the first row (docs/performance/web.md).
  * The module graph is read once the build has parsed every module; the groups' tests look modules up in it.
  */
+const forms = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
+
 function moduleGroups() {
   const source = (path: string) => join(import.meta.dirname, 'src', path);
   const groups = new Map<string, 'base' | 'shell' | 'screens'>();
@@ -172,13 +193,14 @@ function moduleGroups() {
     name: 'sehha:module-groups',
     apply: 'build',
     buildEnd() {
-      const closure = (roots: string[], into = new Set<string>()) => {
+      // `leaf`: modules whose imports are not followed (a group's, whose chunk does not bring its imports' code).
+      const closure = (roots: string[], into = new Set<string>(), leaf = (_id: string) => false) => {
         const pending = [...roots];
         while (pending.length) {
           const id = pending.pop()!;
           if (into.has(id)) continue;
           into.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          if (!leaf(id)) pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return into;
       };
@@ -190,7 +212,6 @@ function moduleGroups() {
         source('app/dashboard-layout.tsx'),
         source('features/home/home-page.tsx'),
       ]);
-      const forms = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
       const ours = (id: string) => id.includes('/apps/web/src/') || /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id);
       // How many lazily loaded modules (screens, dialogs) reach each module through static imports.
       const shared = new Map<string, number>();
@@ -209,15 +230,42 @@ function moduleGroups() {
         if (messages.has(id) || (login.has(id) && shell.has(id))) groups.set(id, 'base');
         else if (shell.has(id)) groups.set(id, 'shell');
       }
+      // The dashboard's instance of a contract module (`….ts?web`) joins `screens` when the exports the dashboard uses
+      // declare no schema: its schemas nobody uses are left out (sehha:pure-contract), and zod with them.
+      const zodFree = zodFreeContractModules({
+        ids: this.getModuleIds(),
+        info: (id) => this.getModuleInfo(id),
+        parse: (code) => this.parse(code),
+      });
+      for (const id of zodFree) if (!groups.has(id) && !login.has(id) && (shared.get(id) ?? 0) >= 2) groups.set(id, 'screens');
       // A group takes its modules' imports with it: a module whose imports reach the form libraries, a language's texts
-      // or a contract module not in `base` (whose schemas the forms use would come along, and zod with them) stays out.
+      // or a contract module outside the groups (whose schemas a form uses, and zod with them) stays out.
       const staysOut = (module: string) =>
-        forms.test(module) || texts(module) || (module.includes('/packages/contract/') && !groups.has(module));
+        forms.test(module) || texts(module) || (module.includes('/packages/contract/') && !groups.has(module) && !zodFree.has(module));
+      const known = (module: string) => groups.has(module) || zodFree.has(module);
       for (const id of this.getModuleIds()) {
         if (groups.has(id) || login.has(id) || !ours(id) || (shared.get(id) ?? 0) < 2) continue;
-        if (![...closure([id])].some(staysOut)) groups.set(id, 'screens');
+        if (![...closure([id], new Set(), known)].some(staysOut)) groups.set(id, 'screens');
+      }
+      // What the login page shares with the screens (a field's frame) goes to `base`, which both load: a group takes its
+      // modules' imports with it, and in `screens` it would have brought every screen's code to the login page.
+      for (const id of login) {
+        if (groups.has(id)) continue;
+        const importers = this.getModuleInfo(id)?.importers ?? [];
+        if (importers.some((importer) => groups.get(importer) === 'screens')) groups.set(id, 'base');
       }
     },
+  };
+  // The analysis above is the build's own guess; the bundle is the truth. A group chunk that imports zod or the form
+  // libraries would bring them to every list (about 23 KB Brotli).
+  plugin.generateBundle = function (_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const formChunks = new Set(chunks.filter((chunk) => chunk.moduleIds.some((id) => forms.test(id))).map((chunk) => chunk.fileName));
+    for (const chunk of chunks) {
+      if (!['base', 'shell', 'screens'].includes(chunk.name)) continue;
+      const imported = chunk.imports.filter((file) => formChunks.has(file));
+      if (imported.length) this.error(`the ${chunk.name} chunk imports the form libraries' chunks: ${imported.join(', ')}`);
+    }
   };
   const group = (name: 'base' | 'shell' | 'screens', priority: number) => ({
     name,

@@ -191,7 +191,7 @@ async function measure(origin: string, page: Page, formFactor: FormFactor, sessi
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (process.env.BENCH_DEBUG) {
       // The whole report, for the breakdowns the table leaves out (long tasks, bootup, requests, LCP element).
-      const file = join(tmpdir(), `lhr-${formFactor}.json`);
+      const file = join(tmpdir(), `lhr-${formFactor}${page.path.replaceAll('/', '-')}.json`);
       writeFileSync(file, JSON.stringify(lhr));
       log(
         `  FCP ${Math.round(numeric('first-contentful-paint'))} ms, LCP ${Math.round(numeric('largest-contentful-paint'))} ms; report in ${file}`,
