@@ -31,8 +31,8 @@ const apiTarget = process.env.SEHHA_API_URL ?? 'http://localhost:3000';
  * - `index.<lng>.dashboard.html` for `/<lng>/dashboard` and home: the dashboard's entry (src/main.tsx), with the
  *   dashboard's messages (i18n/bundles/<lng>-dashboard.ts) and shell (app/dashboard-layout.tsx) preloaded, so a
  *   signed-in screen does not wait for the entry to run before asking for them;
- * - `index.<lng>.screens.html` for every other dashboard screen: the same, and the screens' messages
- *   (i18n/bundles/<lng>-screens.ts), which home does without.
+ * - `index.<lng>.screens.html` for every other dashboard screen: the same, the screens' messages
+ *   (i18n/bundles/<lng>-screens.ts) and the screens' shared code (moduleGroups' `screens`), which home does without.
  */
 function languagePages(): Plugin {
   return {
@@ -176,13 +176,16 @@ function webContractInstance(): Plugin {
 
 /**
  * Gathers the dashboard's small shared modules into three chunks instead of one chunk per set of screens sharing them:
- * - `base`: what the login page and the signed-in shell both load (React, i18next, the languages' common labels);
+ * - `base`: what the login page and the signed-in shell both load (React, i18next, the languages' common labels), and
+ *   what the login page shares with the screens;
  * - `shell`: the rest of what the signed-in shell loads (app/start.tsx, app/dashboard-layout.tsx, home, their imports);
- * - `screens`: the app's modules and icons that two or more lazily loaded screens share, but those whose imports reach
- *   the form libraries (react-hook-form, zod), a language's texts or a contract schema, which stay apart.
+ * - `screens`: the app's modules, icons and contract modules that two or more lazily loaded screens share, but those
+ *   whose imports reach the form libraries (react-hook-form, zod), a language's texts or a contract schema in use
+ *   (build/contract-usage.ts), which stay apart. The screens' HTML preloads it: every list needs it.
  * Left alone, a list screen loaded about 75 scripts of 0.2–3 KB: over HTTP/1.1's six connections, each round of six
  * costs a round trip, which on a phone's network was most of the time to the first row (docs/performance/web.md).
- * The module graph is read once the build has parsed every module; the groups' tests look modules up in it.
+ * A list now loads five. The module graph is read once the build has parsed every module; the groups' tests look
+ * modules up in it.
  */
 const forms = /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/;
 

@@ -8,7 +8,7 @@
  *   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SCALES         comma-separated: small (100k users, 500k appointments), national (1M, 5M); default both
  *   BENCH_PGLITE         0 to skip the PGlite run at demo scale
- *   BENCH_DURATION       seconds of load per route (default 10); BENCH_WARMUP seconds before it (default 2)
+ *   BENCH_DURATION       seconds of load per route (default 10); BENCH_WARMUP seconds before it (default 2; bookings 2 at least)
  *   BENCH_CONNECTIONS    default 16
  *   BENCH_REUSE=1        use the generated databases (<BENCH_DATABASE_PREFIX>_<scale>) if present, else generate
  *   BENCH_DATABASE_PREFIX  the generated databases' names before _<scale> (default sehha_perf_bench)
@@ -48,6 +48,11 @@ const scales = (env.BENCH_SCALES ?? 'small,national')
 const scaleFactor: Record<string, number> = { small: 0.1, national: 1 };
 const duration = Number(env.BENCH_DURATION ?? 10);
 const warmup = Number(env.BENCH_WARMUP ?? 2);
+/**
+ * Bookings warm up for 2 s at least: measured first after the server's start (BENCH_BOOKING_LOAD), with 1 s they met a
+ * server whose statements and connections were still cold (cash p99 4.83× /auth/me's; 2.96–3.36× with 2 s).
+ */
+const bookingWarmup = Math.max(warmup, 2);
 const connections = Number(env.BENCH_CONNECTIONS ?? 16);
 const reuse = env.BENCH_REUSE === '1';
 // A schema's own databases (another branch may be measuring the default ones with older code).
@@ -275,7 +280,7 @@ async function measureAll(
     const bookings = route.booking ? await prepare!(route.booking) : undefined;
     const me = await load(base, token, '/api/auth/me');
     const measure = bookings
-      ? await measureBookings(base, bookings, { connections, duration, warmup })
+      ? await measureBookings(base, bookings, { connections, duration, warmup: bookingWarmup })
       : await load(base, route.public ? null : token, route.path);
     print(
       `  ${route.name.padEnd(34)} ${measure.reqPerSec.toFixed(0).padStart(6)} req/s  p99 ${String(measure.p99).padStart(4)} ms   (/auth/me ${me.reqPerSec.toFixed(0)} req/s, p99 ${me.p99} ms)${measure.errors ? `  ${measure.errors} errors` : ''}${statusText(measure)}`,
@@ -376,7 +381,7 @@ async function postgresRun(scale: string): Promise<Run> {
         ).map((row: { id: number }) => Number(row.id))
       : [];
     const label = `PostgreSQL, ${scale} (${name})`;
-    const prepare = (type: 'cash' | 'online') => prepareBookings(pool, Math.ceil((warmup + duration) * bookingsPrepared), type, 0);
+    const prepare = (type: 'cash' | 'online') => prepareBookings(pool, Math.ceil((bookingWarmup + duration) * bookingsPrepared), type, 0);
     // With BENCH_BOOKING_LOAD=1 issue 27's routes (bookings, slots) are measured first, alone beside /auth/me as every route.
     const ofBooking = (route: ListRoute) => route.name.startsWith('booking');
     const release = () => releaseBenchHolds(pool);
