@@ -136,6 +136,9 @@ export function zodFreeContractModules(graph: ModuleGraph): Set<string> {
   while (pending.length) {
     const { module: id, name } = pending.pop()!;
     const module = read(id);
+    // A namespace import may use any export: each counts.
+    if (name === '*')
+      for (const exported of [...module.declarations.keys(), ...module.reexports.keys()]) use({ module: id, name: exported });
     const reexport = module.reexports.get(name);
     if (reexport) use(reexport);
     const declaration = module.declarations.get(name);
