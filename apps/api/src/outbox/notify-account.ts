@@ -11,8 +11,9 @@ export type Notification = { kind: NotificationKind; subject: Message; body: Mes
 /**
  * `marketing: true` marks an offer or news rather than a message about the account's own affairs: it is written
  * only for accounts that opted in (users.marketing_opt_in, PDPL consent), and skipped for the others.
+ * `delaySeconds`: the messages leave no sooner (an undoable decision's notices wait out its Undo window).
  */
-export type NotifyOptions = { marketing?: boolean | undefined };
+export type NotifyOptions = { marketing?: boolean | undefined; delaySeconds?: number | undefined };
 
 /**
  * Tells an account about an event (a decision, a change request's answer) in its own language: an SMS to its
@@ -32,10 +33,12 @@ export async function notifyAccount(
   const body = translate(notification.body, account.language, params);
   const ids: number[] = [];
   const { kind } = notification;
-  if (account.phone) ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body, kind, userId }));
+  const { delaySeconds } = options;
+  if (account.phone)
+    ids.push(await outboxRepository.enqueue(tx, { channel: 'sms', recipient: account.phone, body, kind, userId, delaySeconds }));
   if (!isPhoneAccountEmail(account.email)) {
     const subject = translate(notification.subject, account.language, params);
-    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body, kind, userId }));
+    ids.push(await outboxRepository.enqueue(tx, { channel: 'email', recipient: account.email, subject, body, kind, userId, delaySeconds }));
   }
   return ids;
 }
@@ -67,9 +70,10 @@ export async function notifyAccounts(
     if (options.marketing && !account.marketing_opt_in) continue;
     const { subject, body } = textsIn(account.language);
     const { kind } = notification;
-    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body, kind, userId: account.id });
+    const { delaySeconds } = options;
+    if (account.phone) messages.push({ channel: 'sms', recipient: account.phone, body, kind, userId: account.id, delaySeconds });
     if (!isPhoneAccountEmail(account.email))
-      messages.push({ channel: 'email', recipient: account.email, subject, body, kind, userId: account.id });
+      messages.push({ channel: 'email', recipient: account.email, subject, body, kind, userId: account.id, delaySeconds });
   }
   return outboxRepository.enqueueMany(tx, messages);
 }

@@ -15,7 +15,12 @@ export type NewMessage = {
   kind: NotificationKind;
   /** The account the message is for, when it is one's (notifyAccount): its data export and erasure find it by it. */
   userId?: number | null | undefined;
+  /** Seconds before it may leave (a decision's notice waits out its Undo window, so that an undo recalls it). */
+  delaySeconds?: number | undefined;
 };
+
+/** When a message becomes due: now, or after its delay. */
+const dueAt = (message: NewMessage) => (message.delaySeconds ? sql`now() + make_interval(secs => ${message.delaySeconds})` : sql`now()`);
 
 /** A row claimed for sending, with the try it is on (1 for the first). */
 export type ClaimedMessage = Omit<NewMessage, 'kind'> & { id: number; attempts: number };
@@ -51,6 +56,7 @@ export const outboxRepository = {
             body: message.body,
             kind: message.kind,
             user_id: message.userId ?? null,
+            due_at: dueAt(message),
           })),
         )
         .returning({ id: outbox.id });
@@ -91,6 +97,7 @@ export const outboxRepository = {
         body: message.body,
         kind: message.kind,
         user_id: message.userId ?? null,
+        due_at: dueAt(message),
       })
       .returning({ id: outbox.id })
       .then((rows) => rows[0]!.id);

@@ -11,6 +11,7 @@ import { validationMessages, type ValidationMessageKey } from '@sehha/contract/v
 import { runBulkAction } from '../../audit/bulk-action';
 import { notifyAccount } from '../../outbox/notify-account';
 import { changeRequestNotices } from '@sehha/contract/change-requests';
+import { undoWindowSeconds } from '@sehha/contract/providers';
 
 type ChangeRequestBulkFilter = { state?: 'waiting' | 'decided' | undefined };
 
@@ -42,12 +43,16 @@ const fee = (value: unknown) => {
     : undefined;
 };
 
-/** Tells the requester the answer, in the transaction that decides it (the outbox delivers it after). */
-function notifyDecision(tx: Database, userId: number, status: 1 | 2, reason: string | null) {
-  if (status === 1) return notifyAccount(tx, userId, { kind: 'change_request_accepted', ...changeRequestNotices.accepted });
+/**
+ * Tells the requester the answer, in the transaction that decides it (the outbox delivers it after). An `undoable`
+ * decision's notice waits out the Undo window, so that an undo within it recalls the notice before it leaves.
+ */
+function notifyDecision(tx: Database, userId: number, status: 1 | 2, reason: string | null, undoable = false) {
+  const options = { delaySeconds: undoable ? undoWindowSeconds : undefined };
+  if (status === 1) return notifyAccount(tx, userId, { kind: 'change_request_accepted', ...changeRequestNotices.accepted }, {}, options);
   return reason === null
-    ? notifyAccount(tx, userId, { kind: 'change_request_rejected', ...changeRequestNotices.rejected })
-    : notifyAccount(tx, userId, { kind: 'change_request_rejected', ...changeRequestNotices.rejectedWithReason }, { reason });
+    ? notifyAccount(tx, userId, { kind: 'change_request_rejected', ...changeRequestNotices.rejected }, {}, options)
+    : notifyAccount(tx, userId, { kind: 'change_request_rejected', ...changeRequestNotices.rejectedWithReason }, { reason }, options);
 }
 
 /**
@@ -169,7 +174,7 @@ export const decideChangeRequest = (
     }
     const kept = status === 2 ? reason : null;
     await repository.decide(tx, id, status, actorId, kept);
-    const noticeIds = await notifyDecision(tx, locked.user_id, status, kept);
+    const noticeIds = await notifyDecision(tx, locked.user_id, status, kept, true);
     const after = (await repository.find(tx, id))!;
     return {
       result: after,

@@ -1,4 +1,4 @@
-import type { DecisionDetails } from '@sehha/contract/providers';
+import { undoWindowSeconds, type DecisionDetails } from '@sehha/contract/providers';
 import type { NotificationKind, ProviderStatus } from '@sehha/contract/status-codes';
 import { attachmentKindLabels, decisionNoticeLines, decisionNotices, decisionReasonLabels } from '@sehha/contract/messages';
 import type { Database } from '../../db/database';
@@ -65,13 +65,15 @@ function detailsIn(decision: Decision, language: Language) {
  * Records a decision on providers in their review history and tells each provider, in its account's
  * language: both with the caller's transaction `tx`, so they exist exactly when the decision does.
  * `providers` are the ones that changed (a bulk decision's skipped rows get neither). Returns the notices' outbox
- * ids (an undo recalls them).
+ * ids (an undo recalls them). An `undoable` decision's notices wait out the Undo window before they leave, so that
+ * an undo within it recalls them and the provider is never told of a decision taken back.
  */
 export async function recordDecision(
   tx: Database,
   actorId: number,
   providers: readonly { id: number; user_id: number }[],
   decision: Decision,
+  options: { undoable?: boolean } = {},
 ) {
   if (providers.length === 0) return [];
   const review = {
@@ -95,5 +97,6 @@ export async function recordDecision(
     providers.map((provider) => provider.user_id),
     { kind: decisionNoticeKinds[decision.status], ...decisionNotices[decision.status] },
     { details },
+    { delaySeconds: options.undoable ? undoWindowSeconds : undefined },
   );
 }

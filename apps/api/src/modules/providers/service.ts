@@ -64,7 +64,7 @@ export const decideProvider = (
       throw new ValidationError({ status: [impossibleTransition(before.status, decision.status)] });
     await repository.setStatus(tx, id, decision.status);
     const licenseIds = decision.status === 'approved' ? await licenseRepository.approvePendingOf(tx, actorId, [id]) : [];
-    const noticeIds = await recordDecision(tx, actorId, [before], decision);
+    const noticeIds = await recordDecision(tx, actorId, [before], decision, { undoable: true });
     const after = { ...before, status: decision.status };
     // What came with the decision, named so that its undo takes it back too (undoProviderDecision).
     const cameWith = { notice_ids: noticeIds, ...(licenseIds.length > 0 ? { license_ids: licenseIds } : {}) };

@@ -73,6 +73,10 @@ describe('undoing a change request decision', () => {
       account: { name: 'Dr. New', phone: '+201099988877' },
       provider: { name_en: 'Dr. New', fee: 350.5 },
     });
+    // The notice waits out the Undo window (30 s): a deliverer running now leaves it alone.
+    await deliver();
+    expect(sent.filter((message) => message.recipient === made.phone)).toEqual([]);
+    expect((await noticesTo(made.userId)).every((row) => row.status === 'pending')).toBe(true);
     const response = await undo(made.requestId, { language: 'ar' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Body;
@@ -93,6 +97,11 @@ describe('undoing a change request decision', () => {
   it('takes back a rejection whose notice was sent, and says the requester was already told', async () => {
     const made = await doctorWithRequest({ name: 'Dr. Other' });
     await decide(made.requestId, { status: 2, reason: 'Blurry' });
+    // As if the Undo window had passed as the deliverer ran.
+    await t.db
+      .update(outbox)
+      .set({ due_at: sql`now()` })
+      .where(eq(outbox.user_id, made.userId));
     await deliver();
     const response = await undo(made.requestId);
     expect(response.status).toBe(200);

@@ -97,6 +97,20 @@ describe('undoing a provider decision', () => {
       .select({ id: outbox.id, status: outbox.status, recipient: outbox.recipient })
       .from(outbox)
       .where(eq(outbox.user_id, provider.userId));
+  /** Seconds until each of the provider's notices may leave. */
+  const secondsToDue = async (provider: MadeProvider) =>
+    (
+      await t.db
+        .select({ seconds: sql<number>`extract(epoch from ${outbox.due_at} - now())::float8` })
+        .from(outbox)
+        .where(eq(outbox.user_id, provider.userId))
+    ).map((row) => Number(row.seconds));
+  /** As if the Undo window had passed: the provider's notices are due now. */
+  const windowPassed = (provider: MadeProvider) =>
+    t.db
+      .update(outbox)
+      .set({ due_at: sql`now()` })
+      .where(eq(outbox.user_id, provider.userId));
 
   it('recalls the notice not yet sent, returns the licences the acceptance approved, and shows the undo in the review history', async () => {
     const doctor = await makeProvider(t.db, 'doctor', { status: 'pending' });
@@ -115,6 +129,11 @@ describe('undoing a provider decision', () => {
     expect((await t.db.select().from(licenses).where(eq(licenses.id, license!.id)))[0]?.status).toBe('approved');
     const queued = await noticesTo(doctor);
     expect(queued.length).toBeGreaterThan(0);
+    // The notice waits out the Undo window (30 s): a deliverer running now leaves it alone.
+    for (const seconds of await secondsToDue(doctor)) expect(seconds).toBeGreaterThan(25);
+    await deliver();
+    expect(sent.filter((message) => queued.some((row) => row.recipient === message.recipient))).toEqual([]);
+    expect((await noticesTo(doctor)).map((row) => row.status)).toEqual(queued.map(() => 'pending'));
 
     const response = await undo(doctor.id);
     expect(response.status).toBe(200);
@@ -139,9 +158,21 @@ describe('undoing a provider decision', () => {
     expect(licenseAudit.map((row) => row.action)).toEqual(['status', 'undo']);
   });
 
+  it('a bulk decision, which offers no Undo, tells its providers at once', async () => {
+    const doctor = await makeProvider(t.db, 'doctor', { status: 'pending' });
+    const response = await t.call('/api/admin/providers/doctors/bulk/approve', { method: 'POST', json: { ids: [doctor.id] } });
+    expect(response.status).toBe(200);
+    const notices = await noticesTo(doctor);
+    expect(notices.length).toBeGreaterThan(0);
+    for (const seconds of await secondsToDue(doctor)) expect(seconds).toBeLessThanOrEqual(0);
+    await deliver();
+    expect((await noticesTo(doctor)).map((row) => row.status)).toEqual(notices.map(() => 'sent'));
+  });
+
   it('still undoes a decision whose notice was delivered, and says the provider was already told (en and ar)', async () => {
     const doctor = await makeProvider(t.db, 'doctor', { status: 'pending' });
     await decide(doctor.id, { status: 'rejected', reason_codes: ['license_expired'] });
+    await windowPassed(doctor);
     await deliver();
     const delivered = await noticesTo(doctor);
     expect(delivered.every((row) => row.status === 'sent')).toBe(true);
@@ -153,6 +184,7 @@ describe('undoing a provider decision', () => {
 
     const again = await makeProvider(t.db, 'doctor', { status: 'pending' });
     await decide(again.id, { status: 'approved' });
+    await windowPassed(again);
     await deliver();
     expect(((await (await undo(again.id)).json()) as Body).message).toBe(
       'Decision undone. The provider had already been told of it: tell them it was taken back.',
