@@ -217,10 +217,17 @@ export function DataTable<T extends { id: RowKey }>({
           )}
         </div>
       )}
-      {selection && list.length > 0 && (
+      {selection && (list.length > 0 || skeleton) && (
         // Phones hide the table's header, and its "select all" with it: the cards get their own (then "select all matching").
+        // Shown (disabled) over the skeleton too, so that the cards do not move down when the rows come (a phone's CLS).
         <label className="flex min-h-11 items-center gap-3 border-b border-slate-200 px-4 text-sm md:hidden" data-phone-select-page>
-          <input type="checkbox" className="size-5" checked={allSelected} onChange={() => selection.togglePage(list.map(rowKey))} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={allSelected}
+            disabled={list.length === 0}
+            onChange={() => selection.togglePage(list.map(rowKey))}
+          />
           {t('selectPage')}
         </label>
       )}
