@@ -148,6 +148,35 @@ test('source maps are not public; the favicon is', async ({ page, request }) => 
   expect(favicon.headers()['content-type']).toContain('image/svg+xml');
 });
 
+/** Sums the page's layout shifts (CLS's raw sum), from before its first script. */
+const countLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const counted = window as unknown as { layoutShift: number };
+    counted.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) counted.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** Holds the page's requests to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The sum so far: layout shifts are reported after the frame that made them. */
+async function layoutShift(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /**
  * The shell's role-dependent parts (navigation items, the admin's name, a list's actions) wait for /api/auth/me;
  * the shell is shown once it has answered, so nothing on screen moves when it does. Here it answers only after the
@@ -160,20 +189,8 @@ for (const lng of languages) {
     ['home', '/api/admin/home/stats'],
   ] as const) {
     test(`${lng}: ${screen} does not move when the signed-in admin is known after its data`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const counted = window as unknown as { layoutShift: number };
-        counted.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) counted.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      let answerMe!: () => void;
-      const meMayAnswer = new Promise<void>((resolve) => (answerMe = resolve));
-      await page.route('**/api/auth/me', async (route) => {
-        await meMayAnswer;
-        await route.continue();
-      });
+      await countLayoutShifts(page);
+      const answerMe = await holdRequests(page, '**/api/auth/me');
       await page.setViewportSize({ width: 1350, height: 940 });
       const data = page.waitForResponse((response) => new URL(response.url()).pathname === api);
       await gotoAs(page, lng, `/dashboard/${screen}`);
@@ -185,10 +202,7 @@ for (const lng of languages) {
       await expect(page.getByTestId('admin-name')).not.toBeEmpty();
       if (screen === 'doctors') await expect(rows(page).first()).toBeVisible();
       else await expect(page.getByRole('region', { name: appText(lng, 'home:revenues') }).getByRole('img')).toBeVisible();
-      // Layout shifts are reported after the frame that made them.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.02);
+      expect(await layoutShift(page)).toBeLessThan(0.02);
     });
   }
 }
@@ -200,20 +214,8 @@ for (const lng of languages) {
  */
 for (const lng of languages) {
   test(`${lng}: a bulk list's cards do not move on a phone when their rows come`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const counted = window as unknown as { layoutShift: number };
-      counted.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) counted.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let answerList!: () => void;
-    const listMayAnswer = new Promise<void>((resolve) => (answerList = resolve));
-    await page.route('**/api/admin/providers/pharmacies?*', async (route) => {
-      await listMayAnswer;
-      await route.continue();
-    });
+    await countLayoutShifts(page);
+    const answerList = await holdRequests(page, '**/api/admin/providers/pharmacies?*');
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoAs(page, lng, '/dashboard/pharmacies');
     await expect(page.locator('[data-phone-select-page]')).toBeVisible();
@@ -221,8 +223,6 @@ for (const lng of languages) {
     answerList();
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator('[data-phone-select-page] input')).toBeEnabled();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.005);
+    expect(await layoutShift(page)).toBeLessThan(0.005);
   });
 }
