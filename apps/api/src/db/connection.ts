@@ -48,6 +48,15 @@ export const pgliteExtensions = { pg_trgm, btree_gist };
 
 const defaultPageCacheEntries = 256;
 const versionCompactionMs = 10 * 60_000;
+/** The page cache's change logs keep ten minutes of writes (migration 0029); pruned every minute by every process. */
+const changeLogPruningMs = 60_000;
+
+/** Runs `run` every `ms` until cleared, its failures ignored (the database may be away, or not migrated yet). */
+function everySoOften(ms: number, run: () => Promise<unknown>): NodeJS.Timeout {
+  const timer = setInterval(() => void run().catch(() => undefined), ms);
+  timer.unref();
+  return timer;
+}
 
 const warnOnStderr: DatabaseWarn = (details, message) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
 
@@ -118,10 +127,8 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   // The page cache's version rows of backends that have ended, folded now and then (migration 0013): every
   // new connection of every process adds rows, which each version read would otherwise sum for ever. Before
   // the migrations have run the function does not exist yet; the next round tries again.
-  const compaction = setInterval(() => {
-    pool.query('select sehha_compact_table_versions()').catch(() => undefined);
-  }, versionCompactionMs);
-  compaction.unref();
+  const compaction = everySoOften(versionCompactionMs, () => pool.query('select sehha_compact_table_versions()'));
+  const pruning = everySoOften(changeLogPruningMs, () => pool.query('select sehha_prune_change_logs()'));
   return {
     db,
     driver: 'postgres',
@@ -138,6 +145,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     },
     close: () => {
       clearInterval(compaction);
+      clearInterval(pruning);
       return pool.end();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -152,11 +160,15 @@ export function fromPglite(client: PGlite, options: Pick<DatabaseOptions, 'pageC
   const db = drizzlePglite(client) as unknown as Database;
   embedded.add(db);
   attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries, verify: options.pageCacheVerify });
+  const pruning = everySoOften(changeLogPruningMs, () => client.query('select sehha_prune_change_logs()'));
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: () => {
+      clearInterval(pruning);
+      return client.close();
+    },
   };
 }
 

@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { queryRows, type Database } from './database';
-import { tableVersions } from './schema/counters';
 
 /**
  * A list's page statement as fetchPage runs it: a Drizzle select, which can show its SQL without running, and
@@ -14,7 +13,17 @@ export type PageStatement<R> = PromiseLike<R[]> & {
   prepare?(name: string): { execute(): Promise<R[]> };
 };
 
-type Entry = { versions: string; rows: readonly unknown[]; usedAt: number };
+/**
+ * A kept page: the versions of the tables its statement reads (in the statement's order) when it was read, the
+ * database's snapshot of that version read (for a narrowing, see Narrowing), its rows, and when it was last asked for.
+ */
+type Entry = { versions: string; snapshot: string | undefined; rows: readonly unknown[]; usedAt: number };
+
+/**
+ * The tables' versions of one read, in the order asked, as one string, the snapshot they were read in, and the answer
+ * of the request's narrowing check in the same snapshot (undefined: none asked).
+ */
+type Versions = { versions: string[]; key: string; snapshot: string | undefined; touched: boolean | undefined };
 
 /**
  * A statement as the cache knows it: its text and parameters as one key, the tables it reads (undefined: never
@@ -30,8 +39,17 @@ export const preparedName = (text: string) => `sehha_page_${createHash('sha1').u
 
 const statementKey = (query: { sql: string; params: unknown[] }) => `${query.sql}\u0000${JSON.stringify(query.params)}`;
 
-/** Requests' version reads sent as one: the union of their tables, read once. */
-type Batch = { tables: Set<string>; read: Promise<Map<string, string>> };
+/** The versions of some tables, by name, the snapshot of their read, and the answers of its narrowing checks. */
+type VersionRead = { byTable: Map<string, string>; snapshot: string | undefined; touched: boolean[] };
+
+/**
+ * Requests' version reads sent as one: the union of their tables, and their narrowing checks (by kept page and
+ * snapshot, each asked once), read in one statement.
+ */
+type Batch = { tables: Set<string>; checks: Map<string, Asked>; read: Promise<VersionRead> };
+
+/** A narrowing check in a batch, and its place among the batch's answers (set when the batch is sent). */
+type Asked = { check: SQL; index: number };
 
 /** The database's tables with a version, and a pattern matching any table's name as a word. */
 type Tables = { versioned: Set<string>; names: RegExp };
@@ -53,7 +71,20 @@ export type RowsOptions = {
    * kept for a rare term, run for a common one, sorts every match (docs/performance/api.md). Needs a shape.
    */
   prepared?: boolean | undefined;
+  /** How the page may outlive writes to one of its tables that do not touch it (see Narrowing). */
+  narrowing?: Narrowing | undefined;
 };
+
+/**
+ * How a page may outlive writes to one of the tables it reads (a search's page, beside bookings of patients it does
+ * not name): when `table`'s version is all that changed since the page was read, `touched(since, until)` asks the
+ * table's change log (db/change-log.ts) whether any write committed after the snapshot `since` (the page's) and by
+ * `until` (the snapshot of this request's version read: the check is part of that read) may touch the page (its `kept`
+ * rows); the page is the answer if none may. It is a boolean expression, true when the log cannot tell (pruned past
+ * `since`). What it tests must hold every row the page could gain, lose or show differently: a write it lets through
+ * is an answer that is wrong.
+ */
+export type Narrowing = { table: string; touched: (since: string, until: SQL, kept: readonly unknown[]) => SQL };
 
 /**
  * Statements whose answer depends on the clock, on chance or on the server's own catalogs and statistics
@@ -80,7 +111,8 @@ const clockOrChance =
  * What it costs: pages are kept in memory, at most `entries` of them, each dropped by the next request once
  * `idleMs` unused; they hold what the lists show (names, emails, phones), in the process that already read them. A write to a
  * table voids every page that reads it, so it serves the lists of rarely written tables best (providers,
- * licenses, catalogues) and a list of appointments only between bookings.
+ * licenses, catalogues) and a list of appointments only between bookings, unless the page says which writes it
+ * outlives (a Narrowing: a search's page, beside the bookings of people it does not name).
  */
 export class PageCache {
   readonly #db: Database;
@@ -95,8 +127,7 @@ export class PageCache {
   /** What each shape's statement is: its key among the pages and the tables it reads (see rows). */
   readonly #statements = new Map<string, Known>();
   readonly #verify: boolean;
-  #readVersions: ReturnType<typeof readVersions> | undefined;
-  /** The batch of version reads not sent yet, and the read in flight (see #readBatched). */
+  /** The batch of version reads not sent yet, and the read in flight (see #joinBatch). */
   #waiting: Batch | undefined;
   #inFlight: Promise<void> | undefined;
   /** Pages answered from memory, and pages read (kept or not), since the process started. */
@@ -104,6 +135,8 @@ export class PageCache {
   misses = 0;
   /** Reads of versions sent to the database (each serving one batch of requests). */
   versionReads = 0;
+  /** Hits of pages whose table had changed, by writes their change log showed did not touch them (see Narrowing). */
+  narrowed = 0;
 
   constructor(db: Database, options: PageCacheOptions) {
     this.#db = db;
@@ -154,39 +187,80 @@ export class PageCache {
       this.misses++;
       return run();
     }
-    const versions = await this.#versions(known.tables);
+    // A kept page that may outlive a write to its narrowing's table is checked in the same read as the versions: on
+    // a version change it is then answered without a second round trip (see Narrowing).
+    const candidate = this.#pages.get(known.key);
+    const narrowed =
+      options.narrowing && candidate?.snapshot !== undefined ? { entry: candidate, narrowing: options.narrowing } : undefined;
+    const read = await this.#versions(known.tables, narrowed && this.#check(known.key, narrowed.entry, narrowed.narrowing));
     const now = Date.now();
     this.#evict(now);
     const kept = this.#pages.get(known.key);
-    if (kept && kept.versions === versions && now - kept.usedAt <= this.#idleMs) {
+    const fresh = kept !== undefined && now - kept.usedAt <= this.#idleMs ? kept : undefined;
+    if (fresh && fresh.versions === read.key) {
       // Most recently used last: Map keeps insertion order.
       this.#pages.delete(known.key);
-      kept.usedAt = now;
-      this.#pages.set(known.key, kept);
+      fresh.usedAt = now;
+      this.#pages.set(known.key, fresh);
       this.hits++;
-      return kept.rows as R[];
+      return fresh.rows as R[];
     }
     // A read of the same page under the same versions, already on its way, is this request's answer too: it began
     // after those versions were read, and this request read them after it arrived (the argument above). Beside a
     // write every few milliseconds (bookings), each write otherwise sent every waiting request to the database.
     const reading = this.#reading.get(known.key);
-    if (reading && reading.versions === versions) {
+    if (reading && reading.versions === read.key) {
       this.hits++;
       return (await reading.rows) as R[];
     }
-    this.misses++;
-    const read = Promise.resolve(run()).then((rows) => deepFreeze(rows) as readonly unknown[]);
-    const flight = { versions, rows: read };
+    // The page checked (as it was when this request read the versions) outlives the writes since: it is the answer.
+    const outlived =
+      narrowed &&
+      read.touched === false &&
+      now - narrowed.entry.usedAt <= this.#idleMs &&
+      this.#onlyChanged(narrowed.entry, read, known.tables, narrowed.narrowing.table);
+    if (outlived) {
+      this.hits++;
+      this.narrowed++;
+    } else this.misses++;
+    const rows = (outlived ? Promise.resolve(narrowed.entry.rows) : Promise.resolve(run())).then(
+      (rows) => deepFreeze(rows) as readonly unknown[],
+    );
+    const flight = { versions: read.key, rows };
     this.#reading.set(known.key, flight);
     try {
-      const rows = await read;
+      const answered = await rows;
       this.#pages.delete(known.key);
-      this.#pages.set(known.key, { versions, rows, usedAt: now });
+      this.#pages.set(known.key, { versions: read.key, snapshot: read.snapshot, rows: answered, usedAt: now });
       this.#evict(now);
-      return rows as R[];
+      return answered as R[];
     } finally {
       if (this.#reading.get(known.key) === flight) this.#reading.delete(known.key);
     }
+  }
+
+  /** Whether `table` is the one table whose version differs between the kept page and this read (and both have snapshots). */
+  #onlyChanged(kept: Entry, read: Versions, tables: string[], table: string): boolean {
+    if (kept.snapshot === undefined || read.snapshot === undefined) return false;
+    const before = kept.versions.split(',');
+    return tables.every((name, i) => (name === table) !== (before[i] === read.versions[i]));
+  }
+
+  /** The narrowing check of a kept page, keyed by the page and its snapshot (requests for one page ask it once). */
+  #check(key: string, entry: Entry, narrowing: Narrowing): { key: string; check: () => SQL } {
+    return {
+      key: `${key}\u0000${entry.snapshot}`,
+      check: () => narrowing.touched(entry.snapshot!, sql`pg_current_snapshot()`, entry.rows),
+    };
+  }
+
+  /**
+   * The rows last kept for `shape`, whatever has changed since (undefined: none): a hint for choosing a statement,
+   * never an answer.
+   */
+  keptRows(shape: string): readonly unknown[] | undefined {
+    const known = this.#statements.get(shape);
+    return known ? this.#pages.get(known.key)?.rows : undefined;
   }
 
   /** Pages kept now (for tests and metrics). */
@@ -228,10 +302,12 @@ export class PageCache {
     return tables.length && tables.every((table) => versioned.has(table)) ? tables : undefined;
   }
 
-  /** The tables' versions as one string, in the order given. */
-  async #versions(tables: string[]): Promise<string> {
-    const byTable = await this.#readBatched(tables);
-    return tables.map((table) => byTable.get(table) ?? '0').join(',');
+  /** The tables' versions, in the order given, and the snapshot they were read in. */
+  async #versions(tables: string[], check?: { key: string; check: () => SQL }): Promise<Versions> {
+    const { batch, asked } = this.#joinBatch(tables, check);
+    const { byTable, snapshot, touched } = await batch.read;
+    const versions = tables.map((table) => byTable.get(table) ?? '0');
+    return { versions, key: versions.join(','), snapshot, touched: asked === undefined ? undefined : touched[asked.index] };
   }
 
   /**
@@ -240,14 +316,18 @@ export class PageCache {
    * thus gets versions read after it arrived, as if it had read them itself, and under load the version
    * reads cost one round trip per batch instead of one per request.
    */
-  #readBatched(tables: string[]): Promise<Map<string, string>> {
+  #joinBatch(tables: string[], check?: { key: string; check: () => SQL }): { batch: Batch; asked: Asked | undefined } {
     let batch = this.#waiting;
     if (!batch) {
-      const started: Batch = { tables: new Set(), read: Promise.resolve(new Map()) };
+      const started: Batch = {
+        tables: new Set(),
+        checks: new Map(),
+        read: Promise.resolve({ byTable: new Map(), snapshot: undefined, touched: [] }),
+      };
       started.read = (this.#inFlight ?? Promise.resolve()).then(() => {
         // Sent now: a request arriving from here on waits for the next batch.
         if (this.#waiting === started) this.#waiting = undefined;
-        return this.#readNow([...started.tables]);
+        return this.#readNow([...started.tables], [...started.checks.values()]);
       });
       this.#inFlight = started.read.then(
         () => undefined,
@@ -257,14 +337,31 @@ export class PageCache {
       batch = started;
     }
     for (const table of tables) batch.tables.add(table);
-    return batch.read;
+    if (!check) return { batch, asked: undefined };
+    let asked = batch.checks.get(check.key);
+    if (!asked) {
+      asked = { check: check.check(), index: -1 };
+      batch.checks.set(check.key, asked);
+    }
+    return { batch, asked };
   }
 
-  async #readNow(tables: string[]): Promise<Map<string, string>> {
-    this.#readVersions ??= readVersions(this.#db);
+  async #readNow(tables: string[], asked: Asked[]): Promise<VersionRead> {
     this.versionReads++;
-    const rows = await this.#readVersions.execute({ tables });
-    return new Map(rows.map((row) => [row.table_name, row.version]));
+    // The checks in the order of their text, so that a batch's text depends on which kinds of check it holds, not
+    // on the order they came in: a named statement (parsed and planned once per connection) while they are few.
+    const texts = new Map(asked.map((one) => [one, dialect.sqlToQuery(one.check).sql]));
+    const sorted = [...asked].sort((a, b) => (texts.get(a)! < texts.get(b)! ? -1 : texts.get(a)! > texts.get(b)! ? 1 : 0));
+    sorted.forEach((one, index) => (one.index = index));
+    const query = readVersions(
+      tables,
+      sorted.map((one) => one.check),
+    );
+    type Row = { table_name: string | null; version: string | null; snapshot: string; touched: boolean[] | null };
+    const rows = sorted.length <= 2 ? await preparedRows<Row>(this.#db, query) : await queryRows<Row>(this.#db, query);
+    const byTable = new Map<string, string>();
+    for (const row of rows) if (row.table_name !== null && row.version !== null) byTable.set(row.table_name, row.version);
+    return { byTable, snapshot: rows[0]?.snapshot, touched: rows[0]?.touched ?? [] };
   }
 
   /** The database's own tables, and which of them have a version trigger (read once, on first use). */
@@ -295,14 +392,15 @@ export class PageCache {
   }
 }
 
-/** Some tables' versions; a named statement, parsed and planned once per connection. */
-const readVersions = (db: Database) =>
-  db
-    .select({ table_name: tableVersions.table_name, version: sql<string>`sum(${tableVersions.version})::text` })
-    .from(tableVersions)
-    .where(sql`${tableVersions.table_name} = any(${sql.placeholder('tables')}::text[])`)
-    .groupBy(tableVersions.table_name)
-    .prepare('sehha_table_versions');
+/**
+ * Some tables' versions and the snapshot they are read in (one row with a null table when none has a version yet),
+ * and the answers of narrowing checks in that snapshot (`touched`, in the order given; null without checks).
+ */
+const readVersions = (tables: string[], checks: SQL[]) =>
+  sql`select v.table_name, v.version, s.snapshot, ${checks.length ? sql`array[${sql.join(checks, sql`, `)}]::boolean[]` : sql`null::boolean[]`} as touched
+      from (select pg_current_snapshot()::text as snapshot) s
+      left join (select table_name, sum(version)::text as version from table_versions
+                 where table_name = any(${`{${tables.join(',')}}`}::text[]) group by table_name) v on true`;
 
 /** The statement's rows, read through the named statement `name` when given and the driver has them. */
 function runAs<R>(statement: PageStatement<R>, name: string | undefined): PromiseLike<R[]> {
@@ -343,6 +441,10 @@ export function cachedRows<R>(db: Database, shape: StatementShape, build: () => 
   const cache = pageCacheOf(db);
   return cache ? cache.rows(build, JSON.stringify(shape), options) : Promise.resolve(build());
 }
+
+/** The rows last kept for the statement of `shape` (see PageCache.keptRows): a hint, never an answer. */
+export const keptRows = (db: Database, shape: StatementShape): readonly unknown[] | undefined =>
+  pageCacheOf(db)?.keptRows(JSON.stringify(shape));
 
 /**
  * The same for a statement written as SQL (not a select builder): reads that are lists in all but name (the

@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../http/paginate';
 import type { Database } from './database';
 import { capturingListSource, offerListSource } from './list-capture';
-import { cachedRows, type PageStatement } from './page-cache';
+import { cachedRows, type Narrowing, type PageStatement } from './page-cache';
 import { matchesSearch } from './search';
 import { countOf, totalAlone, withoutTotal, type Total, type Totalled } from './totals';
 
@@ -32,6 +32,8 @@ export async function fetchPage<R extends Totalled, T>(
     present: (row: Omit<R, 'page_total'>) => T;
     /** Run as a named statement (see RowsOptions.prepared): only where the best plan does not depend on the values. */
     prepared?: boolean | undefined;
+    /** How the page may outlive writes that do not touch it (see Narrowing). */
+    narrowing?: Narrowing | undefined;
   },
 ): Promise<Page<T>> {
   // A page read before and kept while the tables it reads are unchanged (page-cache.ts), else the statement.
@@ -39,7 +41,7 @@ export async function fetchPage<R extends Totalled, T>(
     db,
     [...options.shape, page.page, page.perPage],
     () => options.rows(page.perPage, (page.page - 1) * page.perPage),
-    { prepared: options.prepared },
+    { prepared: options.prepared, narrowing: options.narrowing },
   );
   // An empty first page means no row matches: the statement's snapshot had none, so there is nothing to count.
   const total = rows[0] ? rows[0].page_total : page.page === 1 ? 0 : await totalAlone(db, options.total);
@@ -60,6 +62,8 @@ function pageOf<Q extends PgSelect, T>(
     rows: (limit: number, offset: number) => Q;
     total: Total;
     present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T;
+    narrowing?: Narrowing | undefined;
+    prepared?: boolean | undefined;
   },
 ): Promise<Page<T>> {
   type Row = Awaited<Q>[number];
@@ -73,6 +77,8 @@ function pageOf<Q extends PgSelect, T>(
     rows: (limit, offset) => options.rows(limit, offset) as unknown as PageStatement<Row & Totalled>,
     total: options.total,
     present: (row) => options.present(row),
+    narrowing: options.narrowing,
+    prepared: options.prepared,
   });
 }
 
@@ -106,6 +112,9 @@ export function deferredJoinPage<Q extends PgSelect, T>(
     ids: (limit: number, offset: number) => SQLWrapper;
     total: Total;
     present: (row: Omit<Awaited<Q>[number], 'page_total'>) => T;
+    narrowing?: Narrowing | undefined;
+    /** Run as a named statement (see RowsOptions.prepared): only where the best plan does not depend on the values. */
+    prepared?: boolean | undefined;
   },
 ): Promise<Page<T>> {
   return pageOf(db, page, () => options.select(options.where), {

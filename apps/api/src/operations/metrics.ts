@@ -35,7 +35,7 @@ export function processRegistry(): Registry {
  * several apps in one process keep separate counts.
  */
 /** What the page cache (db/page-cache.ts) has done since the process started, and how many pages it keeps. */
-type PageCacheStats = { readonly hits: number; readonly misses: number; readonly size: number };
+type PageCacheStats = { readonly hits: number; readonly narrowed: number; readonly misses: number; readonly size: number };
 
 export function createAppMetrics(
   options: {
@@ -147,6 +147,11 @@ export function createAppMetrics(
       });
     };
     cacheCounter('page_cache_hits_total', 'List pages answered from the page cache (their tables unchanged).', () => pageCache.hits);
+    cacheCounter(
+      'page_cache_narrowed_total',
+      'Hits among them whose table had changed, by writes its change log showed did not touch the page.',
+      () => pageCache.narrowed,
+    );
     cacheCounter('page_cache_misses_total', 'List pages read from the database (not kept, or changed).', () => pageCache.misses);
     new Gauge({
       name: 'page_cache_pages',

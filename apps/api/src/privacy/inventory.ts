@@ -193,6 +193,15 @@ export const dataInventory: readonly DataCategory[] = [
     kept: [{ what: 'each row', rule: 'a few minutes: a claim expires after 5 (renewed while open) and is taken over or released' }],
   },
   {
+    id: 'page_cache_change_log',
+    name: "The page cache's change log (whose appointments changed, and with whom)",
+    tables: { appointment_changes: ['user_id', 'provider_id', 'facility_id'] },
+    purpose: 'Let a kept page of the appointments search outlive the bookings it cannot show (issue 27, db/change-log.ts).',
+    sensitive: true,
+    readBy: ['operator'],
+    kept: [{ what: 'each row', rule: 'ten minutes: every API process prunes older rows every minute (sehha_prune_change_logs)' }],
+  },
+  {
     id: 'messages',
     name: 'Messages sent (SMS, email)',
     tables: { outbox: ['recipient', 'subject', 'body', 'user_id', 'sent_at'] },
@@ -253,6 +262,7 @@ export const dataInventory: readonly DataCategory[] = [
 
 /** Tables that hold no personal data, and why: a new table must be added here or to the inventory. */
 export const tablesWithoutPersonalData: Readonly<Record<string, string>> = {
+  change_log_horizons: "the page cache's change logs' pruning horizons (a transaction id each)",
   specialities: 'catalog',
   pharmacy_categories: 'catalog',
   institution_types: 'catalog',

@@ -16,7 +16,9 @@ import { searchCountCap } from '@sehha/contract/envelope';
 import { toIsoRequired } from '../../db/dates';
 import type { AppointmentStatus } from '@sehha/contract/status-codes';
 import type { appointableKinds, appointmentDayKinds } from '@sehha/contract/appointments';
-import { cachedRows } from '../../db/page-cache';
+import { cachedRows, keptRows } from '../../db/page-cache';
+import { appointmentPageNarrowing, type AppointmentChange } from '../../db/change-log';
+import { capturingListSource } from '../../db/list-capture';
 
 const patient = alias(users, 'patient');
 
@@ -106,6 +108,9 @@ const dayOf: Record<AppointmentDayKind, (date: string, timeZone: string) => SQL>
 const patientsNamed = (term: string) => sql`select ${users.id} from ${users} where ${matchesSearch(users.search, term)}`;
 const providersNamed = (term: string) => sql`select ${providers.id} from ${providers} where ${matchesSearch(providers.search, term)}`;
 
+/** Whether a kept count (one row, `total`) is above the search's cap. */
+const aboveCap = (kept: readonly unknown[]) => Number((kept[0] as { total?: unknown } | undefined)?.total) > searchCountCap;
+
 /** The holds of the moment (appointments_held_expiry_idx): with the counters, the unfiltered list's total. */
 const heldNow = sql`select count(*) from ${appointments} where ${appointments.status} = 'held'`;
 
@@ -128,7 +133,7 @@ export const appointmentRepository = {
    * the page's ids from appointments alone (appointments_created_idx, or a day's range), then joined. Unfiltered,
    * the total is the platform's maintained counters and the holds of the moment; filtered, a capped count.
    */
-  platformPage(db: Database, timeZone: string, query: PlatformAppointmentFilter & { page: number; perPage: number }) {
+  async platformPage(db: Database, timeZone: string, query: PlatformAppointmentFilter & { page: number; perPage: number }) {
     const filtered = platformWhere(query, timeZone);
     const where = and(realBooking, filtered);
     const term = query.search?.trim();
@@ -202,15 +207,58 @@ export const appointmentRepository = {
         .crossJoinLateral(own)
         .where(matchesSearch(named.search, term));
     };
-    const matches = searchMatches(
-      db,
-      appointments,
-      ofEach(users, appointments.user_id).unionAll(
-        ofEach(providers, appointments.provider_id, sql`not ${patientNamed}`),
-      ) as unknown as PgSelect,
-      order.map((column) => sql`${column}`),
-      walk(and(where, or(patientNamed, providerNamed))),
-    );
+    // Built only when read: a page or count answered from memory never builds it (its builders cost more than the rest).
+    const searchedMatches = () =>
+      searchMatches(
+        db,
+        appointments,
+        ofEach(users, appointments.user_id).unionAll(
+          ofEach(providers, appointments.provider_id, sql`not ${patientNamed}`),
+        ) as unknown as PgSelect,
+        order.map((column) => sql`${column}`),
+        walk(and(where, or(patientNamed, providerNamed))),
+      );
+    // Beside bookings (a write every few ms) the search's pages and count outlive the writes of appointments whose
+    // patient and provider the term does not name (db/change-log.ts).
+    const named = (change: AppointmentChange) =>
+      sql`(exists (select 1 from ${users} where ${users.id} = ${change.user_id} and ${matchesSearch(users.search, term)})
+        or exists (select 1 from ${providers} where ${providers.id} = ${change.provider_id} and ${matchesSearch(providers.search, term)}))`;
+    if (!capturingListSource()) {
+      // The count on its own, kept: reading it is most of a miss (the named accounts' bitmap and their appointments,
+      // 25 ms for "mona" at national scale), and once above the cap a new appointment cannot bring it back under, so
+      // only another change of a named row reads it again. Above the cap (its total then always cap + 1) the page
+      // walks the list's order; both are asked at once when the count kept last was above the cap (a hint: the page
+      // is answered only if the count still is).
+      const { page: _page, perPage: _perPage, ...filter } = query;
+      const countShape = ['platform-appointments-count', filter, timeZone] as const;
+      const count = () =>
+        cachedRows(db, countShape, () => searchedMatches().totalAlone, {
+          narrowing: appointmentPageNarrowing((change, kept) =>
+            aboveCap(kept) ? sql`(not ${change.inserted} and ${named(change)})` : named(change),
+          ),
+        });
+      const capped = sql`select ${searchCountCap + 1}::int`;
+      const walked = () =>
+        deferredJoinPage(db, query, {
+          shape: [...shape, 'above the cap'],
+          select: (condition) => select(db, condition, capped),
+          where: searched,
+          id: appointments.id,
+          ids: walk(and(where, or(patientNamed, providerNamed))),
+          total: capped,
+          present,
+          narrowing: appointmentPageNarrowing(named),
+          // Read again after each booking of a named patient or provider: planning was half of a read, and its plan
+          // (the list's order walked, each row's two names by primary key) is the same for any term above the cap.
+          prepared: true,
+        });
+      const hint = keptRows(db, countShape);
+      if (hint && aboveCap(hint)) {
+        const [counted, page] = await Promise.all([count(), walked()]);
+        if (aboveCap(counted)) return page;
+      } else if (aboveCap(await count())) return walked();
+    }
+    const matches = searchedMatches();
     return deferredJoinPage(db, query, {
       shape,
       select: (condition) => select(db.with(...matches.ctes), condition, matches.total),
@@ -219,6 +267,7 @@ export const appointmentRepository = {
       ids: matches.ids,
       total: matches.totalAlone,
       present,
+      narrowing: appointmentPageNarrowing(named),
     });
   },
 
