@@ -248,8 +248,8 @@ export const appointmentRepository = {
           total: capped,
           present,
           narrowing: appointmentPageNarrowing(named),
-          // Read again after each booking of a named patient or provider: planning was half of a read, and its plan
-          // (the list's order walked, each row's two names by primary key) is the same for any term above the cap.
+          // Read again after each booking of a named patient or provider, so planned once per connection: its plan (the
+          // list's order walked, each row's two names by primary key) is the same for any term above the cap.
           prepared: true,
         });
       const hint = keptRows(db, countShape);
