@@ -254,15 +254,6 @@ export class PageCache {
     };
   }
 
-  /**
-   * The rows last kept for `shape`, whatever has changed since (undefined: none): a hint for choosing a statement,
-   * never an answer.
-   */
-  keptRows(shape: string): readonly unknown[] | undefined {
-    const known = this.#statements.get(shape);
-    return known ? this.#pages.get(known.key)?.rows : undefined;
-  }
-
   /** Pages kept now (for tests and metrics). */
   get size(): number {
     return this.#pages.size;
@@ -441,10 +432,6 @@ export function cachedRows<R>(db: Database, shape: StatementShape, build: () => 
   const cache = pageCacheOf(db);
   return cache ? cache.rows(build, JSON.stringify(shape), options) : Promise.resolve(build());
 }
-
-/** The rows last kept for the statement of `shape` (see PageCache.keptRows): a hint, never an answer. */
-export const keptRows = (db: Database, shape: StatementShape): readonly unknown[] | undefined =>
-  pageCacheOf(db)?.keptRows(JSON.stringify(shape));
 
 /**
  * The same for a statement written as SQL (not a select builder): reads that are lists in all but name (the

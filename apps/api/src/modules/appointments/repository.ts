@@ -16,7 +16,7 @@ import { searchCountCap } from '@sehha/contract/envelope';
 import { toIsoRequired } from '../../db/dates';
 import type { AppointmentStatus } from '@sehha/contract/status-codes';
 import type { appointableKinds, appointmentDayKinds } from '@sehha/contract/appointments';
-import { cachedRows, keptRows } from '../../db/page-cache';
+import { cachedRows, type PageStatement } from '../../db/page-cache';
 import { appointmentPageNarrowing, type AppointmentChange } from '../../db/change-log';
 import { capturingListSource } from '../../db/list-capture';
 
@@ -223,51 +223,63 @@ export const appointmentRepository = {
     const named = (change: AppointmentChange) =>
       sql`(exists (select 1 from ${users} where ${users.id} = ${change.user_id} and ${matchesSearch(users.search, term)})
         or exists (select 1 from ${providers} where ${providers.id} = ${change.provider_id} and ${matchesSearch(providers.search, term)}))`;
-    if (!capturingListSource()) {
-      // The count on its own, kept: reading it is most of a miss (the named accounts' bitmap and their appointments,
-      // 25 ms for "mona" at national scale), and once above the cap a new appointment cannot bring it back under, so
-      // only another change of a named row reads it again. Above the cap (its total then always cap + 1) the page
-      // walks the list's order; both are asked at once when the count kept last was above the cap (a hint: the page
-      // is answered only if the count still is).
-      const { page: _page, perPage: _perPage, ...filter } = query;
-      const countShape = ['platform-appointments-count', filter, timeZone] as const;
-      const count = () =>
-        cachedRows(db, countShape, () => searchedMatches().totalAlone, {
-          narrowing: appointmentPageNarrowing((change, kept) =>
-            aboveCap(kept) ? sql`(not ${change.inserted} and ${named(change)})` : named(change),
-          ),
-        });
-      const capped = sql`select ${searchCountCap + 1}::int`;
-      const walked = () =>
-        deferredJoinPage(db, query, {
-          shape: [...shape, 'above the cap'],
-          select: (condition) => select(db, condition, capped),
-          where: searched,
-          id: appointments.id,
-          ids: walk(and(where, or(patientNamed, providerNamed))),
-          total: capped,
-          present,
-          narrowing: appointmentPageNarrowing(named),
-          // Read again after each booking of a named patient or provider, so planned once per connection: its plan (the
-          // list's order walked, each row's two names by primary key) is the same for any term above the cap.
-          prepared: true,
-        });
-      const hint = keptRows(db, countShape);
-      if (hint && aboveCap(hint)) {
-        const [counted, page] = await Promise.all([count(), walked()]);
-        if (aboveCap(counted)) return page;
-      } else if (aboveCap(await count())) return walked();
+    const narrowing = appointmentPageNarrowing(named);
+    if (capturingListSource()) {
+      // An export streams every match (searched); the page's statement is not read.
+      const matches = searchedMatches();
+      return deferredJoinPage(db, query, {
+        shape,
+        select: (condition) => select(db.with(...matches.ctes), condition, matches.total),
+        where: searched,
+        id: appointments.id,
+        ids: matches.ids,
+        total: matches.totalAlone,
+        present,
+      });
     }
-    const matches = searchedMatches();
-    return deferredJoinPage(db, query, {
-      shape,
-      select: (condition) => select(db.with(...matches.ctes), condition, matches.total),
-      where: searched,
-      id: appointments.id,
-      ids: matches.ids,
-      total: matches.totalAlone,
-      present,
-      narrowing: appointmentPageNarrowing(named),
+    // The count on its own, kept: reading it is most of a miss (the named accounts' bitmap and their appointments,
+    // 25 ms for "mona" at national scale), and once above the cap a new appointment cannot bring it back under, so
+    // only another change of a named row reads it again.
+    const { page: _page, perPage: _perPage, ...filter } = query;
+    const count = () =>
+      cachedRows(db, ['platform-appointments-count', filter, timeZone], () => searchedMatches().totalAlone, {
+        narrowing: appointmentPageNarrowing((change, kept) =>
+          aboveCap(kept) ? sql`(not ${change.inserted} and ${named(change)})` : named(change),
+        ),
+      });
+    // The page, kept as one statement whatever the count says: above the cap (its total then always cap + 1) the list's
+    // order walked, below it the matches sorted. Its narrowing (any change of a named row) holds the count's too, so
+    // a page answered from memory needs no count: the count is asked only when the page is read.
+    const capped = sql`select ${searchCountCap + 1}::int`;
+    const walked = (limit: number, offset: number) =>
+      select(db, sql`${appointments.id} in (${walk(and(where, or(patientNamed, providerNamed)))(limit, offset)})`, capped);
+    const sorted = (limit: number, offset: number) => {
+      const matches = searchedMatches();
+      return select(db.with(...matches.ctes), sql`${appointments.id} in (${matches.ids(limit, offset)})`, matches.total);
+    };
+    type SearchRow = Awaited<ReturnType<typeof walked>>[number];
+    const page = (limit: number, offset: number): PageStatement<SearchRow> => {
+      // Above the cap the walk is planned once per connection (prepared under `name`): its plan is the same for any
+      // term above the cap. Below it the matches' plan depends on the term, so it is planned each time.
+      const read = async (name?: string): Promise<SearchRow[]> => {
+        if (!aboveCap(await count())) return sorted(limit, offset);
+        return name === undefined ? walked(limit, offset) : walked(limit, offset).prepare(name).execute();
+      };
+      return {
+        // Its text and parameters name the page (key and tables): the walk's, which reads what the sorted one reads.
+        toSQL: () => walked(limit, offset).toSQL(),
+        then: (resolve, reject) => read().then(resolve, reject),
+        prepare: (name) => ({ execute: () => read(name) }),
+      };
+    };
+    return fetchPage(db, query, {
+      shape: [...shape, 'search'],
+      rows: page,
+      // A page past the end asks the count alone.
+      total: { getSQL: () => searchedMatches().totalAlone.getSQL() },
+      present: (row) => present(row),
+      prepared: true,
+      narrowing,
     });
   },
 
