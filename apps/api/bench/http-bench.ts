@@ -22,6 +22,7 @@
  *   BENCH_BOOKING_LOAD=1 bookings at BENCH_BOOKING_RATE (default 50) a second beside the reads (PostgreSQL); prints the page
  *                        cache's hit rate, and what a miss costs (each route one request at a time, cache on and off)
  *   BENCH_BOOKING_PREPARED  bookings prepared per second of a booking route's run (default 1000: more than it can take)
+ *   BENCH_CPU_PROF=dir   the servers write V8 CPU profiles there when they stop (open in Chrome's DevTools)
  *   `BENCH_ROUTES=booking` selects issue 27's routes: bookings (cash, online; PostgreSQL) and a doctor's week of slots
  */
 import { spawn } from 'node:child_process';
@@ -118,7 +119,8 @@ function freePort(): Promise<number> {
 async function startServer(extra: Record<string, string>) {
   const port = await freePort();
   const scratch = mkdtempSync(join(tmpdir(), 'sehha-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...env,

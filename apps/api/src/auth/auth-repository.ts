@@ -13,6 +13,42 @@ const account = {
   is_active: users.is_active,
 };
 
+/**
+ * Every authenticated request's first statement, built once per database and run as a named prepared statement:
+ * neither the query builder nor PostgreSQL's planner runs again for it (docs/performance/api.md).
+ */
+const tokenLookup = (db: Database) =>
+  db
+    .select({
+      token_id: accessTokens.id,
+      last_used_at: accessTokens.last_used_at,
+      ...account,
+      totp_enabled_at: users.totp_enabled_at,
+      phone: users.phone,
+      language: users.language,
+      privacy_version: users.privacy_version,
+      terms_version: users.terms_version,
+      marketing_opt_in: users.marketing_opt_in,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
+        eq(accessTokens.audience, sql.placeholder('audience')),
+        gt(accessTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('sehha_token_lookup');
+
+const tokenLookups = new WeakMap<Database, ReturnType<typeof tokenLookup>>();
+function tokenLookupOf(db: Database) {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = tokenLookup(db)));
+  return lookup;
+}
+
 export const authRepository = {
   findAccountByEmail(db: Database, email: string) {
     return db
@@ -29,22 +65,8 @@ export const authRepository = {
 
   /** The account behind a live (unexpired) token of this audience: an app token never opens the admin API, nor the reverse. */
   findByTokenHash(db: Database, tokenHash: string, audience: TokenAudience) {
-    return db
-      .select({
-        token_id: accessTokens.id,
-        last_used_at: accessTokens.last_used_at,
-        ...account,
-        totp_enabled_at: users.totp_enabled_at,
-        phone: users.phone,
-        language: users.language,
-        privacy_version: users.privacy_version,
-        terms_version: users.terms_version,
-        marketing_opt_in: users.marketing_opt_in,
-      })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.user_id))
-      .where(and(eq(accessTokens.token_hash, tokenHash), eq(accessTokens.audience, audience), gt(accessTokens.expires_at, sql`now()`)))
-      .limit(1)
+    return tokenLookupOf(db)
+      .execute({ tokenHash, audience })
       .then((rows) => rows[0]);
   },
 

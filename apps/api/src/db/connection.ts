@@ -47,9 +47,14 @@ export type DatabaseOptions = {
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
 const defaultPageCacheEntries = 256;
-const versionCompactionMs = 10 * 60_000;
-/** The page cache's change logs keep ten minutes of writes (migration 0029); pruned every minute by every process. */
-const changeLogPruningMs = 60_000;
+/**
+ * Every minute, by every process: the page cache's change logs keep ten minutes of writes (migration 0029), the
+ * hourly counters' shards of past hours are folded into one row an hour (migration 0030), and on PostgreSQL the
+ * version rows of backends that have ended are folded (migration 0013): every new connection of every process adds
+ * rows, which each version read sums (a read over 160 backends' rows took 0.4 ms, over the live ones' 0.05 ms).
+ */
+const housekeepingMs = 60_000;
+const housekeeping = 'select sehha_prune_change_logs(), sehha_fold_hourly_activity()';
 
 /** Runs `run` every `ms` until cleared, its failures ignored (the database may be away, or not migrated yet). */
 function everySoOften(ms: number, run: () => Promise<unknown>): NodeJS.Timeout {
@@ -124,11 +129,8 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     throw error;
   }
   attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries, verify: options.pageCacheVerify });
-  // The page cache's version rows of backends that have ended, folded now and then (migration 0013): every
-  // new connection of every process adds rows, which each version read would otherwise sum for ever. Before
-  // the migrations have run the function does not exist yet; the next round tries again.
-  const compaction = everySoOften(versionCompactionMs, () => pool.query('select sehha_compact_table_versions()'));
-  const pruning = everySoOften(changeLogPruningMs, () => pool.query('select sehha_prune_change_logs()'));
+  // Before the migrations have run the functions do not exist yet; the next round tries again.
+  const housekeepingRound = everySoOften(housekeepingMs, () => pool.query(`${housekeeping}, sehha_compact_table_versions()`));
   return {
     db,
     driver: 'postgres',
@@ -144,8 +146,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       }
     },
     close: () => {
-      clearInterval(compaction);
-      clearInterval(pruning);
+      clearInterval(housekeepingRound);
       return pool.end();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -160,13 +161,13 @@ export function fromPglite(client: PGlite, options: Pick<DatabaseOptions, 'pageC
   const db = drizzlePglite(client) as unknown as Database;
   embedded.add(db);
   attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries, verify: options.pageCacheVerify });
-  const pruning = everySoOften(changeLogPruningMs, () => client.query('select sehha_prune_change_logs()'));
+  const housekeepingRound = everySoOften(housekeepingMs, () => client.query(housekeeping));
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => {
-      clearInterval(pruning);
+      clearInterval(housekeepingRound);
       return client.close();
     },
   };

@@ -128,7 +128,8 @@ describe('maintained counts stay exact', () => {
           union all select 'a:' || provider_id || '=' || own || '/' || at_facility from appointment_counts where own <> 0 or at_facility <> 0
           union all select 'd:' || day || '=' || users from active_user_days where users <> 0
           union all select 'l:' || status || expires_on || '=' || total from license_counts where total <> 0
-          union all select 'h:' || hour || '=' || new_users || '/' || subscriptions || '/' || revenue from hourly_activity where new_users <> 0 or subscriptions <> 0 or revenue <> 0
+          union all select 'h:' || hour || '=' || sum(new_users) || '/' || sum(subscriptions) || '/' || sum(revenue) from hourly_activity
+            group by hour having sum(new_users) <> 0 or sum(subscriptions) <> 0 or sum(revenue) <> 0
         ) r order by row`,
       ).then((rows) => rows.map((r) => r.row));
     const kept = await snapshot();

@@ -1,4 +1,5 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { licenseStatuses } from '@sehha/contract/status-codes';
 import { oneOf } from './columns';
 
@@ -39,18 +40,33 @@ export const licenseCounts = pgTable(
 
 /**
  * The home cards' figures per UTC hour: sign-ups of ordinary users, subscriptions taken, revenue paid.
- * Any whole-hour time zone's local days (Africa/Cairo) are unions of these hours.
+ * Any whole-hour time zone's local days (Africa/Cairo) are unions of these hours. Readers sum an hour's rows.
  */
-export const hourlyActivity = pgTable('hourly_activity', {
-  hour: timestamp('hour', { withTimezone: true, mode: 'string' }).primaryKey(),
-  new_users: bigint('new_users', { mode: 'number' }).notNull().default(0),
-  subscriptions: bigint('subscriptions', { mode: 'number' }).notNull().default(0),
-  revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-  /** Appointments booked in the hour (not checkouts' holds, nor holds released unpaid), by their creation (migration 0022). */
-  bookings: bigint('bookings', { mode: 'number' }).notNull().default(0),
-  /** Appointments cancelled by a patient or a provider in the hour. */
-  cancellations: bigint('cancellations', { mode: 'number' }).notNull().default(0),
-});
+export const hourlyActivity = pgTable(
+  'hourly_activity',
+  {
+    hour: timestamp('hour', { withTimezone: true, mode: 'string' }).notNull(),
+    /**
+     * Which of the hour's rows a write adds to: its backend's (pg_backend_pid() % 8), so that parallel bookings
+     * do not queue on one row until each commits; past hours are folded into shard 0 (migration 0030).
+     */
+    shard: smallint('shard').notNull().default(0),
+    new_users: bigint('new_users', { mode: 'number' }).notNull().default(0),
+    subscriptions: bigint('subscriptions', { mode: 'number' }).notNull().default(0),
+    revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Appointments booked in the hour (not checkouts' holds, nor holds released unpaid), by their creation (migration 0022). */
+    bookings: bigint('bookings', { mode: 'number' }).notNull().default(0),
+    /** Appointments cancelled by a patient or a provider in the hour. */
+    cancellations: bigint('cancellations', { mode: 'number' }).notNull().default(0),
+  },
+  // The shards left to fold (sehha_fold_hourly_activity), found without reading every hour.
+  (t) => [
+    primaryKey({ columns: [t.hour, t.shard] }),
+    index('hourly_activity_shards')
+      .on(t.hour)
+      .where(sql`shard <> 0`),
+  ],
+);
 
 /**
  * Active ordinary users per UTC day of joining: where page N of the users list (newest first) begins
