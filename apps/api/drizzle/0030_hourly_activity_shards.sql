@@ -67,9 +67,8 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A booking's three other counting triggers as static SQL too, one statement per operation, as the appointment counts'
--- (0021): EXECUTE format(...) parsed and planned its statement on every booking (about 0.8 ms of PostgreSQL's time a
--- booking at national scale, measured with pg_stat_statements); a static statement over the transition tables is
--- planned once per session. Same rows, same filters, same order of upserts.
+-- (0021): EXECUTE format(...) parsed and planned its statement on every booking; a static statement over the
+-- transition tables is planned once per session. Same rows, same filters, same order of upserts.
 CREATE OR REPLACE FUNCTION sehha_appointments_hourly() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

@@ -51,7 +51,7 @@ describe('the hourly counters are sharded by backend and folded', () => {
           name: `Shard patient ${i}`,
           email: `shard.${i}.${Date.now()}@shards.test`,
           password_hash: 'x',
-          role: 'user',
+          role: 'user' as const,
         })),
       )
       .returning({ id: users.id });
@@ -60,17 +60,18 @@ describe('the hourly counters are sharded by backend and folded', () => {
   afterAll(() => t.close());
 
   it("folds a past hour's shards into one row with the same sums, leaves the last two hours alone, and writes nothing when nothing is left", async () => {
-    const [{ past, recent }] = await queryRows<{ past: string; recent: string }>(
+    const [hours] = await queryRows<{ past: string; recent: string }>(
       t.db,
       sql`select (date_trunc('hour', now(), 'UTC') - interval '5 hours')::text as past, (date_trunc('hour', now(), 'UTC') - interval '1 hour')::text as recent`,
     );
+    const { past, recent } = hours!;
     await t.db.execute(sql`insert into hourly_activity (hour, shard, bookings, revenue) values
       (${past}::timestamptz, 0, 1, 10), (${past}::timestamptz, 3, 2, 20.5), (${past}::timestamptz, 5, 4, 0),
       (${recent}::timestamptz, 2, 8, 0), (${recent}::timestamptz, 6, 16, 1)`);
 
     await fold();
-    expect(await rowsOf(past!)).toEqual([expect.objectContaining({ shard: 0, bookings: 7, revenue: 30.5 })]);
-    expect((await rowsOf(recent!)).map((row) => [row.shard, row.bookings])).toEqual([
+    expect(await rowsOf(past)).toEqual([expect.objectContaining({ shard: 0, bookings: 7, revenue: 30.5 })]);
+    expect((await rowsOf(recent)).map((row) => [row.shard, row.bookings])).toEqual([
       [2, 8],
       [6, 16],
     ]);
@@ -117,11 +118,11 @@ describe('the hourly counters are sharded by backend and folded', () => {
       });
       commit();
       await holder;
-      const [{ bookings }] = await queryRows<{ bookings: number }>(
+      const [counted] = await queryRows<{ bookings: number }>(
         t.db,
         sql`select sum(bookings)::int as bookings from hourly_activity where hour = date_trunc('hour', now(), 'UTC')`,
       );
-      expect(bookings).toBeGreaterThanOrEqual(2);
+      expect(counted!.bookings).toBeGreaterThanOrEqual(2);
     } finally {
       // A failed expectation above must not leave the transaction open (the next test's writes would wait for it).
       commit();
