@@ -3,9 +3,11 @@ ALTER TABLE "hourly_activity" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;-->
 ALTER TABLE "hourly_activity" ADD CONSTRAINT "hourly_activity_hour_shard_pk" PRIMARY KEY("hour","shard");--> statement-breakpoint
 CREATE INDEX "hourly_activity_shards" ON "hourly_activity" USING btree ("hour") WHERE shard <> 0;--> statement-breakpoint
 -- Every booking added to the same row (the current hour's), holding it until its commit: parallel bookings queued
--- there one commit after another. Each write now adds to its backend's shard of the hour; readers sum an hour's rows.
-CREATE OR REPLACE FUNCTION sehha_counter_shard() RETURNS smallint LANGUAGE sql STABLE AS $$
-  SELECT (pg_backend_pid() % 8)::smallint
+-- there one commit after another. A write to the current or the last hour now adds to its backend's shard of it
+-- (readers sum an hour's rows); a write to an older hour (a back-dated row, a restore) to shard 0, which the fold
+-- below would otherwise have to rewrite.
+CREATE OR REPLACE FUNCTION sehha_counter_shard(hour timestamptz) RETURNS smallint LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN hour >= date_trunc('hour', now(), 'UTC') - interval '1 hour' THEN (pg_backend_pid() % 8)::smallint ELSE 0::smallint END
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION sehha_users_counted() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -18,8 +20,8 @@ BEGIN
     on conflict (name) do update set value = c.value + excluded.value $q$, changed);
   EXECUTE format($q$
     insert into hourly_activity as h (hour, shard, new_users)
-    select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(), sum(d) from (%s) r where role = 'user'
-    group by 1 having sum(d) <> 0 order by 1
+    select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(date_trunc('hour', created_at, 'UTC')), sum(d) from (%s) r where role = 'user'
+    group by 1, 2 having sum(d) <> 0 order by 1, 2
     on conflict (hour, shard) do update set new_users = h.new_users + excluded.new_users $q$, changed);
   EXECUTE format($q$
     insert into active_user_days as a (day, users)
@@ -44,8 +46,8 @@ BEGIN
   IF TG_TABLE_NAME = 'user_subscriptions' THEN
     EXECUTE format($q$
       insert into hourly_activity as h (hour, shard, subscriptions)
-      select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(), sum(d) from (%s) r
-      group by 1 having sum(d) <> 0 order by 1
+      select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(date_trunc('hour', created_at, 'UTC')), sum(d) from (%s) r
+      group by 1, 2 having sum(d) <> 0 order by 1, 2
       on conflict (hour, shard) do update set subscriptions = h.subscriptions + excluded.subscriptions $q$, changed);
   END IF;
   RETURN NULL;
@@ -60,8 +62,8 @@ BEGIN
     on conflict (name) do update set value = c.value + excluded.value $q$, changed);
   EXECUTE format($q$
     insert into hourly_activity as h (hour, shard, revenue)
-    select date_trunc('hour', paid_at, 'UTC'), sehha_counter_shard(), sum(d * amount) from (%s) r where status = 'paid'
-    group by 1 having sum(d * amount) <> 0 order by 1
+    select date_trunc('hour', paid_at, 'UTC'), sehha_counter_shard(date_trunc('hour', paid_at, 'UTC')), sum(d * amount) from (%s) r where status = 'paid'
+    group by 1, 2 having sum(d * amount) <> 0 order by 1, 2
     on conflict (hour, shard) do update set revenue = h.revenue + excluded.revenue $q$, changed);
   RETURN NULL;
 END $$;
@@ -73,29 +75,29 @@ CREATE OR REPLACE FUNCTION sehha_appointments_hourly() RETURNS trigger LANGUAGE 
 BEGIN
   IF TG_OP = 'INSERT' THEN
     insert into hourly_activity as h (hour, shard, bookings)
-    select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(), count(*) from new_rows
+    select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(date_trunc('hour', created_at, 'UTC')), count(*) from new_rows
     where status <> 'held' and cancelled_by is distinct from 'system'
-    group by 1 order by 1
+    group by 1, 2 order by 1, 2
     on conflict (hour, shard) do update set bookings = h.bookings + excluded.bookings;
     insert into hourly_activity as h (hour, shard, cancellations)
-    select date_trunc('hour', updated_at, 'UTC'), sehha_counter_shard(), count(*) from new_rows
+    select date_trunc('hour', updated_at, 'UTC'), sehha_counter_shard(date_trunc('hour', updated_at, 'UTC')), count(*) from new_rows
     where status = 'cancelled' and cancelled_by in ('patient', 'provider')
-    group by 1 order by 1
+    group by 1, 2 order by 1, 2
     on conflict (hour, shard) do update set cancellations = h.cancellations + excluded.cancellations;
   ELSE
     insert into hourly_activity as h (hour, shard, bookings)
-    select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(), sum(d) from (
+    select date_trunc('hour', created_at, 'UTC'), sehha_counter_shard(date_trunc('hour', created_at, 'UTC')), sum(d) from (
       select status, cancelled_by, created_at, 1 as d from new_rows
       union all select status, cancelled_by, created_at, -1 as d from old_rows) r
     where status <> 'held' and cancelled_by is distinct from 'system'
-    group by 1 having sum(d) <> 0 order by 1
+    group by 1, 2 having sum(d) <> 0 order by 1, 2
     on conflict (hour, shard) do update set bookings = h.bookings + excluded.bookings;
     insert into hourly_activity as h (hour, shard, cancellations)
-    select date_trunc('hour', updated_at, 'UTC'), sehha_counter_shard(), sum(d) from (
+    select date_trunc('hour', updated_at, 'UTC'), sehha_counter_shard(date_trunc('hour', updated_at, 'UTC')), sum(d) from (
       select status, cancelled_by, updated_at, 1 as d from new_rows
       union all select status, cancelled_by, updated_at, -1 as d from old_rows) r
     where status = 'cancelled' and cancelled_by in ('patient', 'provider')
-    group by 1 having sum(d) <> 0 order by 1
+    group by 1, 2 having sum(d) <> 0 order by 1, 2
     on conflict (hour, shard) do update set cancellations = h.cancellations + excluded.cancellations;
   END IF;
   RETURN NULL;

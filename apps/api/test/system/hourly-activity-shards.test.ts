@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
 type HourRow = { hour: string; shard: number; bookings: number; revenue: number };
 
 /**
- * The hourly counters (migration 0030): each write adds to its backend's shard of the hour, so parallel bookings do
- * not queue on one row until each commits; past hours' shards are folded into one row an hour, the sums unchanged.
+ * The hourly counters (migration 0030): each write to the current or the last hour adds to its backend's shard of it,
+ * so parallel bookings do not queue on one row until each commits; past hours' shards are folded into one row an
+ * hour, the sums unchanged.
  */
 describe('the hourly counters are sharded by backend and folded', () => {
   let t: TestApp;
@@ -80,6 +81,16 @@ describe('the hourly counters are sharded by backend and folded', () => {
     const before = await version();
     await fold();
     expect(await version()).toBe(before);
+
+    // A back-dated sign-up (of an hour no longer current) adds to shard 0 at once: there is nothing to fold after it.
+    await t.db.insert(users).values({
+      name: 'Back-dated',
+      email: `back.dated.${Date.now()}@shards.test`,
+      password_hash: 'x',
+      role: 'user',
+      created_at: sql`${past}::timestamptz + interval '10 minutes'` as never,
+    });
+    expect((await rowsOf(past)).map((row) => row.shard)).toEqual([0]);
   });
 
   it("lets a booking commit while another backend's booking of the same hour is still open", async () => {
@@ -96,7 +107,7 @@ describe('the hourly counters are sharded by backend and folded', () => {
       const holding = new Promise<number>((resolve) => (shard = resolve));
       holder = first.db.transaction(async (tx) => {
         await book(tx, patients[0]!, doctors[0]!.id, 3);
-        const [row] = await queryRows<{ shard: number }>(tx, sql`select sehha_counter_shard() as shard`);
+        const [row] = await queryRows<{ shard: number }>(tx, sql`select sehha_counter_shard(now()) as shard`);
         shard(row!.shard);
         await gate;
       });
@@ -107,7 +118,7 @@ describe('the hourly counters are sharded by backend and folded', () => {
       for (let i = 0; i < 16 && !second; i++) {
         const candidate = await t.connectAgain();
         opened.push(candidate);
-        const [row] = await queryRows<{ shard: number }>(candidate.db, sql`select sehha_counter_shard() as shard`);
+        const [row] = await queryRows<{ shard: number }>(candidate.db, sql`select sehha_counter_shard(now()) as shard`);
         if (row!.shard !== held) second = candidate;
       }
       expect(second).toBeDefined();
