@@ -21,7 +21,7 @@
  *   BENCH_WRITE_LOAD=1   app sign-ups (OTP + verify) and review decisions beside the reads (PostgreSQL); prints the page cache's hit rate
  *   BENCH_BOOKING_LOAD=1 bookings at BENCH_BOOKING_RATE (default 50) a second beside the reads (PostgreSQL); prints the page
  *                        cache's hit rate, and what a miss costs (each route one request at a time, cache on and off)
- *   BENCH_BOOKING_PREPARED  bookings prepared per second of a booking route's run (default 1000: more than it can take)
+ *   BENCH_BOOKING_PREPARED  bookings prepared per second of a booking route's run (default 2000: more than it can take)
  *   BENCH_CPU_PROF=dir   the servers write V8 CPU profiles there when they stop (open in Chrome's DevTools)
  *   `BENCH_ROUTES=booking` selects issue 27's routes: bookings (cash, online; PostgreSQL) and a doctor's week of slots
  */
@@ -61,7 +61,7 @@ const databasePrefix = env.BENCH_DATABASE_PREFIX ?? 'sehha_perf_bench';
 const writeLoad = env.BENCH_WRITE_LOAD === '1';
 const bookingLoad = env.BENCH_BOOKING_LOAD === '1';
 const bookingRate = Number(env.BENCH_BOOKING_RATE ?? 50);
-const bookingsPrepared = Number(env.BENCH_BOOKING_PREPARED ?? 1000);
+const bookingsPrepared = Number(env.BENCH_BOOKING_PREPARED ?? 2000);
 const keep = reuse || env.BENCH_KEEP === '1';
 const onlyRoutes = (env.BENCH_ROUTES ?? '')
   .split(',')

@@ -40,6 +40,7 @@ import { echoRequestId, requestIdGenerator } from './operations/request-id';
 import { storageRoutes } from './storage/storage-routes';
 import { serveDashboard } from './web/serve-dashboard';
 import { pageCacheOf } from './db/page-cache';
+import { KeptAnswers, registerKeptAnswers } from './http/kept-answer';
 import { DatabaseShare } from './http/database-share';
 import { isEmbedded } from './db/connection';
 import { ExportSlots } from './http/export';
@@ -68,6 +69,8 @@ export type MessagingOptions = {
 
 /** How long an admin request waits for its share of the pool: as long as any request waits for a connection. */
 const adminShareWaitMs = 5000;
+/** List answers kept as bytes (http/kept-answer.ts): a few hundred pages' worth, some tens of KB each. */
+const keptAnswerEntries = 512;
 
 export type AppOptions = Omit<
   AppDeps,
@@ -173,9 +176,12 @@ export async function buildApp(options: AppOptions) {
   app.decorate('exportSlots', new ExportSlots(options.exportConcurrency ?? (isEmbedded(options.db) ? 2 : 5)));
   // Exports write moments in the platform's zone, as the dashboard shows them (http/export.ts).
   app.decorate('platformTimeZone', options.config.timeZone);
+  const pageCache = pageCacheOf(options.db);
+  const keptAnswers = pageCache && new KeptAnswers(pageCache, keptAnswerEntries);
   const metrics = createAppMetrics({
     poolStats: options.poolStats,
-    pageCache: pageCacheOf(options.db),
+    pageCache,
+    keptAnswers,
     outboxPending: () => outboxRepository.countPending(options.db),
   });
   registerMetrics(app, { metrics, token: options.metricsToken });
@@ -188,6 +194,8 @@ export async function buildApp(options: AppOptions) {
   registerAccessLog(app, accessLog);
   app.addHook('onClose', () => accessLog.close());
   registerPublicOrigin(app, options.appUrl);
+  // Before compression (its onSend keeps the JSON itself) and before any route (it wraps the opted-in handlers).
+  registerKeptAnswers(app, keptAnswers, options.clock ?? systemClock);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { StartupError } from '../startup-error';
 import { connectionFailureMessage, describeDatabaseError, postgresError } from './errors';
 import { queryRows, type Database } from './database';
-import { attachPageCache } from './page-cache';
+import { attachPageCache, noteOtherRead } from './page-cache';
 
 export type DatabaseHandle = {
   db: Database;
@@ -47,6 +47,9 @@ export type DatabaseOptions = {
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
 const defaultPageCacheEntries = 256;
+
+/** Every statement run through Drizzle is noted: an answer that runs one beside its kept pages is not kept (http/kept-answer.ts). */
+const noting = { logger: { logQuery: noteOtherRead } };
 /**
  * Every minute, by every process: the page cache's change logs keep ten minutes of writes (migration 0029), the
  * hourly counters' shards of past hours are folded into one row an hour (migration 0030), and on PostgreSQL the
@@ -121,7 +124,7 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     await pool.end();
     throw new StartupError(connectionFailureMessage(error, databaseUrl), { cause: error });
   }
-  const db = drizzlePg(pool) as unknown as Database;
+  const db = drizzlePg(pool, noting) as unknown as Database;
   try {
     await assertUtf8Ctype(db);
   } catch (error) {
@@ -158,7 +161,7 @@ const embedded = new WeakSet<Database>();
 export const isEmbedded = (db: Database) => embedded.has(db);
 
 export function fromPglite(client: PGlite, options: Pick<DatabaseOptions, 'pageCacheEntries' | 'pageCacheVerify'> = {}): DatabaseHandle {
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(client, noting) as unknown as Database;
   embedded.add(db);
   attachPageCache(db, { entries: options.pageCacheEntries ?? defaultPageCacheEntries, verify: options.pageCacheVerify });
   const housekeepingRound = everySoOften(housekeepingMs, () => client.query(housekeeping));

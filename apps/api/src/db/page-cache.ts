@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -36,6 +37,34 @@ type Known = { key: string; tables: string[] | undefined; name: string };
  * in every process) and two texts never one (node-postgres refuses a name already parsed with another text).
  */
 export const preparedName = (text: string) => `sehha_page_${createHash('sha1').update(text).digest('hex')}`;
+
+/** A kept page one answer was built from, as the cache keeps it: its key, the tables it reads and its rows. */
+export type KeptRead = { key: string; tables: readonly string[]; rows: readonly unknown[] };
+
+/**
+ * What the database gave one answer (http/kept-answer.ts): the kept pages it read, and whether it read anything else
+ * (a statement the cache does not keep, a count, a write, a transaction): such an answer is never kept.
+ */
+export type AnswerReads = {
+  pages: KeptRead[];
+  other: boolean;
+  /** The versions this request has read already (checking its kept answer): its pages are checked against them. */
+  versions?: { tables: ReadonlySet<string>; read: Promise<VersionRead> } | undefined;
+};
+
+const answerReads = new AsyncLocalStorage<AnswerReads>();
+
+/** Runs `answer`, noting in `reads` what it reads from the database (see AnswerReads). */
+export const noteReads = <T>(reads: AnswerReads, answer: () => T): T => answerReads.run(reads, answer);
+
+/** A read that is not a kept page: the database's query logger calls it for every statement (db/connection.ts). */
+export function noteOtherRead(): void {
+  const reads = answerReads.getStore();
+  if (reads) reads.other = true;
+}
+
+/** The cache's own statements (versions, its pages, the catalog) are not the answer's other reads. */
+const unnoted = <T>(read: () => T): T => answerReads.exit(read);
 
 const statementKey = (query: { sql: string; params: unknown[] }) => `${query.sql}\u0000${JSON.stringify(query.params)}`;
 
@@ -203,6 +232,7 @@ export class PageCache {
       fresh.usedAt = now;
       this.#pages.set(known.key, fresh);
       this.hits++;
+      answerReads.getStore()?.pages.push({ key: known.key, tables: known.tables, rows: fresh.rows });
       return fresh.rows as R[];
     }
     // A read of the same page under the same versions, already on its way, is this request's answer too: it began
@@ -211,7 +241,9 @@ export class PageCache {
     const reading = this.#reading.get(known.key);
     if (reading && reading.versions === read.key) {
       this.hits++;
-      return (await reading.rows) as R[];
+      const rows = await reading.rows;
+      answerReads.getStore()?.pages.push({ key: known.key, tables: known.tables, rows });
+      return rows as R[];
     }
     // The page checked (as it was when this request read the versions) outlives the writes since: it is the answer.
     const outlived =
@@ -223,7 +255,8 @@ export class PageCache {
       this.hits++;
       this.narrowed++;
     } else this.misses++;
-    const rows = (outlived ? Promise.resolve(narrowed.entry.rows) : Promise.resolve(run())).then(
+    const tables = known.tables;
+    const rows = (outlived ? Promise.resolve(narrowed.entry.rows) : unnoted(() => Promise.resolve(run()))).then(
       (rows) => deepFreeze(rows) as readonly unknown[],
     );
     const flight = { versions: read.key, rows };
@@ -233,10 +266,47 @@ export class PageCache {
       this.#pages.delete(known.key);
       this.#pages.set(known.key, { versions: read.key, snapshot: read.snapshot, rows: answered, usedAt: now });
       this.#evict(now);
+      answerReads.getStore()?.pages.push({ key: known.key, tables, rows: answered });
       return answered as R[];
     } finally {
       if (this.#reading.get(known.key) === flight) this.#reading.delete(known.key);
     }
+  }
+
+  /**
+   * Whether each page is still the one this cache would answer for its statement: the same rows, kept under the
+   * versions their tables have now (one version read, batched with the other requests'). An answer built from these
+   * pages alone (http/kept-answer.ts) is then the answer its route would build again. Each page counts as a hit
+   * (`count`; not when the answer is built again anyway, to be compared).
+   */
+  async current(pages: readonly KeptRead[], count = true): Promise<boolean> {
+    const tables = [...new Set(pages.flatMap((page) => page.tables))];
+    const { batch } = this.#joinBatch(tables);
+    // When the answer has changed, its route reads its pages against these versions (see #versions).
+    const reads = answerReads.getStore();
+    if (reads) reads.versions = { tables: new Set(tables), read: batch.read };
+    const { byTable } = await batch.read;
+    const now = Date.now();
+    const entries = pages.map((page) => this.#pages.get(page.key));
+    const unchanged = pages.every((page, i) => {
+      const entry = entries[i];
+      const versions = page.tables.map((table) => byTable.get(table) ?? '0').join(',');
+      return entry !== undefined && entry.rows === page.rows && entry.versions === versions && now - entry.usedAt <= this.#idleMs;
+    });
+    if (!unchanged || !count) return unchanged;
+    pages.forEach((page, i) => {
+      // Most recently used last, as a hit of rows() does.
+      this.#pages.delete(page.key);
+      entries[i]!.usedAt = now;
+      this.#pages.set(page.key, entries[i]!);
+      this.hits++;
+    });
+    return true;
+  }
+
+  /** Whether every kept answer is also built again and compared (the test suites: see PageCacheOptions.verify). */
+  get verifying(): boolean {
+    return this.#verify;
   }
 
   /** Whether `table` is the one table whose version differs between the kept page and this read (and both have snapshots). */
@@ -295,7 +365,13 @@ export class PageCache {
 
   /** The tables' versions, in the order given, and the snapshot they were read in. */
   async #versions(tables: string[], check?: { key: string; check: () => SQL }): Promise<Versions> {
-    const { batch, asked } = this.#joinBatch(tables, check);
+    // Versions this request read after it arrived (its kept answer's) serve its pages as a batch's would; a narrowing
+    // check must be part of its read, so it joins a batch.
+    const already = answerReads.getStore()?.versions;
+    const { batch, asked } =
+      !check && already && tables.every((table) => already.tables.has(table))
+        ? { batch: { read: already.read }, asked: undefined }
+        : this.#joinBatch(tables, check);
     const { byTable, snapshot, touched } = await batch.read;
     const versions = tables.map((table) => byTable.get(table) ?? '0');
     return { versions, key: versions.join(','), snapshot, touched: asked === undefined ? undefined : touched[asked.index] };
@@ -318,7 +394,7 @@ export class PageCache {
       started.read = (this.#inFlight ?? Promise.resolve()).then(() => {
         // Sent now: a request arriving from here on waits for the next batch.
         if (this.#waiting === started) this.#waiting = undefined;
-        return this.#readNow([...started.tables], [...started.checks.values()]);
+        return unnoted(() => this.#readNow([...started.tables], [...started.checks.values()]));
       });
       this.#inFlight = started.read.then(
         () => undefined,
@@ -357,13 +433,17 @@ export class PageCache {
 
   /** The database's own tables, and which of them have a version trigger (read once, on first use). */
   #knownTables(): Promise<Tables> {
-    this.#tables ??= this.#db
-      .execute(
-        sql`select c.relname as name,
-              exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_version') as versioned
-            from pg_class c join pg_namespace n on n.oid = c.relnamespace
-            where n.nspname = current_schema() and c.relkind in ('r', 'v', 'm', 'p')`,
-      )
+    // A Drizzle query runs when awaited: the whole chain is outside the answer's reads.
+    this.#tables ??= unnoted(() =>
+      Promise.resolve(
+        this.#db.execute(
+          sql`select c.relname as name,
+                exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = c.relname || '_version') as versioned
+              from pg_class c join pg_namespace n on n.oid = c.relnamespace
+              where n.nspname = current_schema() and c.relkind in ('r', 'v', 'm', 'p')`,
+        ),
+      ),
+    )
       .then((result) => {
         const rows = (result as unknown as { rows: Array<{ name: string; versioned: boolean }> }).rows;
         return {
@@ -455,6 +535,7 @@ export function cachedQueryRows<T>(db: Database, shape: StatementShape, build: (
 
 /** A SQL statement run as a named prepared statement on PostgreSQL's pool; elsewhere (PGlite) as it is. */
 async function preparedQueryRows<T>(db: Database, query: SQL, name: string): Promise<T[]> {
+  noteOtherRead();
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -468,6 +549,7 @@ async function preparedQueryRows<T>(db: Database, query: SQL, name: string): Pro
  * write). Inside a transaction, and on PGlite, it runs as it is.
  */
 export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  noteOtherRead();
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);

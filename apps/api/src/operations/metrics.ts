@@ -41,6 +41,7 @@ export function createAppMetrics(
   options: {
     poolStats?: PoolStats | undefined;
     pageCache?: PageCacheStats | undefined;
+    keptAnswers?: { readonly hits: number; readonly size: number } | undefined;
     /** Outbox rows waiting to be delivered (outbox/outbox-repository.ts), read at each scrape. */
     outboxPending?: (() => Promise<number>) | undefined;
   } = {},
@@ -130,7 +131,7 @@ export function createAppMetrics(
       },
     });
   }
-  const { pageCache } = options;
+  const { pageCache, keptAnswers } = options;
   if (pageCache) {
     // The cache counts; a scrape adds what it counted since the last one.
     const cacheCounter = (name: string, help: string, read: () => number) => {
@@ -161,6 +162,17 @@ export function createAppMetrics(
         this.set(pageCache.size);
       },
     });
+    if (keptAnswers) {
+      cacheCounter('kept_answers_total', 'List answers sent as kept (every page they were built from unchanged).', () => keptAnswers.hits);
+      new Gauge({
+        name: 'kept_answers',
+        help: 'List answers kept now.',
+        registers,
+        collect() {
+          this.set(keptAnswers.size);
+        },
+      });
+    }
   }
   return metrics;
 }

@@ -45,7 +45,9 @@ export function createUrlSigner(secret: string, now: () => number = Date.now) {
      * for a private key —, `&download=…` to save it under that name), valid for ttlSeconds.
      */
     sign(key: string, ttlSeconds = 15 * 60, view?: FileView, download?: string): string {
-      const expires = Math.floor(now() / 1000) + ttlSeconds;
+      // From the end of the current minute: the links a list hands out are the same all minute, so the list's answer
+      // is the minute's (http/kept-answer.ts). A link lives ttlSeconds to a minute longer.
+      const expires = (Math.floor(now() / 60_000) + 1) * 60 + ttlSeconds;
       const viewed = view ? formatFileView(view) : undefined;
       const link = `${encodeURI(key)}?expires=${expires}&signature=${signature(key, expires, viewed, download)}`;
       return `${link}${viewed ? `&view=${viewed}` : ''}${download === undefined ? '' : `&download=${encodeURIComponent(download)}`}`;

@@ -33,7 +33,11 @@ describe('signed URLs', () => {
     expect(signer.verify('prescriptions/b.png', expires, signature)).toBe(false);
     expect(signer.verify('prescriptions/a.png', Number(expires) + 1, signature)).toBe(false);
     expect(createUrlSigner('another-secret-another-secret-1234').verify('prescriptions/a.png', expires, signature)).toBe(false);
-    now += 61_000;
+    // Valid from the end of the minute it was signed in for its TTL, then not.
+    expect(Number(expires)).toBe((Math.floor(now / 60_000) + 1) * 60 + 60);
+    now = Number(expires) * 1000 - 1000;
+    expect(signer.verify('prescriptions/a.png', expires, signature)).toBe(true);
+    now = Number(expires) * 1000 + 1000;
     expect(signer.verify('prescriptions/a.png', expires, signature)).toBe(false);
   });
 

@@ -61,7 +61,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     adminRoute(appointmentPaths.list),
     {
       schema: { tags, querystring: platformAppointmentListQuery, response: { 200: platformAppointmentListResponse } },
-      config: { access: { kind: 'appointment_list', purpose: 'platform_oversight' } },
+      config: { access: { kind: 'appointment_list', purpose: 'platform_oversight' }, keptAnswer: true },
     },
     async (request) => {
       const { page, per_page, ...filter } = request.query;
@@ -92,7 +92,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       adminRoute(path),
       {
         schema: { tags, params: idParams, querystring: appointmentListQuery, response: { 200: appointmentListResponse } },
-        config: { access: { kind: 'appointment_list', purpose: 'platform_oversight' } },
+        config: { access: { kind: 'appointment_list', purpose: 'platform_oversight' }, keptAnswer: true },
       },
       async (request) => {
         const { page, per_page } = request.query;

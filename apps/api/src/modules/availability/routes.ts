@@ -32,6 +32,7 @@ export const slotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         querystring: slotsQuery,
         response: { 200: slotsResponse },
       },
+      config: { keptAnswer: true },
     },
     async (request) => ({ data: await availability.slots(request.params.id, request.query) }),
   );

@@ -41,8 +41,11 @@ export function computeSlots({
   to,
 }: SlotInputs): Array<{ date: string; slots: ComputedSlot[] }> {
   const slotMs = settings.slot_minutes * 60_000;
-  const earliest = now + settings.min_notice_minutes * 60_000;
-  const latest = now + settings.horizon_days * 86_400_000;
+  // Notice and horizon count from the minute's start: a booking and the list agree, and the list is the minute's
+  // (kept, http/kept-answer.ts).
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const earliest = minute + settings.min_notice_minutes * 60_000;
+  const latest = minute + settings.horizon_days * 86_400_000;
   const days: Array<{ date: string; slots: ComputedSlot[] }> = [];
   for (let offset = 0; offset <= daysBetween(from, to); offset++) {
     const date = addDays(from, offset);

@@ -79,6 +79,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         querystring: directoryDoctorsQuery,
         response: { 200: directoryDoctorsResponse },
       },
+      config: { keptAnswer: true },
     },
     async (request) => ({ data: toSimplePaginator(request, await doctors.page(pageQuery(request.query))) }),
   );
@@ -111,6 +112,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           querystring: directoryFacilitiesQuery,
           response: { 200: directoryFacilitiesResponse },
         },
+        config: { keptAnswer: true },
       },
       async (request) => ({ data: toSimplePaginator(request, await facilities.page(kind, pageQuery(request.query))) }),
     );

@@ -13,13 +13,17 @@ export const homeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const home = createHomeService(deps.db, deps.config.timeZone);
   const operations = createOperationsService(deps.db, deps.config.timeZone, deps.clock);
 
-  app.get(adminRoute(homePaths.stats), { schema: { tags, response: { 200: homeStatsResponse } } }, async (request) => ({
-    data: await home.stats(request.admin.name),
-  }));
+  app.get(
+    adminRoute(homePaths.stats),
+    { schema: { tags, response: { 200: homeStatsResponse } }, config: { keptAnswer: true } },
+    async (request) => ({
+      data: await home.stats(request.admin.name),
+    }),
+  );
 
   app.get(
     adminRoute(homePaths.revenue),
-    { schema: { tags, querystring: revenueQuery, response: { 200: revenueResponse } } },
+    { schema: { tags, querystring: revenueQuery, response: { 200: revenueResponse } }, config: { keptAnswer: true } },
     async (request) => ({
       data: await home.revenue(request.query.period),
     }),

@@ -18,7 +18,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: { tags, querystring: paymentListQuery, response: { 200: paymentListResponse } },
       // A checkout names the patient and the provider booked: an appointment's read, logged as one.
-      config: { access: { kind: 'appointment_list', purpose: 'platform_oversight' } },
+      config: { access: { kind: 'appointment_list', purpose: 'platform_oversight' }, keptAnswer: true },
     },
     async (request) => {
       const { page, per_page, search, status, date } = request.query;

@@ -17,7 +17,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     adminRoute(prescriptionPaths.list),
     {
       schema: { tags, querystring: prescriptionListQuery, response: { 200: prescriptionListResponse } },
-      config: { access: { kind: 'prescription_list', purpose: 'platform_oversight' } },
+      config: { access: { kind: 'prescription_list', purpose: 'platform_oversight' }, keptAnswer: true },
     },
     async (request, reply) => {
       const { page, per_page, pharmacy_name } = request.query;

@@ -40,7 +40,7 @@ export const providerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
     app.get(
       adminRoute(providerPaths.list(slug)),
-      { schema: { tags, querystring: providerListQuery, response: { 200: providerListResponse } } },
+      { schema: { tags, querystring: providerListQuery, response: { 200: providerListResponse } }, config: { keptAnswer: true } },
       (request) => paginated(request, providers.list(kind, pageQuery(request.query))),
     );
 

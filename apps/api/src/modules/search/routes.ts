@@ -19,6 +19,7 @@ export const globalSearchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         querystring: globalSearchQuery,
         response: { 200: globalSearchResponse },
       },
+      config: { keptAnswer: true },
     },
     async (request) => ({ data: await search.search(request.query.q) }),
   );

@@ -10,7 +10,10 @@ export const userSubscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   const subscriptions = createUserSubscriptionService(deps.db);
   app.get(
     adminRoute(userSubscriptionPaths.list),
-    { schema: { tags: ['user subscriptions'], querystring: userSubscriptionListQuery, response: { 200: userSubscriptionListResponse } } },
+    {
+      schema: { tags: ['user subscriptions'], querystring: userSubscriptionListQuery, response: { 200: userSubscriptionListResponse } },
+      config: { keptAnswer: true },
+    },
     (request) => paginated(request, subscriptions.list(pageQuery(request.query))),
   );
 

@@ -47,7 +47,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     adminRoute(userPaths.list),
-    { schema: { tags, summary: 'Active ordinary users', querystring: userListQuery, response: { 200: userListResponse } } },
+    {
+      schema: { tags, summary: 'Active ordinary users', querystring: userListQuery, response: { 200: userListResponse } },
+      config: { keptAnswer: true },
+    },
     (request) => paginated(request, users.list(pageQuery(request.query))),
   );
 
@@ -60,6 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         querystring: deactivatedUserListQuery,
         response: { 200: userListResponse },
       },
+      config: { keptAnswer: true },
     },
     (request) => paginated(request, users.deactivatedList(pageQuery(request.query))),
   );
