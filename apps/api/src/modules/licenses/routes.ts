@@ -34,7 +34,7 @@ export const licenseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: { tags, querystring: licenseListQuery, response: { 200: licenseListResponse } },
       // Hands out signed links only: opening one is the read, logged by GET /storage (access-log/file-reads.ts).
-      config: { access: 'links' },
+      config: { access: 'links', keptAnswer: true },
     },
     async (request) => {
       const result = await licenses.list(listFilter(request.query), request.admin.id);
