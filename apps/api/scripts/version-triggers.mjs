@@ -10,7 +10,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Written by every sign-in or send and read by no list, so left out by design: sign-in's tables (migration 0013), the
- * app's one-time codes and the outbox (migration 0014); the access log (0020), written by every sensitive read; the
+ * app's one-time codes (migration 0014; the outbox has had a version since 0031, for the operations home); the access
+ * log (0020), written by every sensitive read; the
  * review queue's claims (0023), renewed every few minutes by each reviewer and read by no list; the page cache's own
  * change logs and their horizons (0029), written with every booking and read by the cache, never by a list.
  */
@@ -20,7 +21,6 @@ export const unversionedTables = [
   'login_attempts',
   'recovery_codes',
   'otp_codes',
-  'outbox',
   'access_logs',
   'review_claims',
   'appointment_changes',

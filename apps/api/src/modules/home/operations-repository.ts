@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cachedQueryRows, preparedRows } from '../../db/page-cache';
+import { cachedQueryRows } from '../../db/page-cache';
 import { toIso } from '../../db/dates';
 import type { ProviderKind } from '@sehha/contract/status-codes';
 
@@ -23,7 +23,7 @@ const queue = (name: string, from: SQL, age: SQL, counted?: SQL) => sql`
 /** A list counter's value (schema/counters.ts listCounters): the same figure as its list's total. */
 const counter = (name: string) => sql`coalesce((select value from list_counters where name = ${name}), 0)`;
 
-/** Every figure of the home but the outbox's, in one statement the page cache keeps (see figures). */
+/** Every figure of the home, in one statement the page cache keeps (see figures). */
 const keptFigures = (db: Database, timeZone: string, minute: string) =>
   cachedQueryRows<Record<string, unknown>>(
     db,
@@ -64,6 +64,7 @@ const keptFigures = (db: Database, timeZone: string, minute: string) =>
            and hour <= ${sameTimeYesterday}) as bookings_yesterday,
         (select coalesce(sum(cancellations), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as cancellations_today,
         ${queue('failed_payments', sql`payment_intents where status = 'failed' and updated_at >= ${today}`, sql`updated_at`)},
+        ${queue('failed_notifications', sql`outbox where status = 'failed'`, sql`created_at`)},
         (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${today} and hour <= ${now}) as users_today,
         (select coalesce(sum(new_users), 0) from hourly_activity where hour >= ${yesterday}
            and hour <= ${sameTimeYesterday}) as users_yesterday,
@@ -78,22 +79,13 @@ const keptFigures = (db: Database, timeZone: string, minute: string) =>
 
 export const operationsRepository = {
   /**
-   * Every queue and like-for-like figure of the operations home in two statements. `minute` stands for now (the
+   * Every queue and like-for-like figure of the operations home in one statement. `minute` stands for now (the
    * page cache keeps the answer for that minute while the tables are unchanged); days are local days of `timeZone`,
    * and yesterday's figures stop at the same hour of the day (the hourly rollups of sign-ups, revenue, bookings and
    * cancellations: at most 48 rows). Each queue reads one partial or leading index range (migration 0022).
    */
   async figures(db: Database, timeZone: string, minute: string) {
-    // The outbox has no version (it changes with every message sent), so a statement reading it is never kept: the
-    // failed notifications are read on their own, and the rest is kept while its tables are unchanged.
-    const [[kept = {}], [notices = {}]] = await Promise.all([
-      keptFigures(db, timeZone, minute),
-      preparedRows<Record<string, unknown>>(
-        db,
-        sql`select ${queue('failed_notifications', sql`outbox where status = 'failed'`, sql`created_at`)}`,
-      ),
-    ]);
-    const row = { ...kept, ...notices };
+    const [row = {}] = await keptFigures(db, timeZone, minute);
     const figures = (name: string): QueueFigures => ({
       count: num(row[`${name}_count`]),
       oldest: toIso(row[`${name}_oldest`] as string | null),

@@ -37,6 +37,7 @@ export const homeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'What waits and since when; today against yesterday at the same time',
         response: { 200: operationsHomeResponse },
       },
+      config: { keptAnswer: true },
     },
     async (request) => ({
       data: await operations.overview((permission) => roleAllows(request.admin.adminRole, permission)),
