@@ -45,6 +45,25 @@ describe('booking flows', () => {
     // 09:00 now + 60 minutes' notice: 10:00 is the first.
     expect(today[0]).toBe('2026-05-03T10:00:00+03:00');
     expect(today).toHaveLength(16);
+    // The notice counts from the minute's start: at 09:00:45 the list still offers 10:00 (it is the minute's answer),
+    // and a booking of it is taken; at 09:01 it is gone from both.
+    time.set('2026-05-03T06:00:45Z');
+    try {
+      expect((await slotStarts(t, doctor.id, '2026-05-03', '2026-05-03'))['2026-05-03']![0]).toBe('2026-05-03T10:00:00+03:00');
+      const patient = await signInApp(t);
+      const edge = await book(t, patient.token, { doctor_id: doctor.id, starts_at: '2026-05-03T10:00:00+03:00', type: 'cash' });
+      expect(edge.status, await edge.clone().text()).toBe(201);
+      time.set('2026-05-03T06:01:00Z');
+      expect((await slotStarts(t, doctor.id, '2026-05-03', '2026-05-03'))['2026-05-03']![0]).toBe('2026-05-03T10:30:00+03:00');
+      const late = await book(t, (await signInApp(t)).token, {
+        doctor_id: doctor.id,
+        starts_at: '2026-05-03T10:00:00+03:00',
+        type: 'cash',
+      });
+      expect(late.status).toBe(422);
+    } finally {
+      time.set('2026-05-03T06:00:00Z');
+    }
     const tooLong = await t.call(`${appPaths.doctorSlots(String(doctor.id))}?from=2026-05-03&to=2026-06-03`, { token: null });
     expect(tooLong.status).toBe(422);
     const reversed = await t.call(`${appPaths.doctorSlots(String(doctor.id))}?from=2026-05-05&to=2026-05-03`, { token: null });
