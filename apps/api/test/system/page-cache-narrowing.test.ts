@@ -8,6 +8,9 @@ import { searchCountCap } from '@sehha/contract/envelope';
 import { makeProvider, type MadeProvider } from '../support/providers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { cairoVisit } from '../support/visits';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { appointmentPageNarrowing } from '../../src/db/change-log';
+import { changeNamedBy } from '../../src/modules/appointments/repository';
 
 type ListBody = { data: { total: number; data: Array<{ id: number; status: string }> } };
 
@@ -182,5 +185,55 @@ describe('the page cache keeps an appointments page across writes that do not to
     expect((await search()).total).toBeGreaterThan(0);
     await t.db.execute(sql`truncate appointments cascade`);
     expect((await search()).total).toBe(0);
+  });
+});
+
+/**
+ * The search's check looks up each changed row's patient and provider by id. Its statement is prepared (a version read
+ * with one or two checks), so after a few runs PostgreSQL may plan it once for any term: an EXISTS was then planned as a
+ * hashed subplan over every account the term might name, at national scale every "mona" provider (20,000, 50 ms) for
+ * each batch of requests, though one booking had changed since (docs/performance/api.md).
+ */
+describe("the search's narrowing check under a generic plan", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const doctor = await makeProvider(t.db, 'doctor', { status: 'approved', name_en: 'Dr Mona Planned' });
+    await t.db.execute(sql`insert into users (name, email, password_hash, role)
+      select 'Mona ' || n, 'mona.' || n || '@plan.test', 'x', 'user' from generate_series(1, 300) n`);
+    // A log of a busy ten minutes (bookings at 50 a second), which the planner expects a check to walk a share of.
+    await t.db.execute(sql`insert into appointment_changes (user_id, provider_id, inserted)
+      select n, ${doctor.id}, true from generate_series(1, 30000) n`);
+    await t.db.execute(sql`analyze appointment_changes, users, providers`);
+  });
+  afterAll(() => t.close());
+
+  it('reads the patient and provider of each changed row by id, never every named account', async () => {
+    const [{ snapshot } = { snapshot: '' }] = await queryRows<{ snapshot: string }>(
+      t.db,
+      sql`select pg_current_snapshot()::text as snapshot`,
+    );
+    const check = appointmentPageNarrowing(changeNamedBy('mona')).touched(snapshot, sql`pg_current_snapshot()`, []);
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${check} as touched`);
+    const literal = (value: unknown) => `'${String(value).replace(/'/g, "''")}'`;
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare narrowing_check as ${text}`));
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql.raw(`explain execute narrowing_check(${params.map(literal).join(', ')})`),
+      );
+      await tx.execute(sql`deallocate narrowing_check`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('pg_snapshot_xmin($');
+    expect(plan).not.toMatch(/hashed SubPlan/i);
+    // Every read of the accounts is of the changed row's one (by its index once the table is larger than a page).
+    const lines = plan.split('\n');
+    const accountReads = lines.flatMap((line, i) => (/ on (users|providers)\b/.test(line) ? [lines[i + 1]!.trim()] : []));
+    expect(accountReads).toHaveLength(2);
+    for (const condition of accountReads)
+      expect(condition).toMatch(/^(Index Cond|Filter): \(id = appointment_changes\.(user_id|provider_id)\)$/);
   });
 });
