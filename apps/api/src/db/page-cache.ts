@@ -39,7 +39,13 @@ type Known = { key: string; tables: string[] | undefined; name: string };
 export const preparedName = (text: string) => `sehha_page_${createHash('sha1').update(text).digest('hex')}`;
 
 /** A kept page one answer was built from, as the cache keeps it: its key, the tables it reads and its rows. */
-export type KeptRead = { key: string; tables: readonly string[]; rows: readonly unknown[] };
+export type KeptRead = {
+  key: string;
+  tables: readonly string[];
+  rows: readonly unknown[];
+  /** How the page may outlive writes that do not touch it (see Narrowing). */
+  narrowing?: Narrowing | undefined;
+};
 
 /**
  * What the database gave one answer (http/kept-answer.ts): the kept pages it read, and whether it read anything else
@@ -232,7 +238,7 @@ export class PageCache {
       fresh.usedAt = now;
       this.#pages.set(known.key, fresh);
       this.hits++;
-      answerReads.getStore()?.pages.push({ key: known.key, tables: known.tables, rows: fresh.rows });
+      answerReads.getStore()?.pages.push({ key: known.key, tables: known.tables, rows: fresh.rows, narrowing: options.narrowing });
       return fresh.rows as R[];
     }
     // A read of the same page under the same versions, already on its way, is this request's answer too: it began
@@ -242,7 +248,7 @@ export class PageCache {
     if (reading && reading.versions === read.key) {
       this.hits++;
       const rows = await reading.rows;
-      answerReads.getStore()?.pages.push({ key: known.key, tables: known.tables, rows });
+      answerReads.getStore()?.pages.push({ key: known.key, tables: known.tables, rows, narrowing: options.narrowing });
       return rows as R[];
     }
     // The page checked (as it was when this request read the versions) outlives the writes since: it is the answer.
@@ -266,7 +272,7 @@ export class PageCache {
       this.#pages.delete(known.key);
       this.#pages.set(known.key, { versions: read.key, snapshot: read.snapshot, rows: answered, usedAt: now });
       this.#evict(now);
-      answerReads.getStore()?.pages.push({ key: known.key, tables, rows: answered });
+      answerReads.getStore()?.pages.push({ key: known.key, tables, rows: answered, narrowing: options.narrowing });
       return answered as R[];
     } finally {
       if (this.#reading.get(known.key) === flight) this.#reading.delete(known.key);
@@ -275,31 +281,52 @@ export class PageCache {
 
   /**
    * Whether each page is still the one this cache would answer for its statement: the same rows, kept under the
-   * versions their tables have now (one version read, batched with the other requests'). An answer built from these
-   * pages alone (http/kept-answer.ts) is then the answer its route would build again. Each page counts as a hit
-   * (`count`; not when the answer is built again anyway, to be compared).
+   * versions their tables have now, or outliving the writes since by its narrowing check (one version read, batched
+   * with the other requests', carrying the checks as rows() does). An answer built from these pages alone
+   * (http/kept-answer.ts) is then the answer its route would build again. Each page counts as a hit (`count`; not
+   * when the answer is built again anyway, to be compared), and a page that outlived the writes is kept under the new
+   * versions and snapshot. Without the checks every booking made the search's answer be built again, though it
+   * named three bookings in four of none (docs/performance/api.md).
    */
   async current(pages: readonly KeptRead[], count = true): Promise<boolean> {
     const tables = [...new Set(pages.flatMap((page) => page.tables))];
-    const { batch } = this.#joinBatch(tables);
+    const checked = pages.map((page) => this.#pages.get(page.key));
+    // One batch: its joins are synchronous, and a batch is sent a microtask later at the earliest.
+    const asked = pages.map((page, i) => {
+      const entry = checked[i];
+      const check = page.narrowing && entry?.snapshot !== undefined ? this.#check(page.key, entry, page.narrowing) : undefined;
+      return this.#joinBatch(i === 0 ? tables : [], check);
+    });
+    const batch = asked[0]?.batch ?? this.#joinBatch(tables).batch;
     // When the answer has changed, its route reads its pages against these versions (see #versions).
     const reads = answerReads.getStore();
     if (reads) reads.versions = { tables: new Set(tables), read: batch.read };
-    const { byTable } = await batch.read;
+    const { byTable, snapshot, touched } = await batch.read;
     const now = Date.now();
-    const entries = pages.map((page) => this.#pages.get(page.key));
-    const unchanged = pages.every((page, i) => {
-      const entry = entries[i];
-      const versions = page.tables.map((table) => byTable.get(table) ?? '0').join(',');
-      return entry !== undefined && entry.rows === page.rows && entry.versions === versions && now - entry.usedAt <= this.#idleMs;
+    const outcomes = pages.map((page, i) => {
+      const entry = this.#pages.get(page.key);
+      if (entry === undefined || entry.rows !== page.rows || now - entry.usedAt > this.#idleMs) return undefined;
+      const versions = page.tables.map((table) => byTable.get(table) ?? '0');
+      if (entry.versions === versions.join(',')) return { entry, versions, narrowed: false };
+      const check = asked[i]?.asked;
+      const outlived =
+        page.narrowing !== undefined &&
+        check !== undefined &&
+        entry === checked[i] &&
+        touched[check.index] === false &&
+        this.#onlyChanged(entry, { versions, key: versions.join(','), snapshot, touched: false }, [...page.tables], page.narrowing.table);
+      return outlived ? { entry, versions, narrowed: true } : undefined;
     });
-    if (!unchanged || !count) return unchanged;
+    if (outcomes.some((outcome) => outcome === undefined)) return false;
+    if (!count) return true;
     pages.forEach((page, i) => {
-      // Most recently used last, as a hit of rows() does.
+      const { entry, versions, narrowed } = outcomes[i]!;
+      // Most recently used last, as a hit of rows() does; one that outlived the writes is kept as of this read.
       this.#pages.delete(page.key);
-      entries[i]!.usedAt = now;
-      this.#pages.set(page.key, entries[i]!);
+      this.#pages.set(page.key, narrowed ? { versions: versions.join(','), snapshot, rows: entry.rows, usedAt: now } : entry);
+      entry.usedAt = now;
       this.hits++;
+      if (narrowed) this.narrowed++;
     });
     return true;
   }

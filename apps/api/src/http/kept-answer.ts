@@ -16,6 +16,8 @@ declare module 'fastify' {
     answerReads: { key: string; reads: AnswerReads; headers: Headers } | undefined;
     /** The kept answer this request must build again byte for byte (verifying caches only). */
     keptBody: Buffer | undefined;
+    /** The build other requests wait for (see KeptAnswers.join), settled when this request's answer is sent. */
+    sharedBuild: ((built: Built | undefined) => void) | undefined;
   }
 }
 
@@ -27,6 +29,9 @@ type Headers = Array<[string, ReturnType<FastifyReply['getHeader']>]>;
  * what it told the access log.
  */
 type Kept = { body: Buffer; type: string; headers: Headers; pages: readonly KeptRead[]; access: AccessRead | undefined; usedAt: number };
+
+/** An answer as built and sent, for the requests that waited for its build. */
+type Built = Pick<Kept, 'body' | 'type' | 'headers' | 'access'>;
 
 /**
  * Answers of list routes kept as the bytes they were sent as, and sent again while every page they were built from is
@@ -50,8 +55,12 @@ export class KeptAnswers {
   readonly #cache: PageCache;
   readonly #entries: number;
   readonly #answers = new Map<string, Kept>();
+  /** Answers being built again, by key, and the version read that found their kept answer changed. */
+  readonly #building = new Map<string, { versions: unknown; built: Promise<Built | undefined> }>();
   /** Answers sent from memory since the process started. */
   hits = 0;
+  /** Answers sent as another request built them, from the same version read (see join). */
+  joined = 0;
 
   constructor(cache: PageCache, entries: number) {
     this.#cache = cache;
@@ -66,16 +75,36 @@ export class KeptAnswers {
   async current(key: string): Promise<Kept | undefined> {
     const kept = this.#answers.get(key);
     if (!kept) return undefined;
-    if (!(await this.#cache.current(kept.pages, !this.verifying))) {
-      if (this.#answers.get(key) === kept) this.#answers.delete(key);
-      return undefined;
-    }
+    // A changed answer stays until it is built again: the requests after it check it too, and may join its build.
+    if (!(await this.#cache.current(kept.pages, !this.verifying))) return undefined;
     // Most recently used last: Map keeps insertion order.
     this.#answers.delete(key);
     kept.usedAt = Date.now();
     this.#answers.set(key, kept);
     this.hits++;
     return kept;
+  }
+
+  /**
+   * A request whose kept answer had changed, by the version read `versions` (the batch its check was in): the answer
+   * another request is building since the same read, or undefined and this request builds it (`settle` then shares
+   * it, or undefined if it is not to be kept). Any answer built from versions read after a request arrived is an
+   * answer to it, and the first build of a batch read its pages at or after that batch's read. Beside bookings every
+   * booking changes the newest appointments' answer, and each request of the batch that saw it presented the same rows
+   * and wrote the same JSON (docs/performance/api.md).
+   */
+  join(key: string, versions: unknown): { built: Promise<Built | undefined> } | { settle: (built: Built | undefined) => void } {
+    const building = this.#building.get(key);
+    if (building && building.versions === versions) return { built: building.built };
+    let settle!: (built: Built | undefined) => void;
+    const entry = { versions, built: new Promise<Built | undefined>((resolve) => (settle = resolve)) };
+    this.#building.set(key, entry);
+    return {
+      settle: (built) => {
+        if (this.#building.get(key) === entry) this.#building.delete(key);
+        settle(built);
+      },
+    };
   }
 
   keep(key: string, kept: Omit<Kept, 'usedAt'>): void {
@@ -112,6 +141,7 @@ function answerKey(request: FastifyRequest, clock: () => Date): string {
 export function registerKeptAnswers(app: FastifyInstance, answers: KeptAnswers | undefined, clock: () => Date) {
   app.decorateRequest('answerReads', undefined);
   app.decorateRequest('keptBody', undefined);
+  app.decorateRequest('sharedBuild', undefined);
   if (!answers) return;
   app.addHook('onRoute', (route) => {
     if (!route.config?.keptAnswer) return;
@@ -121,14 +151,28 @@ export function registerKeptAnswers(app: FastifyInstance, answers: KeptAnswers |
       const key = answerKey(request, clock);
       const reads: AnswerReads = { pages: [], other: false };
       return noteReads(reads, async () => {
+        const send = (answer: Built) => {
+          request.accessRead = answer.access;
+          for (const [name, value] of answer.headers) reply.header(name, value);
+          return reply.type(answer.type).send(answer.body);
+        };
         const kept = await answers.current(key);
+        if (kept && !answers.verifying) return send(kept);
         if (kept) {
           request.accessRead = kept.access;
-          if (!answers.verifying) {
-            for (const [name, value] of kept.headers) reply.header(name, value);
-            return reply.type(kept.type).send(kept.body);
-          }
           request.keptBody = kept.body;
+        }
+        // Changed since kept (its check read the versions): one build per version read (KeptAnswers.join).
+        const versions = reads.versions?.read;
+        if (versions !== undefined && !answers.verifying) {
+          const shared = answers.join(key, versions);
+          if ('built' in shared) {
+            const built = await shared.built;
+            if (built) {
+              answers.joined++;
+              return send(built);
+            }
+          } else request.sharedBuild = shared.settle;
         }
         const before = reply.getHeaders();
         const answer = await handler.call(this, request, reply);
@@ -147,14 +191,12 @@ export function registerKeptAnswers(app: FastifyInstance, answers: KeptAnswers |
       throw new Error(`Kept answer of ${request.routeOptions.url} differs from the answer built again: it depends on more than its key`);
     const access = request.accessRead;
     if (built.reads.other || built.reads.pages.length === 0 || typeof access === 'function') return payload;
-    const body = Buffer.from(payload);
-    answers.keep(built.key, {
-      body,
-      type: String(reply.getHeader('content-type')),
-      headers: built.headers,
-      pages: built.reads.pages,
-      access,
-    });
-    return body;
+    const answer = { body: Buffer.from(payload), type: String(reply.getHeader('content-type')), headers: built.headers, access };
+    answers.keep(built.key, { ...answer, pages: built.reads.pages });
+    request.sharedBuild?.(answer);
+    return answer.body;
   });
+  // Any other end (an error, an answer not to keep, a closed connection): the waiting requests build their own.
+  app.addHook('onResponse', async (request) => request.sharedBuild?.(undefined));
+  app.addHook('onRequestAbort', async (request) => request.sharedBuild?.(undefined));
 }

@@ -35,13 +35,19 @@ export function processRegistry(): Registry {
  * several apps in one process keep separate counts.
  */
 /** What the page cache (db/page-cache.ts) has done since the process started, and how many pages it keeps. */
-type PageCacheStats = { readonly hits: number; readonly narrowed: number; readonly misses: number; readonly size: number };
+type PageCacheStats = {
+  readonly hits: number;
+  readonly narrowed: number;
+  readonly misses: number;
+  readonly versionReads: number;
+  readonly size: number;
+};
 
 export function createAppMetrics(
   options: {
     poolStats?: PoolStats | undefined;
     pageCache?: PageCacheStats | undefined;
-    keptAnswers?: { readonly hits: number; readonly size: number } | undefined;
+    keptAnswers?: { readonly hits: number; readonly joined: number; readonly size: number } | undefined;
     /** Outbox rows waiting to be delivered (outbox/outbox-repository.ts), read at each scrape. */
     outboxPending?: (() => Promise<number>) | undefined;
   } = {},
@@ -154,6 +160,11 @@ export function createAppMetrics(
       () => pageCache.narrowed,
     );
     cacheCounter('page_cache_misses_total', 'List pages read from the database (not kept, or changed).', () => pageCache.misses);
+    cacheCounter(
+      'page_cache_version_reads_total',
+      "Reads of the tables' versions sent to the database (each serves the requests of one batch).",
+      () => pageCache.versionReads,
+    );
     new Gauge({
       name: 'page_cache_pages',
       help: 'List pages the page cache keeps now.',
@@ -164,6 +175,11 @@ export function createAppMetrics(
     });
     if (keptAnswers) {
       cacheCounter('kept_answers_total', 'List answers sent as kept (every page they were built from unchanged).', () => keptAnswers.hits);
+      cacheCounter(
+        'kept_answers_joined_total',
+        'List answers sent as another request built them again, after the same version read found them changed.',
+        () => keptAnswers.joined,
+      );
       new Gauge({
         name: 'kept_answers',
         help: 'List answers kept now.',

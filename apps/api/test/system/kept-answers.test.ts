@@ -6,7 +6,10 @@ import { attachPageCache, cachedRows } from '../../src/db/page-cache';
 import { users } from '../../src/db/schema/accounts';
 import { accessLogs } from '../../src/db/schema/privacy';
 import { specialities } from '../../src/db/schema/catalogs';
+import { appointments } from '../../src/db/schema/appointments';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { makeProvider } from '../support/providers';
+import { cairoVisit } from '../support/visits';
 
 type Answer = { status: number; body: string };
 
@@ -20,21 +23,32 @@ describe('kept answers', () => {
   let served: Database;
   let app: App;
   let probeRuns = 0;
+  /** The probe's next run fails (an answer not to keep). */
+  let probeFails = false;
+  /** While set, the probe's runs wait for it once they have read their page (an answer being built). */
+  let probeGate: Promise<void> | undefined;
 
   const get = async (url: string, headers: Record<string, string> = {}, on: App = app): Promise<Answer> => {
     const response = await on.inject({ url, headers: { authorization: `Bearer ${t.adminToken}`, ...headers } });
     return { status: response.statusCode, body: response.body };
   };
-  const keptSent = async () => {
+  const metric = async (name: string) => {
     const metrics = (await app.inject({ url: '/metrics' })).body;
-    return Number(/^kept_answers_total (\d+)$/m.exec(metrics)?.[1]);
+    return Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(metrics)?.[1]);
   };
+  const keptSent = () => metric('kept_answers_total');
 
   /** A route that keeps its answer but also answers how often it ran: a dependency its key does not hold. */
   const probe = (on: App, db: Database) =>
     on.get('/kept-probe', { config: { keptAnswer: true } }, async () => {
       const [first] = await cachedRows(db, ['kept-probe'], () => db.select({ id: specialities.id }).from(specialities).limit(1));
-      return { speciality: first?.id ?? null, runs: ++probeRuns };
+      const runs = ++probeRuns;
+      await probeGate;
+      if (probeFails) {
+        probeFails = false;
+        throw new Error('probe failed');
+      }
+      return { speciality: first?.id ?? null, runs };
     });
 
   beforeAll(async () => {
@@ -136,5 +150,88 @@ describe('kept answers', () => {
     } finally {
       await verifying.close();
     }
+  });
+  it('builds a changed answer once for the requests that found it changed in one version read', async () => {
+    await app.inject({ url: '/kept-probe' });
+    const parallel = () => Promise.all(Array.from({ length: 8 }, () => app.inject({ url: '/kept-probe' })));
+    const change = (name: string) => t.db.insert(specialities).values({ name_en: name, name_ar: `تجربة ${name}` });
+
+    await change('Kept probe joined');
+    const [runs, joined, sent] = [probeRuns, await metric('kept_answers_joined_total'), await keptSent()];
+    const answers = await parallel();
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    // The probe counts its runs in its answer: each build's bytes went to the requests that waited for it.
+    const builds = probeRuns - runs;
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(builds);
+    expect(builds).toBeLessThan(8);
+    const shared = (await metric('kept_answers_joined_total')) - joined;
+    expect(shared).toBeGreaterThan(0);
+    expect(builds + shared + ((await keptSent()) - sent)).toBe(8);
+
+    // A build that is not kept (it failed) leaves the requests that waited for it to build their own.
+    await change('Kept probe failed');
+    probeFails = true;
+    const after = await parallel();
+    expect(after.filter((answer) => answer.statusCode === 500)).toHaveLength(1);
+    expect(after.filter((answer) => answer.statusCode === 200)).toHaveLength(7);
+  });
+  it('never shares a build with a request whose check read newer versions', async () => {
+    await app.inject({ url: '/kept-probe' });
+    const change = (name: string) => t.db.insert(specialities).values({ name_en: name, name_ar: `تجربة ${name}` });
+    let open!: () => void;
+    probeGate = new Promise((resolve) => (open = resolve));
+    try {
+      await change('Kept probe before');
+      const runs = probeRuns;
+      const first = app.inject({ url: '/kept-probe' });
+      await expect.poll(() => probeRuns).toBe(runs + 1);
+      // Committed while the first answer is being built: the next request's check sees it.
+      await change('Kept probe after');
+      const second = app.inject({ url: '/kept-probe' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      open();
+      const [a, b] = await Promise.all([first, second]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(b.json()).toMatchObject({ runs: runs + 2 });
+      expect(b.body).not.toBe(a.body);
+    } finally {
+      probeGate = undefined;
+      open();
+    }
+  });
+  it("keeps a search's answer across bookings it does not name, and builds it again after one it names", async () => {
+    const doctor = await makeProvider(t.db, 'doctor', { status: 'approved' });
+    const patient = async (name: string) =>
+      (
+        await t.db
+          .insert(users)
+          .values({ name, email: `${name.replace(/\s/g, '.')}@kept.test`, password_hash: 'x', role: 'user' })
+          .returning({ id: users.id })
+      )[0]!.id;
+    const [named, unnamed] = [await patient('Keptzeta Named'), await patient('Someone Unnamed')];
+    let hour = 8;
+    const book = (user: number) =>
+      t.db.insert(appointments).values({
+        user_id: user,
+        provider_id: doctor.id,
+        ...cairoVisit(`2027-04-01 ${String(hour++).padStart(2, '0')}:00:00`),
+        type: 'cash',
+        status: 'booked',
+      });
+    await book(named);
+    const url = '/api/admin/appointments?search=Keptzeta';
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body).data.total).toBe(1);
+    const sent = await keptSent();
+    // Another patient's booking changes the appointments' version, not the search's page: its bytes are sent again.
+    await book(unnamed);
+    expect(await get(url)).toEqual(first);
+    expect(await keptSent()).toBe(sent + 1);
+    // The named patient's next booking is in the next answer.
+    await book(named);
+    const after = await get(url);
+    expect(JSON.parse(after.body).data.total).toBe(2);
+    expect(await keptSent()).toBe(sent + 1);
   });
 });
