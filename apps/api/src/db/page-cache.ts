@@ -281,52 +281,65 @@ export class PageCache {
 
   /**
    * Whether each page is still the one this cache would answer for its statement: the same rows, kept under the
-   * versions their tables have now, or outliving the writes since by its narrowing check (one version read, batched
-   * with the other requests', carrying the checks as rows() does). An answer built from these pages alone
-   * (http/kept-answer.ts) is then the answer its route would build again. Each page counts as a hit (`count`; not
-   * when the answer is built again anyway, to be compared), and a page that outlived the writes is kept under the new
-   * versions and snapshot. Without the checks every booking made the search's answer be built again, though it
-   * named three bookings in four of none (docs/performance/api.md).
+   * versions their tables have now (one version read, batched with the other requests'), or, for a page whose
+   * narrowing's table alone changed, outliving the writes since by its narrowing check (a second read, as rows() would
+   * make, asked only then: a check in every read cost the search more than it saved). An answer built from these
+   * pages alone (http/kept-answer.ts) is then the answer its route would build again. Each page counts as a hit
+   * (`count`; not when the answer is built again anyway, to be compared), and a page that outlived the writes is kept
+   * under the new versions and snapshot. Without the checks every booking had the search's answer built again, though
+   * it named none of three bookings in four (docs/performance/api.md).
    */
   async current(pages: readonly KeptRead[], count = true): Promise<boolean> {
     const tables = [...new Set(pages.flatMap((page) => page.tables))];
-    const checked = pages.map((page) => this.#pages.get(page.key));
-    // One batch: its joins are synchronous, and a batch is sent a microtask later at the earliest.
-    const asked = pages.map((page, i) => {
-      const entry = checked[i];
-      const check = page.narrowing && entry?.snapshot !== undefined ? this.#check(page.key, entry, page.narrowing) : undefined;
-      return this.#joinBatch(i === 0 ? tables : [], check);
-    });
-    const batch = asked[0]?.batch ?? this.#joinBatch(tables).batch;
+    const { batch } = this.#joinBatch(tables);
     // When the answer has changed, its route reads its pages against these versions (see #versions).
     const reads = answerReads.getStore();
     if (reads) reads.versions = { tables: new Set(tables), read: batch.read };
-    const { byTable, snapshot, touched } = await batch.read;
-    const now = Date.now();
-    const outcomes = pages.map((page, i) => {
+    const { byTable } = await batch.read;
+    type Outcome = { entry: Entry; versions: string; snapshot?: string | undefined };
+    const outcomes: Array<Outcome | 'check' | undefined> = pages.map((page) => {
       const entry = this.#pages.get(page.key);
-      if (entry === undefined || entry.rows !== page.rows || now - entry.usedAt > this.#idleMs) return undefined;
-      const versions = page.tables.map((table) => byTable.get(table) ?? '0');
-      if (entry.versions === versions.join(',')) return { entry, versions, narrowed: false };
-      const check = asked[i]?.asked;
-      const outlived =
-        page.narrowing !== undefined &&
-        check !== undefined &&
-        entry === checked[i] &&
-        touched[check.index] === false &&
-        this.#onlyChanged(entry, { versions, key: versions.join(','), snapshot, touched: false }, [...page.tables], page.narrowing.table);
-      return outlived ? { entry, versions, narrowed: true } : undefined;
+      if (entry === undefined || entry.rows !== page.rows || Date.now() - entry.usedAt > this.#idleMs) return undefined;
+      const versions = page.tables.map((table) => byTable.get(table) ?? '0').join(',');
+      if (entry.versions === versions) return { entry, versions };
+      return page.narrowing && entry.snapshot !== undefined ? 'check' : undefined;
     });
-    if (outcomes.some((outcome) => outcome === undefined)) return false;
+    if (outcomes.includes(undefined)) return false;
+    const checked = outcomes.map((outcome, i) => (outcome === 'check' ? this.#pages.get(pages[i]!.key) : undefined));
+    // One batch: its joins are synchronous, and a batch is sent a microtask later at the earliest.
+    const asked = pages.map((page, i) =>
+      checked[i] ? this.#joinBatch([...page.tables], this.#check(page.key, checked[i], page.narrowing!)) : undefined,
+    );
+    const second = asked.find((one) => one !== undefined);
+    if (second) {
+      const read = await second.batch.read;
+      for (const [i, page] of pages.entries()) {
+        if (!asked[i]?.asked) continue;
+        const entry = this.#pages.get(page.key);
+        const versions = page.tables.map((table) => read.byTable.get(table) ?? '0');
+        const outlived =
+          entry === checked[i] &&
+          read.touched[asked[i].asked.index] === false &&
+          this.#onlyChanged(
+            entry!,
+            { versions, key: versions.join(','), snapshot: read.snapshot, touched: false },
+            [...page.tables],
+            page.narrowing!.table,
+          );
+        if (!outlived) return false;
+        outcomes[i] = { entry: entry!, versions: versions.join(','), snapshot: read.snapshot };
+      }
+    }
     if (!count) return true;
+    const now = Date.now();
     pages.forEach((page, i) => {
-      const { entry, versions, narrowed } = outcomes[i]!;
-      // Most recently used last, as a hit of rows() does; one that outlived the writes is kept as of this read.
+      const { entry, versions, snapshot } = outcomes[i] as Outcome;
+      // Most recently used last, as a hit of rows() does; one that outlived the writes is kept as of its check's read.
       this.#pages.delete(page.key);
-      this.#pages.set(page.key, narrowed ? { versions: versions.join(','), snapshot, rows: entry.rows, usedAt: now } : entry);
       entry.usedAt = now;
+      this.#pages.set(page.key, snapshot === undefined ? entry : { versions, snapshot, rows: entry.rows, usedAt: now });
       this.hits++;
-      if (narrowed) this.narrowed++;
+      if (snapshot !== undefined) this.narrowed++;
     });
     return true;
   }
