@@ -300,7 +300,7 @@ export class PageCache {
     const outcomes: Array<Outcome | 'check' | undefined> = pages.map((page) => {
       const entry = this.#pages.get(page.key);
       if (entry === undefined || entry.rows !== page.rows || Date.now() - entry.usedAt > this.#idleMs) return undefined;
-      const versions = page.tables.map((table) => byTable.get(table) ?? '0').join(',');
+      const versions = versionsOf(page.tables, byTable).join(',');
       if (entry.versions === versions) return { entry, versions };
       return page.narrowing && entry.snapshot !== undefined ? 'check' : undefined;
     });
@@ -316,7 +316,7 @@ export class PageCache {
       for (const [i, page] of pages.entries()) {
         if (!asked[i]?.asked) continue;
         const entry = this.#pages.get(page.key);
-        const versions = page.tables.map((table) => read.byTable.get(table) ?? '0');
+        const versions = versionsOf(page.tables, read.byTable);
         const outlived =
           entry === checked[i] &&
           read.touched[asked[i].asked.index] === false &&
@@ -413,7 +413,7 @@ export class PageCache {
         ? { batch: { read: already.read }, asked: undefined }
         : this.#joinBatch(tables, check);
     const { byTable, snapshot, touched } = await batch.read;
-    const versions = tables.map((table) => byTable.get(table) ?? '0');
+    const versions = versionsOf(tables, byTable);
     return { versions, key: versions.join(','), snapshot, touched: asked === undefined ? undefined : touched[asked.index] };
   }
 
@@ -502,6 +502,9 @@ export class PageCache {
     return this.#tables;
   }
 }
+
+/** The versions of `tables` in a read, in their order ('0': a table never written). */
+const versionsOf = (tables: readonly string[], byTable: Map<string, string>) => tables.map((table) => byTable.get(table) ?? '0');
 
 /**
  * Some tables' versions and the snapshot they are read in (one row with a null table when none has a version yet),

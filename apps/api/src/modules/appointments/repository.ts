@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/accounts';
@@ -23,15 +23,24 @@ import { capturingListSource } from '../../db/list-capture';
 const patient = alias(users, 'patient');
 
 /**
- * Whether a change in the appointments' change log is of an appointment whose patient or provider `term` names: the
- * search's narrowing (db/change-log.ts). Each changed row's two names are read by primary key, as scalar subqueries:
- * an EXISTS let a generic plan hash every named provider first (20,000 for "mona" at national scale, 50 ms a check
- * while the one changed row took microseconds: docs/performance/api.md).
+ * Whether `term` names the patient `userId` and the provider `providerId`: each name read by primary key, as a scalar
+ * subquery, which the planner never hashes. As EXISTS or IN, a common name's every account was read first: the list's
+ * walk above the cap read every named account's id, and the change log's check, planned once for any term, hashed
+ * every named provider (20,000 for "mona" at national scale, 50 ms a check: docs/performance/api.md).
  */
+function namesOf(term: string, userId: SQLWrapper, providerId: SQLWrapper) {
+  return {
+    patient: matchesSearch(sql`(select ${users.search} from ${users} where ${users.id} = ${userId})`, term)!,
+    provider: matchesSearch(sql`(select ${providers.search} from ${providers} where ${providers.id} = ${providerId})`, term)!,
+  };
+}
+
+/** Whether a change in the appointments' change log is of an appointment `term` names: the search's narrowing (db/change-log.ts). */
 export function changeNamedBy(term: string): (change: AppointmentChange) => SQL {
-  return (change) =>
-    sql`(coalesce(${matchesSearch(sql`(select ${users.search} from ${users} where ${users.id} = ${change.user_id})`, term)!}, false)
-      or coalesce(${matchesSearch(sql`(select ${providers.search} from ${providers} where ${providers.id} = ${change.provider_id})`, term)!}, false))`;
+  return (change) => {
+    const { patient, provider } = namesOf(term, change.user_id, change.provider_id);
+    return sql`(coalesce(${patient}, false) or coalesce(${provider}, false))`;
+  };
 }
 
 /** The zone a provider's wall-clock times are in: its schedule's, else the platform's default (Cairo). */
@@ -189,13 +198,8 @@ export const appointmentRepository = {
       where,
       sql`(${appointments.user_id} in (${patientsNamed(term)}) or ${appointments.provider_id} in (${providersNamed(term)}))`,
     );
-    // One row's two names, each by primary key: a scalar subquery is never hashed, so walking the list's order
-    // above the cap reads a few rows' names instead of every named account's id.
-    const patientNamed = matchesSearch(sql`(select ${users.search} from ${users} where ${users.id} = ${appointments.user_id})`, term)!;
-    const providerNamed = matchesSearch(
-      sql`(select ${providers.search} from ${providers} where ${providers.id} = ${appointments.provider_id})`,
-      term,
-    )!;
+    // One row's two names (namesOf): walking the list's order above the cap reads a few rows' names.
+    const { patient: patientNamed, provider: providerNamed } = namesOf(term, appointments.user_id, appointments.provider_id);
     // A search: the named patients' appointments, then the named providers' (not already counted), up to the cap,
     // for the total and a page (search.ts searchMatches). Each named account's appointments are read by its own
     // index, one account after another (a lateral subquery, kept apart from the join by its limit), so a common
